@@ -1,0 +1,43 @@
+/** CLI input/output helpers: read JSON from a file or stdin with errors that name the file. */
+import { readFileSync } from 'node:fs';
+import { InputError } from '../contracts/schema.js';
+
+/** An error the CLI reports as one line and exit code 2: bad input, named by file and field. */
+export class CliError extends Error {
+  constructor(message: string, readonly exitCode = 2) {
+    super(message);
+    this.name = 'CliError';
+  }
+}
+
+export function readText(file: string): string {
+  try {
+    return file === '-' ? readFileSync(0, 'utf8') : readFileSync(file, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? 'unknown error';
+    throw new CliError(`${label(file)}: cannot read (${code})`);
+  }
+}
+
+export function readJson(file: string): unknown {
+  const text = readText(file);
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw new CliError(`${label(file)}: not valid JSON (${(err as Error).message})`);
+  }
+}
+
+export function label(file: string): string {
+  return file === '-' ? '<stdin>' : file;
+}
+
+/** Run fn and turn an InputError into a CliError that names the file. */
+export function withFile<T>(file: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (err) {
+    if (err instanceof InputError) throw new CliError(`${label(file)}: ${err.message}`);
+    throw err;
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * tabletrack's command line. Each command is a module with a help text; bad
+ * input ends in one line on stderr and exit code 2, never a stack trace.
+ */
+import { CliError } from './io.js';
+import { judgeCommand, judgeHelp } from './judge.js';
+import { startCommand, startHelp } from './start.js';
+
+interface Command {
+  summary: string;
+  help: string;
+  run(argv: string[]): number | Promise<number>;
+}
+
+const COMMANDS: Record<string, Command> = {
+  judge: { summary: 'judge a match file and print the verdict', help: judgeHelp, run: judgeCommand },
+  start: { summary: 'run the main job on the bundled default', help: startHelp, run: startCommand },
+};
+
+function usage(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((c) => c.length));
+  const rows = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`);
+  return `tabletrack: an overhead-camera billiards referee assistant
+
+Usage: tabletrack <command> [options]   (tabletrack <command> --help for details)
+
+Commands:
+${rows.join('\n')}
+`;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(usage());
+    return 0;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    process.stderr.write(`tabletrack: unknown command ${JSON.stringify(name)} (expected ${Object.keys(COMMANDS).join(', ')})\n`);
+    return 2;
+  }
+  try {
+    return await command.run(rest);
+  } catch (err) {
+    if (err instanceof CliError) {
+      process.stderr.write(`tabletrack ${name}: ${err.message}\n`);
+      return err.exitCode;
+    }
+    if (err instanceof Error && 'code' in err && String((err as { code: unknown }).code).startsWith('ERR_PARSE_ARGS')) {
+      process.stderr.write(`tabletrack ${name}: ${err.message}\n`);
+      return 2;
+    }
+    process.stderr.write(`tabletrack ${name}: internal error: ${err instanceof Error ? err.message : String(err)}\n`);
+    return 1;
+  }
+}

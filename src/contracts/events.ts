@@ -1,0 +1,49 @@
+import type { BallId, Cushion, PinId, Pocket } from './ids.js';
+
+/**
+ * Events of a stroke (CONTRACTS.md), a discriminated union on `kind`.
+ * `confidence` and `frame` are set by events made from video.
+ *
+ * Extensions of CONTRACTS.md (optional, documented in docs/contracts-extensions.md):
+ * - `jump`: a ball is seen airborne over pins or another ball (five-pins 4001.16).
+ * - `centre-line`: a ball has fully crossed the centre line x = 0 (Russian break, art. 4).
+ */
+interface EventBase {
+  t: number;
+  confidence?: number;
+  frame?: number;
+}
+
+export interface StrikeEvent extends EventBase { kind: 'strike'; ball: BallId }
+export interface BallBallEvent extends EventBase { kind: 'ball-ball'; balls: [BallId, BallId] }
+export interface CushionEvent extends EventBase { kind: 'cushion'; ball: BallId; cushion: Cushion }
+export interface PinFallEvent extends EventBase { kind: 'pin-fall'; pin: PinId; by: BallId | PinId }
+export interface PinShiftEvent extends EventBase { kind: 'pin-shift'; pin: PinId }
+export interface PocketEvent extends EventBase { kind: 'pocket'; ball: BallId; pocket: Pocket }
+export interface OffTableEvent extends EventBase { kind: 'off-table'; ball: BallId }
+export interface RestEvent extends EventBase { kind: 'rest' }
+export interface MovedEvent extends EventBase { kind: 'moved'; ball: BallId }
+export interface JumpEvent extends EventBase { kind: 'jump'; ball: BallId }
+export interface CentreLineEvent extends EventBase { kind: 'centre-line'; ball: BallId }
+
+export type StrokeEvent =
+  | StrikeEvent
+  | BallBallEvent
+  | CushionEvent
+  | PinFallEvent
+  | PinShiftEvent
+  | PocketEvent
+  | OffTableEvent
+  | RestEvent
+  | MovedEvent
+  | JumpEvent
+  | CentreLineEvent;
+
+export type EventKind = StrokeEvent['kind'];
+
+export const EVENT_KINDS = [
+  'strike', 'ball-ball', 'cushion', 'pin-fall', 'pin-shift', 'pocket',
+  'off-table', 'rest', 'moved', 'jump', 'centre-line',
+] as const satisfies readonly EventKind[];
+
+export type EventOf<K extends EventKind> = Extract<StrokeEvent, { kind: K }>;

@@ -1,0 +1,4 @@
+export * from './tables.js';
+export * from './zones.js';
+export * from './contact.js';
+export * from './castle.js';

@@ -1,0 +1,142 @@
+/**
+ * Restricted zones of the carom series games: libre corner triangles, cadre
+ * fields and anchors. A ball belongs to a zone by its centre; a centre on a
+ * line (within `onLineToleranceMm`) counts inside, against the player
+ * (geometry.md; carom-disciplines art. 3).
+ *
+ * Numbering (CONTRACTS.md leaves it to the project):
+ * - `field-N`: fields read like a page by a person at the bottom cushion:
+ *   bands from the top cushion down, in each band from the left cushion to the
+ *   right. 47/x: field-1 top-left ... field-5 centre ... field-9 bottom-right.
+ *   71/2: field-1 top-left, field-2 top-right ... field-6 bottom-right.
+ * - `anchor-N`: walking the cushions clockwise seen from above, starting at the
+ *   top-left corner: top cushion (left to right), right cushion (top to bottom),
+ *   bottom cushion (right to left), left cushion (bottom to top).
+ * - libre: `corner-top-left`, `corner-top-right`, `corner-bottom-left`, `corner-bottom-right`.
+ */
+import type { Vec2 } from '../contracts/ids.js';
+import type { CaromTable } from './tables.js';
+
+export type ZoneShape =
+  | { type: 'rect'; xMin: number; xMax: number; yMin: number; yMax: number }
+  /** Right triangle in a corner: the corner point and the legs along x (short-cushion side) and y. */
+  | { type: 'corner'; corner: Vec2; legX: number; legY: number };
+
+export interface Zone {
+  name: string;
+  kind: 'field' | 'anchor' | 'corner';
+  shape: ZoneShape;
+}
+
+export const CADRE_GAMES = {
+  /** 47 cm lines: fields along the short cushions are squares of L/6 = W/3. */
+  '47': { fromCushion: 473.3, anchorSize: 178 },
+  /** 71 cm lines; anchor size assumed equal to 47's (geometry.md). */
+  '71': { fromCushion: 710, anchorSize: 178 },
+} as const;
+export type CadreGame = keyof typeof CADRE_GAMES;
+
+/** Lines of a cadre game: x = ±xLine, and y = ±yLine (a single line at y = 0 when yLine is 0). */
+export function cadreLines(table: CaromTable, game: CadreGame): { x: number[]; y: number[] } {
+  const d = CADRE_GAMES[game].fromCushion;
+  const xl = table.length / 2 - d;
+  const yl = table.width / 2 - d;
+  return { x: [-xl, xl], y: Math.abs(yl) < 1e-6 ? [0] : [-yl, yl] };
+}
+
+export function cadreFields(table: CaromTable, game: CadreGame, opts: { centralFieldRestricted: boolean }): Zone[] {
+  const lines = cadreLines(table, game);
+  const xs = [table.length / 2, ...[...lines.x].reverse(), -table.length / 2]; // top to bottom
+  const ys = [table.width / 2, ...[...lines.y].reverse(), -table.width / 2]; // left to right
+  const zones: Zone[] = [];
+  let n = 0;
+  for (let band = 0; band + 1 < xs.length; band++) {
+    for (let col = 0; col + 1 < ys.length; col++) {
+      n++;
+      const central = xs.length === 4 && ys.length === 4 && band === 1 && col === 1;
+      if (central && !opts.centralFieldRestricted) continue;
+      zones.push({
+        name: `field-${n}`,
+        kind: 'field',
+        shape: { type: 'rect', xMin: xs[band + 1]!, xMax: xs[band]!, yMin: ys[col + 1]!, yMax: ys[col]! },
+      });
+    }
+  }
+  return zones;
+}
+
+export function cadreAnchors(table: CaromTable, game: CadreGame): Zone[] {
+  const { x: xLines, y: yLines } = cadreLines(table, game);
+  const a = CADRE_GAMES[game].anchorSize;
+  const hx = table.length / 2;
+  const hy = table.width / 2;
+  const rects: { xMin: number; xMax: number; yMin: number; yMax: number }[] = [];
+  // Clockwise from the top-left corner.
+  for (const yl of [...yLines].sort((p, q) => q - p)) rects.push({ xMin: hx - a, xMax: hx, yMin: yl - a / 2, yMax: yl + a / 2 });
+  for (const xl of [...xLines].sort((p, q) => q - p)) rects.push({ xMin: xl - a / 2, xMax: xl + a / 2, yMin: -hy, yMax: -hy + a });
+  for (const yl of [...yLines].sort((p, q) => p - q)) rects.push({ xMin: -hx, xMax: -hx + a, yMin: yl - a / 2, yMax: yl + a / 2 });
+  for (const xl of [...xLines].sort((p, q) => p - q)) rects.push({ xMin: xl - a / 2, xMax: xl + a / 2, yMin: hy - a, yMax: hy });
+  return rects.map((r, i) => ({ name: `anchor-${i + 1}`, kind: 'anchor', shape: { type: 'rect', ...r } }));
+}
+
+export function libreCorners(table: CaromTable): Zone[] {
+  const hx = table.length / 2;
+  const hy = table.width / 2;
+  const { alongLong, alongShort } = table.libreCorner;
+  const corner = (name: string, cx: number, cy: number): Zone => ({
+    name: `corner-${name}`,
+    kind: 'corner',
+    shape: { type: 'corner', corner: [cx, cy], legX: alongLong, legY: alongShort },
+  });
+  return [corner('top-left', hx, hy), corner('top-right', hx, -hy), corner('bottom-left', -hx, hy), corner('bottom-right', -hx, -hy)];
+}
+
+/**
+ * Signed distance of a point from a zone's boundary: negative inside, positive
+ * outside (mm). For a corner triangle, the distance from the hypotenuse, which
+ * is the only side a ball on the cloth can cross.
+ */
+export function signedDistance(shape: ZoneShape, p: Vec2): number {
+  if (shape.type === 'rect') {
+    const dx = Math.max(shape.xMin - p[0], p[0] - shape.xMax);
+    const dy = Math.max(shape.yMin - p[1], p[1] - shape.yMax);
+    if (dx <= 0 && dy <= 0) return Math.max(dx, dy);
+    return Math.hypot(Math.max(dx, 0), Math.max(dy, 0));
+  }
+  const [cx, cy] = shape.corner;
+  const u = Math.sign(cx) * (cx - p[0]);
+  const v = Math.sign(cy) * (cy - p[1]);
+  const a = shape.legX;
+  const b = shape.legY;
+  return (u / a + v / b - 1) / Math.hypot(1 / a, 1 / b);
+}
+
+/**
+ * Named threshold: how far (mm) past a line a ball centre may be and still
+ * count as on it, hence inside. Raising it calls more "entrées" on balls that
+ * are just out (against the player); lowering it below the measuring error
+ * lets a ball on the line escape the restriction. Range 0-5.
+ */
+export const ON_LINE_TOLERANCE_MM = 1.0;
+
+export function inZone(zone: Zone, p: Vec2, toleranceMm = ON_LINE_TOLERANCE_MM): boolean {
+  return signedDistance(zone.shape, p) <= toleranceMm;
+}
+
+/** Names of the zones that hold both balls (a ball on a line belongs to both sides). */
+export function commonZones(zones: readonly Zone[], a: Vec2, b: Vec2, toleranceMm = ON_LINE_TOLERANCE_MM): Zone[] {
+  return zones.filter((z) => inZone(z, a, toleranceMm) && inZone(z, b, toleranceMm));
+}
+
+/**
+ * À cheval: one ball in the zone, the other just out, both within `reachMm`
+ * of the zone's line. Informative only: play goes on.
+ */
+export function aCheval(zone: Zone, a: Vec2, b: Vec2, reachMm: number, toleranceMm = ON_LINE_TOLERANCE_MM): boolean {
+  const da = signedDistance(zone.shape, a);
+  const db = signedDistance(zone.shape, b);
+  const aIn = da <= toleranceMm;
+  const bIn = db <= toleranceMm;
+  if (aIn === bIn) return false;
+  return Math.abs(da) <= reachMm && Math.abs(db) <= reachMm;
+}

@@ -1,0 +1,66 @@
+/**
+ * Small composable queries over a stroke's events (habit 1). Pure; events are
+ * in time order (the schema checks it).
+ */
+import type { BallId } from '../contracts/ids.js';
+import type { EventKind, EventOf, StrokeEvent } from '../contracts/events.js';
+
+export function byKind<K extends EventKind>(events: readonly StrokeEvent[], kind: K): EventOf<K>[] {
+  return events.filter((e): e is EventOf<K> => e.kind === kind);
+}
+
+/** Events a ball takes part in (as the moving ball, either side of a contact, or as a pin's knocker). */
+export function byBall(events: readonly StrokeEvent[], ball: BallId): StrokeEvent[] {
+  return events.filter((e) => involves(e, ball));
+}
+
+export function involves(e: StrokeEvent, ball: BallId): boolean {
+  switch (e.kind) {
+    case 'ball-ball': return e.balls[0] === ball || e.balls[1] === ball;
+    case 'pin-fall': return e.by === ball;
+    case 'strike': case 'cushion': case 'pocket': case 'off-table': case 'moved': case 'jump': case 'centre-line':
+      return e.ball === ball;
+    default: return false;
+  }
+}
+
+export function before<E extends StrokeEvent>(events: readonly E[], t: number): E[] {
+  return events.filter((e) => e.t < t);
+}
+
+export function after<E extends StrokeEvent>(events: readonly E[], t: number): E[] {
+  return events.filter((e) => e.t > t);
+}
+
+export function firstStrike(events: readonly StrokeEvent[]): EventOf<'strike'> | undefined {
+  return byKind(events, 'strike')[0];
+}
+
+/** The other ball of a ball-ball contact, seen from `ball`. */
+export function otherBall(e: EventOf<'ball-ball'>, ball: BallId): BallId {
+  return e.balls[0] === ball ? e.balls[1] : e.balls[0];
+}
+
+/** Ball-ball contacts of one ball, each with the ball it met, in time order. */
+export function contactsOf(events: readonly StrokeEvent[], ball: BallId): { t: number; other: BallId; event: EventOf<'ball-ball'> }[] {
+  return byKind(events, 'ball-ball')
+    .filter((e) => involves(e, ball))
+    .map((e) => ({ t: e.t, other: otherBall(e, ball), event: e }));
+}
+
+/** Cushion contacts of one ball strictly before time t (all of them when t is undefined). */
+export function cushionsOf(events: readonly StrokeEvent[], ball: BallId, t = Infinity): EventOf<'cushion'>[] {
+  return byKind(events, 'cushion').filter((e) => e.ball === ball && e.t < t);
+}
+
+/** Time of the first contact of `ball` with each other ball, in order of first contact. */
+export function firstContacts(events: readonly StrokeEvent[], ball: BallId): { other: BallId; t: number }[] {
+  const seen = new Map<BallId, number>();
+  for (const c of contactsOf(events, ball)) if (!seen.has(c.other)) seen.set(c.other, c.t);
+  return [...seen].map(([other, t]) => ({ other, t }));
+}
+
+/** Lowest confidence among events (1 when none carries one): how sure the camera is of this stroke. */
+export function minConfidence(events: readonly StrokeEvent[]): number {
+  return events.reduce((m, e) => Math.min(m, e.confidence ?? 1), 1);
+}
