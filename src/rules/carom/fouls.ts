@@ -1,0 +1,55 @@
+/** Carom fouls seen in a stroke (docs/rules-carom.md, "Turns, points, innings"). */
+import type { BallId, Vec2 } from '../../contracts/ids.js';
+import type { StrokeEvent } from '../../contracts/events.js';
+import type { FoulCode } from '../../contracts/codes.js';
+import type { Stroke } from '../../contracts/match.js';
+import type { CaromTable } from '../../geometry/tables.js';
+import { cushionsTouched, touching } from '../../geometry/contact.js';
+import { byBall, byKind, firstStrike, otherBall, struckWhileMoving } from '../query.js';
+
+export interface FoulContext {
+  stroke: Stroke;
+  previous: Stroke | undefined;
+  cue: BallId;
+  table: CaromTable;
+  touchGapMm: number;
+}
+
+/** The cue ball's first contact after the strike: a ball, a cushion, or nothing. */
+export function firstContactOf(events: readonly StrokeEvent[], cue: BallId): { ball: BallId } | { cushion: string } | null {
+  for (const e of byBall(events, cue)) {
+    if (e.kind === 'ball-ball') return { ball: otherBall(e, cue) };
+    if (e.kind === 'cushion') return { cushion: e.cushion };
+  }
+  return null;
+}
+
+/**
+ * Ball in contact (3001-style): the cue ball rests against a ball or a cushion
+ * before the stroke and is played straight into it.
+ */
+export function playedIntoContact(ctx: FoulContext): boolean {
+  const balls = ctx.stroke.before?.balls;
+  const cuePos = balls?.[ctx.cue];
+  if (!balls || !cuePos) return false;
+  const first = firstContactOf(ctx.stroke.events, ctx.cue);
+  if (!first) return false;
+  if ('ball' in first) {
+    const other = balls[first.ball];
+    return other !== undefined && touching(cuePos, other as Vec2, ctx.table.ballRadius, ctx.touchGapMm);
+  }
+  return cushionsTouched(ctx.table, cuePos, ctx.touchGapMm).includes(first.cushion as never);
+}
+
+export function caromFouls(ctx: FoulContext): FoulCode[] {
+  const { stroke } = ctx;
+  const strike = firstStrike(stroke.events);
+  const fouls = new Set<FoulCode>();
+  if (strike && strike.ball !== ctx.cue) fouls.add('wrong-ball');
+  if (byKind(stroke.events, 'off-table').length > 0) fouls.add('ball-outside');
+  if (struckWhileMoving(ctx.previous?.events, strike)) fouls.add('balls-in-motion');
+  if (byKind(stroke.events, 'moved').length > 0) fouls.add('touched');
+  if (strike && strike.ball === ctx.cue && playedIntoContact(ctx)) fouls.add('ball-in-contact');
+  for (const f of stroke.refereeFouls ?? []) fouls.add(f);
+  return [...fouls];
+}

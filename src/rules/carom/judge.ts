@@ -1,0 +1,232 @@
+/**
+ * The carom series-game judge, one instance per discipline
+ * (libre, cadre 47/2, 71/2, 47/1, one-cushion, three-cushion).
+ * docs/rules-carom.md is the readable form of what this does.
+ */
+import type { BallId, Vec2 } from '../../contracts/ids.js';
+import type { MatchFile, PlayerId, Stroke } from '../../contracts/match.js';
+import type { Call, StrokeVerdict } from '../../contracts/verdict.js';
+import type { FoulCode } from '../../contracts/codes.js';
+import { REFEREE_FOULS } from '../../contracts/codes.js';
+import { InputError } from '../../contracts/schema.js';
+import { CAROM_MATCH_TABLE, type CaromTable } from '../../geometry/tables.js';
+import type { Zone } from '../../geometry/zones.js';
+import { byKind, firstStrike } from '../query.js';
+import { points, type Judge } from '../judge.js';
+import { CAROM_RULES, caromSettingsSchemas, type CaromDiscipline, type CaromRules, type CaromSettings } from './settings.js';
+import { caromFouls } from './fouls.js';
+import { caromOf, describeCarom, isPoint } from './point.js';
+import { carryCounts, countPoint, positionCalls, zonesFor, type ZoneCounts } from './zone-rules.js';
+import { endInning, type Race } from './innings.js';
+import { contactCalls, jumpRespot, type Placement } from './placements.js';
+
+export interface CaromState {
+  rules: CaromRules;
+  settings: CaromSettings;
+  table: CaromTable;
+  zones: readonly Zone[];
+  players: readonly [PlayerId, PlayerId];
+  balls: Readonly<Record<PlayerId, BallId>>;
+  distance: number;
+  /** Set by the first stroke: its shooter opens the match. */
+  race: Race | null;
+  score: Readonly<Record<PlayerId, number>>;
+  innings: Readonly<Record<PlayerId, number>>;
+  highRun: Readonly<Record<PlayerId, number>>;
+  /** Run of the player to play; 0 before the first stroke of an inning. */
+  run: number;
+  next: PlayerId | null;
+  winner: PlayerId | null;
+  zoneCounts: ZoneCounts;
+  previous: Stroke | undefined;
+}
+
+function objectBalls(cue: BallId): [BallId, BallId] {
+  return (['white', 'yellow', 'red'] as const).filter((b) => b !== cue) as [BallId, BallId];
+}
+
+function start(rules: CaromRules) {
+  return (match: MatchFile, settings: CaromSettings): CaromState => {
+    const zero = points(match.players);
+    return {
+      rules, settings, table: CAROM_MATCH_TABLE,
+      zones: zonesFor(rules, CAROM_MATCH_TABLE, settings),
+      players: match.players,
+      balls: match.balls ?? {},
+      distance: match.distance,
+      race: null,
+      score: zero, innings: zero, highRun: zero,
+      run: 0,
+      next: null,
+      winner: null,
+      zoneCounts: {},
+      previous: undefined,
+    };
+  };
+}
+
+function positionsOf(state: CaromState, stroke: Stroke, i: number, which: 'before' | 'after', balls: readonly BallId[]): Vec2[] {
+  const pos = stroke[which]?.balls;
+  return balls.map((b) => {
+    const p = pos?.[b];
+    if (!p) throw new InputError(`strokes[${i}].${which}.balls.${b}`, `missing: ${state.rules.discipline} judges zones from where the balls are before and after each stroke`);
+    return p;
+  });
+}
+
+function checkRefereeFouls(stroke: Stroke, i: number): void {
+  (stroke.refereeFouls ?? []).forEach((f, k) => {
+    if (!(REFEREE_FOULS.carom as readonly string[]).includes(f)) {
+      throw new InputError(`strokes[${i}].refereeFouls[${k}]`, `"${f}" is not a foul the referee enters in carom (expected ${REFEREE_FOULS.carom.join(', ')})`);
+    }
+  });
+}
+
+interface Scored {
+  point: boolean;
+  fouls: FoulCode[];
+  calls: Call[];
+  endsInning: boolean;
+  zoneCounts: ZoneCounts;
+  reasons: string[];
+}
+
+/** Points, fouls and the zone limit for one stroke. */
+function score(state: CaromState, stroke: Stroke, i: number, cue: BallId): Scored {
+  const objects = objectBalls(cue);
+  const fouls = caromFouls({ stroke, previous: state.previous, cue, table: state.table, touchGapMm: state.settings.touchGapMm });
+  const carom = caromOf(stroke.events, cue, objects);
+  const reasons = [describeCarom(carom, state.rules.cushionsRequired), ...fouls.map((f) => `foul: ${f}`)];
+  let point = fouls.length === 0 && isPoint(carom, state.rules.cushionsRequired);
+  const calls: Call[] = [];
+  let zoneCounts: ZoneCounts = {};
+  let endsInning = !point;
+  if (state.zones.length > 0) {
+    const before = positionsOf(state, stroke, i, 'before', objects) as [Vec2, Vec2];
+    const after = positionsOf(state, stroke, i, 'after', objects) as [Vec2, Vec2];
+    if (point) {
+      const counted = countPoint(state.zones, state.rules.zoneLimit, state.zoneCounts, before, after);
+      zoneCounts = counted.counts;
+      if (counted.violated.length > 0) {
+        endsInning = true;
+        if (!state.settings.restingInsideScores) {
+          point = false;
+          fouls.push('restees-dedans');
+        }
+        calls.push(...counted.violated.map((z) => ({ call: 'restees-dedans' as const, zone: z.name })));
+        reasons.push(`both object balls stayed in ${counted.violated.map((z) => z.name).join(', ')} past the limit`);
+      } else {
+        calls.push(...counted.dedans.map((z) => ({ call: 'dedans' as const, zone: z.name })));
+      }
+    }
+  }
+  calls.unshift({ call: point ? 'point' : 'no-point' });
+  return { point, fouls, calls, endsInning, zoneCounts, reasons };
+}
+
+function judgeStroke(state: CaromState, stroke: Stroke, i: number): { state: CaromState; verdict: StrokeVerdict } {
+  checkRefereeFouls(stroke, i);
+  if (!firstStrike(stroke.events) && (stroke.refereeFouls ?? []).length === 0) {
+    throw new InputError(`strokes[${i}].events`, 'no strike event: a stroke starts with the strike of the cue ball (or carries the referee\'s foul when it was not played)');
+  }
+  const shooter = stroke.shooter;
+  const cue = state.balls[shooter]!;
+  const race: Race = state.race ?? openRace(state, shooter);
+  const newInning = state.run === 0;
+  const innings = newInning ? { ...state.innings, [shooter]: (state.innings[shooter] ?? 0) + 1 } : state.innings;
+  const s = score(state, stroke, i, cue);
+  const target = race.target;
+  const total = Math.min(target, (state.score[shooter] ?? 0) + (s.point ? 1 : 0));
+  const gained = total - (state.score[shooter] ?? 0);
+  const scoreNow = { ...state.score, [shooter]: total };
+  const run = state.run + gained;
+  const highRun = { ...state.highRun, [shooter]: Math.max(state.highRun[shooter] ?? 0, run) };
+  const continues = s.point && !s.endsInning && total < target;
+  const ended = continues ? { race, next: shooter, winner: null } : endInning(race, shooter, scoreNow);
+  const next = ended.next;
+  const winner = ended.winner;
+
+  const calls = [...s.calls];
+  let respot: Placement = {};
+  let respotOnRequest: Placement | undefined;
+  let zoneCounts: ZoneCounts = {};
+  if (next && !winner) {
+    const nextCue = state.balls[next]!;
+    const offTable = byKind(stroke.events, 'off-table').map((e) => e.ball);
+    respot = jumpRespot(state, stroke, nextCue, objectBalls(nextCue), offTable);
+    const placed = { ...(stroke.after?.balls ?? {}), ...respot };
+    const nextObjects = objectBalls(nextCue).map((b) => placed[b]);
+    const carried = continues ? s.zoneCounts : {};
+    if (nextObjects[0] && nextObjects[1] && state.zones.length > 0) {
+      const objs = nextObjects as [Vec2, Vec2];
+      calls.push(...positionCalls(state.zones, state.rules.zoneLimit, carried, objs, state.settings.aChevalReachMm ?? 61.5));
+      zoneCounts = carryCounts(state.zones, carried, objs);
+    }
+    const contact = contactCalls(state, placed, nextCue, objectBalls(nextCue));
+    calls.push(...contact.calls);
+    respot = { ...respot, ...contact.respot };
+    respotOnRequest = contact.respotOnRequest;
+    if (continues && target - total === state.rules.reminder.short) {
+      calls.push({ call: state.rules.reminder.call, player: shooter, count: total });
+    }
+  }
+  const [a, b] = state.players;
+  if (scoreNow[a] === scoreNow[b] && (scoreNow[a] ?? 0) > 0) calls.push({ call: 'partout', count: scoreNow[a] ?? 0 });
+  if (winner) calls.push({ call: 'game-over', player: winner });
+
+  const verdict: StrokeVerdict = {
+    valid: s.fouls.length === 0,
+    points: points(state.players, { [shooter]: gained }),
+    fouls: s.fouls,
+    calls,
+    next,
+    freeBall: false,
+    respot,
+    ...(respotOnRequest ? { respotOnRequest } : {}),
+    inning: innings[shooter] ?? 0,
+    run,
+    reasons: s.reasons,
+  };
+  const nextState: CaromState = {
+    ...state,
+    race: ended.race,
+    score: scoreNow,
+    innings,
+    highRun,
+    run: continues ? run : 0,
+    next,
+    winner,
+    zoneCounts,
+    previous: stroke,
+  };
+  return { state: nextState, verdict };
+}
+
+export function makeCaromJudge(discipline: CaromDiscipline): Judge<CaromState, CaromSettings> {
+  const rules = CAROM_RULES[discipline];
+  const begin = start(rules);
+  return {
+    discipline,
+    settings: caromSettingsSchemas[discipline] as unknown as Judge<CaromState, CaromSettings>['settings'],
+    start: begin,
+    expectedShooters: (state) => (state.winner ? [] : state.next ? [state.next] : [...state.players]),
+    stroke: judgeStroke,
+    summary: (state) => ({
+      score: { ...state.score },
+      sets: points(state.players, state.winner ? { [state.winner]: 1 } : {}),
+      winner: state.winner,
+      matchPoints: {},
+      setPoints: {},
+      innings: { ...state.innings },
+      highRun: { ...state.highRun },
+      next: state.winner ? null : state.next,
+    }),
+  };
+}
+
+function openRace(state: CaromState, opener: PlayerId): Race {
+  return {
+    players: state.players, opener, distance: state.distance, target: state.distance, extensions: 0, phase: 'regular',
+    equalisingInning: state.settings.equalisingInning,
+  };
+}

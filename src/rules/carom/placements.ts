@@ -1,0 +1,61 @@
+/**
+ * Where balls go before the next stroke, and the contact calls about the
+ * next cue ball (touchent, libres).
+ */
+import type { BallId, Vec2 } from '../../contracts/ids.js';
+import type { Stroke } from '../../contracts/match.js';
+import type { Call } from '../../contracts/verdict.js';
+import { libres, touching } from '../../geometry/contact.js';
+import type { CaromTable } from '../../geometry/tables.js';
+import type { CaromRules, CaromSettings } from './settings.js';
+import { spotBalls, spotOwners, startingPosition, type Placement } from './respot.js';
+
+export type { Placement };
+
+interface PlacementContext {
+  rules: CaromRules;
+  settings: CaromSettings;
+  table: CaromTable;
+}
+
+/** Balls that left the table go to their three-cushion spots (all balls with `respotAllOnJump`). */
+export function jumpRespot(ctx: PlacementContext, stroke: Stroke, nextCue: BallId, nextObjects: readonly BallId[], offTable: readonly BallId[]): Placement {
+  if (offTable.length === 0) return {};
+  const all: BallId[] = [nextCue, ...nextObjects];
+  const toSpot = ctx.settings.respotAllOnJump ? all : all.filter((b) => offTable.includes(b));
+  const otherWhite = nextObjects.find((b) => b !== 'red')!;
+  const staying: Placement = {};
+  for (const b of all) {
+    const p = stroke.after?.balls[b];
+    if (p && !toSpot.includes(b)) staying[b] = p;
+  }
+  return spotBalls(ctx.table, toSpot, staying, spotOwners(ctx.table, nextCue, otherWhite));
+}
+
+export interface ContactOutcome {
+  calls: Call[];
+  respot: Placement;
+  respotOnRequest?: Placement;
+}
+
+/** Touchent / libres for the ball about to be played, and the re-spot touchent brings. */
+export function contactCalls(ctx: PlacementContext, placed: Placement, nextCue: BallId, nextObjects: readonly BallId[]): ContactOutcome {
+  const cuePos = placed[nextCue];
+  if (!cuePos) return { calls: [], respot: {} };
+  const r = ctx.table.ballRadius;
+  const others = nextObjects.map((b) => placed[b]).filter((p): p is Vec2 => p !== undefined);
+  if (others.some((p) => touching(cuePos, p, r, ctx.settings.touchGapMm))) {
+    const otherWhite = nextObjects.find((b) => b !== 'red')!;
+    const spots = ctx.rules.touchentSpots === 'start'
+      ? startingPosition(ctx.table, nextCue, otherWhite, cuePos[1])
+      : spotBalls(ctx.table, [nextCue, ...nextObjects], {}, spotOwners(ctx.table, nextCue, otherWhite));
+    const mode = ctx.settings.touchentRespot ?? ctx.rules.touchentDefault;
+    return mode === 'mandatory'
+      ? { calls: [{ call: 'touchent' }], respot: spots }
+      : { calls: [{ call: 'touchent' }], respot: {}, respotOnRequest: spots };
+  }
+  if (others.some((p) => libres(cuePos, p, r, ctx.settings.touchGapMm, ctx.settings.libresGapMm))) {
+    return { calls: [{ call: 'libres' }], respot: {} };
+  }
+  return { calls: [], respot: {} };
+}

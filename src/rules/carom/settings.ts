@@ -1,0 +1,78 @@
+/**
+ * Per-discipline settings of the carom series games (docs/rules-carom.md).
+ * Every key has a default; unknown keys are rejected.
+ */
+import { z } from 'zod';
+import { LIBRES_GAP_MM, TOUCH_GAP_MM } from '../../geometry/contact.js';
+
+export type CaromDiscipline = 'libre' | 'cadre-47-2' | 'cadre-71-2' | 'cadre-47-1' | 'one-cushion' | 'three-cushion';
+
+/** What a discipline is, as opposed to what a federation may set. */
+export interface CaromRules {
+  discipline: CaromDiscipline;
+  /** Cushion contacts of the cue ball needed before the second object ball. */
+  cushionsRequired: number;
+  zones: 'none' | 'libre' | 'cadre-47' | 'cadre-71';
+  /** Points allowed inside one zone (2, or 1 for 47/1). */
+  zoneLimit: number;
+  /** Reminder distance: "for five" in series games, "for three" in three-cushion. */
+  reminder: { call: 'for-five' | 'for-three'; short: number };
+  touchentDefault: 'mandatory' | 'on-request';
+  /** Where touchent re-spots balls: the libre starting position or the three-cushion spots. */
+  touchentSpots: 'start' | 'three-cushion';
+}
+
+export const CAROM_RULES: Record<CaromDiscipline, CaromRules> = {
+  libre: { discipline: 'libre', cushionsRequired: 0, zones: 'libre', zoneLimit: 2, reminder: { call: 'for-five', short: 5 }, touchentDefault: 'mandatory', touchentSpots: 'start' },
+  'cadre-47-2': { discipline: 'cadre-47-2', cushionsRequired: 0, zones: 'cadre-47', zoneLimit: 2, reminder: { call: 'for-five', short: 5 }, touchentDefault: 'on-request', touchentSpots: 'start' },
+  'cadre-71-2': { discipline: 'cadre-71-2', cushionsRequired: 0, zones: 'cadre-71', zoneLimit: 2, reminder: { call: 'for-five', short: 5 }, touchentDefault: 'on-request', touchentSpots: 'start' },
+  'cadre-47-1': { discipline: 'cadre-47-1', cushionsRequired: 0, zones: 'cadre-47', zoneLimit: 1, reminder: { call: 'for-five', short: 5 }, touchentDefault: 'on-request', touchentSpots: 'start' },
+  'one-cushion': { discipline: 'one-cushion', cushionsRequired: 1, zones: 'none', zoneLimit: Infinity, reminder: { call: 'for-five', short: 5 }, touchentDefault: 'on-request', touchentSpots: 'three-cushion' },
+  'three-cushion': { discipline: 'three-cushion', cushionsRequired: 3, zones: 'none', zoneLimit: Infinity, reminder: { call: 'for-three', short: 3 }, touchentDefault: 'on-request', touchentSpots: 'three-cushion' },
+};
+
+const common = {
+  /** The opponent of the player who opened plays a last inning when the opener reaches the distance (art. 4 implies it). */
+  equalisingInning: z.boolean().default(true),
+  /** Touchent: re-spot at once, or only if the incoming player asks. */
+  touchentRespot: z.enum(['mandatory', 'on-request']).optional(),
+  /** Ball off the table: re-spot every ball (true) or only those that left (false). */
+  respotAllOnJump: z.boolean().default(false),
+  /** See TOUCH_GAP_MM. */
+  touchGapMm: z.number().min(0).max(3).default(TOUCH_GAP_MM),
+  /** See LIBRES_GAP_MM. */
+  libresGapMm: z.number().min(1).max(20).default(LIBRES_GAP_MM),
+};
+
+const zoneKeys = {
+  /** Restées dedans: the point still counts (true) or not (false); the inning ends either way. */
+  restingInsideScores: z.boolean().default(false),
+  /**
+   * À cheval: how near the zone's line (mm) both object balls must be for the call.
+   * Raising it calls à cheval on balls far from the line (noise); lowering it
+   * misses straddling balls the player wants to hear about. Range 0-300.
+   */
+  aChevalReachMm: z.number().min(0).max(300).default(61.5),
+};
+
+const cadre47 = { ...zoneKeys, centralFieldRestricted: z.boolean().default(true) };
+
+export const caromSettingsSchemas = {
+  libre: z.strictObject({ ...common, ...zoneKeys }),
+  'cadre-47-2': z.strictObject({ ...common, ...cadre47 }),
+  'cadre-71-2': z.strictObject({ ...common, ...zoneKeys }),
+  'cadre-47-1': z.strictObject({ ...common, ...cadre47 }),
+  'one-cushion': z.strictObject(common),
+  'three-cushion': z.strictObject(common),
+} as const;
+
+export interface CaromSettings {
+  equalisingInning: boolean;
+  touchentRespot?: 'mandatory' | 'on-request' | undefined;
+  respotAllOnJump: boolean;
+  touchGapMm: number;
+  libresGapMm: number;
+  restingInsideScores?: boolean;
+  aChevalReachMm?: number;
+  centralFieldRestricted?: boolean;
+}

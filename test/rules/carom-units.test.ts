@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { CAROM_MATCH_TABLE as T } from '../../src/geometry/tables.js';
+import { spotBalls, spotOwners } from '../../src/rules/carom/respot.js';
+import { endInning, extensionSize, type Race } from '../../src/rules/carom/innings.js';
+import { caromOf, isPoint } from '../../src/rules/carom/point.js';
+import type { StrokeEvent } from '../../src/contracts/events.js';
+
+describe('three-cushion re-spotting', () => {
+  const owners = spotOwners(T, 'white', 'yellow');
+  it('sends a ball to its own spot when free', () => {
+    expect(spotBalls(T, ['red'], { white: [100, 100], yellow: [-300, 0] }, owners)).toEqual({ red: [710, 0] });
+  });
+  it('sends a ball to the spot of the ball occupying its own', () => {
+    expect(spotBalls(T, ['red'], { white: [712, 3], yellow: [-300, 0] }, owners)).toEqual({ red: [-710, 0] });
+    expect(spotBalls(T, ['white'], { yellow: [-705, 0], red: [300, 300] }, owners)).toEqual({ white: [0, 0] });
+  });
+});
+
+describe('the race to the distance', () => {
+  const race: Race = { players: ['A', 'B'], opener: 'A', distance: 30, target: 30, extensions: 0, phase: 'regular', equalisingInning: true };
+  it('gives the other player an equalising inning', () => {
+    const e = endInning(race, 'A', { A: 30, B: 20 });
+    expect(e).toMatchObject({ next: 'B', winner: null, race: { phase: 'equalising' } });
+    expect(endInning(e.race, 'B', { A: 30, B: 25 })).toMatchObject({ winner: 'A', next: null });
+  });
+  it('extends by 10 % on a tie, then plays one-inning rounds', () => {
+    const tie = endInning({ ...race, phase: 'equalising' }, 'B', { A: 30, B: 30 });
+    expect(tie).toMatchObject({ next: 'A', race: { target: 33, extensions: 1, phase: 'regular' } });
+    const tie2 = endInning({ ...tie.race, phase: 'equalising' }, 'B', { A: 33, B: 33 });
+    expect(tie2).toMatchObject({ next: 'A', race: { target: 36, phase: 'shootout-first' } });
+    const mid = endInning(tie2.race, 'A', { A: 34, B: 33 });
+    expect(mid).toMatchObject({ next: 'B', race: { phase: 'shootout-second' } });
+    expect(endInning(mid.race, 'B', { A: 34, B: 35 })).toMatchObject({ winner: 'B' });
+    expect(endInning(mid.race, 'B', { A: 34, B: 34 })).toMatchObject({ winner: null, next: 'A', race: { target: 39 } });
+  });
+  it('lets the second player win at once, and wins outright without the equalising inning', () => {
+    expect(endInning(race, 'B', { A: 10, B: 30 })).toMatchObject({ winner: 'B' });
+    expect(endInning({ ...race, equalisingInning: false }, 'A', { A: 30, B: 0 })).toMatchObject({ winner: 'A' });
+  });
+  it('rounds the extension up', () => {
+    expect(extensionSize(15)).toBe(2);
+    expect(extensionSize(5)).toBe(1);
+  });
+});
+
+describe('carom detection', () => {
+  const ev = (list: [number, string, ...string[]][]): StrokeEvent[] => list.map(([t, kind, a, b]) =>
+    kind === 'ball-ball' ? { t, kind, balls: [a, b] } as StrokeEvent : kind === 'cushion' ? { t, kind, ball: a, cushion: b } as StrokeEvent : { t, kind, ball: a } as StrokeEvent);
+  it('counts cushions before the second object ball only', () => {
+    const events = ev([[0, 'strike', 'white'], [0.2, 'ball-ball', 'white', 'red'], [0.5, 'cushion', 'white', 'top'], [0.7, 'cushion', 'white', 'left'], [1, 'ball-ball', 'white', 'yellow'], [1.2, 'cushion', 'white', 'bottom']]);
+    const r = caromOf(events, 'white', ['yellow', 'red']);
+    expect(r).toEqual({ bothBalls: true, cushionsBeforeSecond: 2, secondBallAt: 1 });
+    expect(isPoint(r, 3)).toBe(false);
+    expect(isPoint(r, 1)).toBe(true);
+  });
+  it('ignores a contact between the object balls', () => {
+    const events = ev([[0, 'strike', 'white'], [0.2, 'ball-ball', 'white', 'red'], [0.4, 'ball-ball', 'red', 'yellow']]);
+    expect(caromOf(events, 'white', ['yellow', 'red']).bothBalls).toBe(false);
+  });
+});
