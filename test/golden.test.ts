@@ -51,7 +51,15 @@ describe('golden cases', () => {
             expect(() => judgeMatch(g.match)).toThrow(InputError);
             expect(() => judgeMatch(g.match)).toThrow(g.error);
           } else {
-            expect(judgeMatch(g.match)).toMatchObject(g.expect!);
+            const verdict = judgeMatch(g.match);
+            expect(verdict).toMatchObject(g.expect!);
+            // toMatchObject takes {} as "anything": a re-spot a case spells out must match exactly.
+            const strokes = (g.expect!.strokes ?? []) as Record<string, unknown>[];
+            strokes.forEach((s, i) => {
+              for (const key of ['respot', 'respotOnRequest'] as const) {
+                if (key in s) expect(verdict.strokes[i]?.[key] ?? {}, `strokes[${i}].${key}`).toEqual(s[key]);
+              }
+            });
           }
         });
       }

@@ -101,10 +101,11 @@ function score(state: CaromState, stroke: Stroke, i: number, cue: BallId): Score
   const calls: Call[] = [];
   let zoneCounts: ZoneCounts = {};
   let endsInning = !point;
-  if (state.zones.length > 0) {
+  if (state.zones.length > 0 && point) {
+    // Only a point can break a zone's limit; a foul stroke (a ball off the table) needs no positions.
     const before = positionsOf(state, stroke, i, 'before', objects) as [Vec2, Vec2];
     const after = positionsOf(state, stroke, i, 'after', objects) as [Vec2, Vec2];
-    if (point) {
+    {
       const counted = countPoint(state.zones, state.rules.zoneLimit, state.zoneCounts, before, after);
       zoneCounts = counted.counts;
       if (counted.violated.length > 0) {

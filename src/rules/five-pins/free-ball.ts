@@ -1,0 +1,86 @@
+/**
+ * Free ball and re-spotting after a ball left the table (CEB B/7 3002.3, 3004).
+ *
+ * Reading taken (docs/rules-five-pins.md):
+ * - the free ball's half is the half opposite the incoming player's object
+ *   ball, i.e. the offender's own ball; astride the centre line → "bottom",
+ *   as for the starting stroke (3004.4);
+ * - only balls that left the table are re-spotted: the red on its starting
+ *   spot (else the mirrored spot), the offender's ball on the short-cushion
+ *   spot of the half opposite the incoming ball (else the mirrored spot), the
+ *   incoming ball on the short-cushion spot of the free-ball half (else the
+ *   other spot of that half, to keep it in its half).
+ */
+import type { BallId, Vec2 } from '../../contracts/ids.js';
+import type { CaromTable } from '../../geometry/tables.js';
+import { halfOf, otherHalf, type Half } from '../../geometry/castle.js';
+import { touching } from '../../geometry/contact.js';
+
+type Placed = Partial<Record<BallId, Vec2>>;
+
+export interface FreeBallInput {
+  table: CaromTable;
+  /** Ball positions when the referee sets up (after the stroke; before it for a stroke not played). */
+  positions: Placed | undefined;
+  offTable: readonly BallId[];
+  /** The next player's ball (placed by the referee for the free ball). */
+  incoming: BallId;
+  /** The offender's ball: the incoming player's object ball. */
+  object: BallId;
+  touchGapMm: number;
+}
+
+export interface FreeBallSetup {
+  half: Half;
+  respot: Placed;
+  reasons: string[];
+}
+
+export function sideSign(h: Half): 1 | -1 {
+  return h === 'top' ? 1 : -1;
+}
+
+/** A spot is occupied when a ball already placed touches or overlaps a ball set on it. */
+export function occupied(table: CaromTable, placed: Placed, spot: Vec2, gapMm: number): boolean {
+  return (Object.values(placed) as Vec2[]).some((p) => touching(p, spot, table.ballRadius, gapMm));
+}
+
+function firstFree(table: CaromTable, placed: Placed, spots: readonly Vec2[], gapMm: number): Vec2 {
+  return spots.find((s) => !occupied(table, placed, s, gapMm)) ?? spots[spots.length - 1]!;
+}
+
+/** The half a free ball is played from: opposite the object ball; astride or unknown → bottom (3004.2-4). */
+export function freeBallHalf(table: CaromTable, objectAt: Vec2 | undefined): Half {
+  const h = objectAt ? halfOf(table, objectAt) : null;
+  return h ? otherHalf(h) : 'bottom';
+}
+
+export function freeBallSetup(input: FreeBallInput): FreeBallSetup {
+  const { table, offTable, incoming, object, touchGapMm: gap } = input;
+  const placed: Placed = Object.fromEntries(Object.entries(input.positions ?? {}).filter(([b]) => !offTable.includes(b as BallId)));
+  const respot: Placed = {};
+  const reasons: string[] = [];
+  const put = (ball: BallId, spot: Vec2, why: string): void => {
+    placed[ball] = spot;
+    respot[ball] = spot;
+    reasons.push(`${ball} re-spotted at [${spot.join(', ')}]: ${why}`);
+  };
+  const far = Math.abs(table.fivePinsSpots.objectBall[0]);
+  const near = Math.abs(table.fivePinsSpots.red[0]);
+  if (offTable.includes('red')) {
+    const [x, y] = table.fivePinsSpots.red;
+    put('red', firstFree(table, placed, [[x, y], [-x, y]], gap), 'the red on its starting spot, else the other side (3002.3c)');
+  }
+  if (offTable.includes(object)) {
+    const incomingHalf = placed[incoming] ? halfOf(table, placed[incoming]!) : null;
+    const s = sideSign(incomingHalf ? otherHalf(incomingHalf) : 'top');
+    put(object, firstFree(table, placed, [[s * far, 0], [-s * far, 0]], gap), 'the offender\'s ball in the half opposite the incoming ball (3002.3b)');
+  }
+  const half = freeBallHalf(table, placed[object]);
+  if (!placed[object]) reasons.push(`${object}'s position is unknown: free ball from the bottom half`);
+  if (offTable.includes(incoming)) {
+    const s = sideSign(half);
+    put(incoming, firstFree(table, placed, [[s * far, 0], [s * near, 0]], gap), `the incoming ball on the short-cushion spot of the ${half} half (3002.3a)`);
+  }
+  return { half, respot, reasons };
+}

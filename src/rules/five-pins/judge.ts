@@ -1,0 +1,167 @@
+/**
+ * The five-pins judge (CEB B/7, 2018): a fold over strokes with immutable
+ * state. One stroke each, players alternating (2001.2); sets opened in turn
+ * (2003.7); the set ends the moment a player reaches the distance (2004.3).
+ */
+import type { StrokeEvent } from '../../contracts/events.js';
+import type { BallId } from '../../contracts/ids.js';
+import type { MatchFile, PlayerId, Stroke } from '../../contracts/match.js';
+import type { Call, StrokeVerdict } from '../../contracts/verdict.js';
+import { InputError } from '../../contracts/schema.js';
+import { CAROM_MATCH_TABLE, withOverrides, type CaromTable } from '../../geometry/tables.js';
+import { byKind } from '../query.js';
+import { opponent, points, type Judge } from '../judge.js';
+import { factsOf } from './facts.js';
+import { detectFouls, refereeFindings } from './fouls.js';
+import { freeBallSetup } from './free-ball.js';
+import { rolesOf } from './roles.js';
+import { scoreNotPlayed, scorePlayed, withFirstOverrun, type Scored } from './scoring.js';
+import { creditPoints, matchAward, setOpener, setsToWin } from './sets.js';
+import { fivePinsSettings, type Settings } from './settings.js';
+
+export interface State {
+  readonly players: readonly [PlayerId, PlayerId];
+  readonly balls: Readonly<Record<PlayerId, BallId>>;
+  readonly distance: number;
+  readonly setCount: number;
+  readonly settings: Settings;
+  readonly table: CaromTable;
+  /** Current set, 1-based. */
+  readonly set: number;
+  readonly score: Readonly<Record<PlayerId, number>>;
+  readonly sets: Readonly<Record<PlayerId, number>>;
+  readonly winner: PlayerId | null;
+  /** Who plays next; null before the first stroke (either player may open the match). */
+  readonly next: PlayerId | null;
+  /** The first stroke's shooter: opens the odd sets. */
+  readonly firstOpener: PlayerId | null;
+  readonly strokesInSet: number;
+  /** Events of the previous stroke in this set (balls in motion, 4001.8). */
+  readonly previousEvents: readonly StrokeEvent[] | null;
+}
+
+function start(match: MatchFile, settings: Settings): State {
+  const players = match.players;
+  return {
+    players,
+    balls: match.balls ?? {},
+    distance: match.distance,
+    setCount: match.sets ?? 1,
+    settings,
+    table: withOverrides(CAROM_MATCH_TABLE, { castle: { pinDistance: settings.pinDistanceMm } }),
+    set: 1,
+    score: points(players),
+    sets: points(players),
+    winner: null,
+    next: null,
+    firstOpener: null,
+    strokesInSet: 0,
+    previousEvents: null,
+  };
+}
+
+function ballOf(state: State, player: PlayerId): BallId {
+  return state.balls[player] ?? 'white';
+}
+
+/** Judge the stroke itself: played, or not played after the clock ran out. */
+function scoreStroke(state: State, stroke: Stroke, index: number, shooter: PlayerId, other: PlayerId): Scored {
+  const path = `strokes[${index}]`;
+  const overruns = stroke.shotClock?.overruns ?? 0;
+  const referee = refereeFindings(stroke.refereeFouls, `${path}.refereeFouls`);
+  const strikeIndex = stroke.events.findIndex((e) => e.kind === 'strike');
+  const ctx = { shooter, opponent: other, starting: state.strokesInSet === 0, cannonsInFouls: state.settings.cannonsInFouls };
+  if (overruns >= 2 || (strikeIndex < 0 && referee.some((f) => f.code === 'time'))) {
+    if (strikeIndex >= 0) throw new InputError(`${path}.events`, 'shotClock.overruns 2 means the stroke was not played, yet it has a strike event');
+    return scoreNotPlayed(overruns, referee, ctx);
+  }
+  if (strikeIndex < 0) {
+    throw new InputError(`${path}.events`, 'a played stroke needs a strike event (a stroke not played is shotClock.overruns 2, 3009)');
+  }
+  const strike = stroke.events[strikeIndex]!;
+  const roles = rolesOf(ballOf(state, shooter), ballOf(state, other), strike.kind === 'strike' ? strike.ball : ballOf(state, shooter));
+  const facts = factsOf(stroke.events, strikeIndex, roles, state.table, stroke.before);
+  const env = { before: stroke.before, table: state.table, touchGapMm: state.settings.touchGapMm, previousEvents: state.previousEvents };
+  const scored = scorePlayed(facts, [...detectFouls(facts, env), ...referee], ctx);
+  return overruns === 1 ? withFirstOverrun(scored, other) : scored;
+}
+
+/** After a decided set: the match is won, or the next set starts 0-0, opened in turn (2003.7, 2004.3). */
+function closeSet(state: State, played: State, setWinner: PlayerId): { state: State; call: Call; reasons: string[] } {
+  const sets = { ...state.sets, [setWinner]: (state.sets[setWinner] ?? 0) + 1 };
+  const reasons = [`set ${state.set} to ${setWinner} (2004.3a)`];
+  if ((sets[setWinner] ?? 0) >= setsToWin(state.setCount)) {
+    return { state: { ...played, sets, winner: setWinner, next: null }, call: { call: 'game-over', player: setWinner }, reasons };
+  }
+  const set = state.set + 1;
+  const first = played.firstOpener!;
+  const opener = setOpener(first, opponent(state.players as [PlayerId, PlayerId], first), set);
+  return {
+    state: { ...played, sets, set, score: points(state.players), next: opener, strokesInSet: 0, previousEvents: null },
+    call: { call: 'set-over', player: setWinner, count: state.set },
+    reasons: [...reasons, `set ${set} opened by ${opener} (2003.7)`],
+  };
+}
+
+/** Where the incoming player's free ball is played from, and the balls to put back on the cloth. */
+function setUpFreeBall(state: State, stroke: Stroke, shooter: PlayerId, other: PlayerId) {
+  const played = stroke.events.some((e) => e.kind === 'strike');
+  return freeBallSetup({
+    table: state.table,
+    positions: played ? stroke.after?.balls : (stroke.after ?? stroke.before)?.balls,
+    offTable: [...new Set(byKind(stroke.events, 'off-table').map((e) => e.ball))],
+    incoming: ballOf(state, other),
+    object: ballOf(state, shooter),
+    touchGapMm: state.settings.touchGapMm,
+  });
+}
+
+function strokeFn(state: State, stroke: Stroke, index: number): { state: State; verdict: StrokeVerdict } {
+  const shooter = stroke.shooter;
+  const other = opponent(state.players as [PlayerId, PlayerId], shooter);
+  const scored = scoreStroke(state, stroke, index, shooter, other);
+  const credit = creditPoints(state.score, state.distance, scored.credits);
+  const setWinner = scored.fairPlay ? other : credit.setWinner;
+  const played: State = {
+    ...state, score: credit.score, firstOpener: state.firstOpener ?? shooter, next: other,
+    strokesInSet: state.strokesInSet + 1, previousEvents: stroke.events,
+  };
+  const closed = setWinner !== null ? closeSet(state, played, setWinner) : null;
+  // A decided set is set up afresh (2003.1): no free ball to place.
+  const setup = scored.freeBall && !closed ? setUpFreeBall(state, stroke, shooter, other) : null;
+  const verdict: StrokeVerdict = {
+    valid: scored.valid,
+    points: points(state.players, credit.credited),
+    fouls: scored.fouls,
+    calls: [...(scored.pinsCall !== null ? [{ call: 'pins' as const, count: scored.pinsCall }] : []), ...(closed ? [closed.call] : [])],
+    next: (closed?.state ?? played).next,
+    freeBall: setup !== null,
+    respot: setup?.respot ?? {},
+    ...(setup ? { freeBallHalf: setup.half } : {}),
+    set: state.set,
+    reasons: [...scored.reasons, ...(closed?.reasons ?? []), ...(setup ? [`free ball from the ${setup.half} half (3004)`, ...setup.reasons] : [])],
+  };
+  return { state: closed?.state ?? played, verdict };
+}
+
+function summary(state: State) {
+  const decided = state.winner !== null;
+  const award = decided ? matchAward(state.setCount, state.sets, state.winner!, opponent(state.players as [PlayerId, PlayerId], state.winner!)) : null;
+  return {
+    score: { ...state.score },
+    sets: { ...state.sets },
+    winner: state.winner,
+    matchPoints: award?.matchPoints ?? {},
+    setPoints: award?.setPoints ?? {},
+    next: state.next,
+  };
+}
+
+export const fivePinsJudge: Judge<State, Settings> = {
+  discipline: 'five-pins',
+  settings: fivePinsSettings,
+  start,
+  expectedShooters: (state) => (state.winner !== null ? [] : state.next !== null ? [state.next] : [...state.players]),
+  stroke: strokeFn,
+  summary,
+};

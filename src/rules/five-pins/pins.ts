@@ -1,0 +1,89 @@
+/**
+ * Pins (CEB B/7 2002.1, 3003): which are in play for a stroke, which fell,
+ * what they are worth, and which ball is at the root of each fall.
+ */
+import type { BallId, PinId, Vec2 } from '../../contracts/ids.js';
+import { PINS } from '../../contracts/ids.js';
+import type { EventOf, StrokeEvent } from '../../contracts/events.js';
+import type { Position } from '../../contracts/match.js';
+import type { CaromTable } from '../../geometry/tables.js';
+import { PIN_VALUE, pinSeats, seatCovered } from '../../geometry/castle.js';
+
+/** Value of the centre pin when it falls alone, castle complete or not (2002.1c). */
+export const CENTRE_ALONE_VALUE = 10;
+
+/**
+ * A pin's standing for one stroke: `in-play`; `covered` (standing, but a ball
+ * covers its seat at the start: taken off for this stroke, 3003.8); `removed`
+ * or `fallen` as `before.pins` says (not in play).
+ */
+export type PinStatus = 'in-play' | 'covered' | 'removed' | 'fallen';
+
+export function pinStatus(table: CaromTable, before?: Position): Record<PinId, PinStatus> {
+  const seats = pinSeats(table);
+  const balls = Object.values(before?.balls ?? {}) as Vec2[];
+  const status = (pin: PinId): PinStatus => {
+    const given = before?.pins?.[pin] ?? 'standing';
+    if (given !== 'standing') return given;
+    return balls.some((b) => seatCovered(table, seats[pin], b)) ? 'covered' : 'in-play';
+  };
+  return Object.fromEntries(PINS.map((p) => [p, status(p)])) as Record<PinId, PinStatus>;
+}
+
+export function inPlay(status: Record<PinId, PinStatus>): PinId[] {
+  return PINS.filter((p) => status[p] === 'in-play');
+}
+
+/** Points of the pins that fell: 2 each outer pin, 4 the centre, 10 the centre alone (2002.1). */
+export function pinPoints(fallen: readonly PinId[]): number {
+  const unique = [...new Set(fallen)];
+  if (unique.length === 1 && unique[0] === 'centre') return CENTRE_ALONE_VALUE;
+  return unique.reduce((sum, p) => sum + PIN_VALUE[p], 0);
+}
+
+export function isPin(id: BallId | PinId): id is PinId {
+  return (PINS as readonly string[]).includes(id);
+}
+
+/** The ball a chain of pin falls starts from, and the index of the fall that ball caused. */
+export interface Root {
+  ball: BallId;
+  index: number;
+}
+
+/**
+ * Follow `by` from pin to pin back to a ball (3003.3: a pin knocked by another
+ * pin counts). Null when the chain ends on a pin with no fall in this stroke
+ * (shifted or never seen falling): the knocker is then unknown.
+ */
+export function rootOf(events: readonly StrokeEvent[], index: number, seen: ReadonlySet<PinId> = new Set()): Root | null {
+  const e = events[index];
+  if (!e || e.kind !== 'pin-fall') return null;
+  if (!isPin(e.by)) return { ball: e.by, index };
+  if (seen.has(e.by)) return null;
+  const knocker = events.findIndex((x) => x.kind === 'pin-fall' && x.pin === e.by);
+  return knocker < 0 ? null : rootOf(events, knocker, new Set([...seen, e.pin]));
+}
+
+export interface PinFall {
+  pin: PinId;
+  index: number;
+  event: EventOf<'pin-fall'>;
+  root: Root | null;
+}
+
+/**
+ * Falls that count: the first fall of each pin in play (a pin that falls and
+ * stands up again counts once, 3003.2). Pins not in play are returned apart,
+ * for the reasons.
+ */
+export function pinFalls(events: readonly StrokeEvent[], playing: readonly PinId[]): { counted: PinFall[]; ignored: PinId[] } {
+  const counted: PinFall[] = [];
+  const ignored = new Set<PinId>();
+  events.forEach((event, index) => {
+    if (event.kind !== 'pin-fall') return;
+    if (!playing.includes(event.pin)) ignored.add(event.pin);
+    else if (!counted.some((f) => f.pin === event.pin)) counted.push({ pin: event.pin, index, event, root: rootOf(events, index) });
+  });
+  return { counted, ignored: [...ignored] };
+}

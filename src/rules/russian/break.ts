@@ -1,0 +1,96 @@
+/**
+ * The break (art. 4): played with a white from the house; legal when any ball
+ * touched two different cushions, or touched a cushion and then fully crossed
+ * the centre line. Pure.
+ */
+import type { BallId, Cushion, Vec2 } from '../../contracts/ids.js';
+import type { Stroke } from '../../contracts/match.js';
+import type { PyramidTable } from '../../geometry/tables.js';
+import { byKind, contactsOf, cushionsOf } from '../query.js';
+import { isWhite } from './shot.js';
+
+export interface BreakCheck {
+  legal: boolean;
+  reasons: string[];
+}
+
+/** The struck ball is a white, and its centre was inside the house (x < house line) where the position is known. */
+export function breakCueBallFault(stroke: Stroke, cueBall: BallId, table: PyramidTable): string | null {
+  if (!isWhite(cueBall)) return `break played with ${cueBall}, not a white (art. 1, 4)`;
+  const at = stroke.before?.balls[cueBall];
+  if (at && !(at[0] < table.houseLine)) {
+    return `break played from x = ${at[0]} mm, outside the house (x < ${table.houseLine}) (art. 4)`;
+  }
+  return null;
+}
+
+function ballsWithCushions(stroke: Stroke): BallId[] {
+  return [...new Set(byKind(stroke.events, 'cushion').map((e) => e.ball))];
+}
+
+function twoCushionBall(stroke: Stroke): BallId | undefined {
+  return ballsWithCushions(stroke).find((b) => new Set(cushionsOf(stroke.events, b).map((e) => e.cushion)).size >= 2);
+}
+
+/** A ball with a `centre-line` event after its first cushion contact. */
+function crossedAfterCushionByEvents(stroke: Stroke): BallId | undefined {
+  const crossings = byKind(stroke.events, 'centre-line');
+  return ballsWithCushions(stroke).find((b) => {
+    const firstCushion = cushionsOf(stroke.events, b)[0]!;
+    return crossings.some((c) => c.ball === b && c.t > firstCushion.t);
+  });
+}
+
+/** -1 / +1: the half of the table a centre lies in, by more than one radius; 0 on the line. */
+function half(p: Vec2, radius: number): -1 | 0 | 1 {
+  if (p[0] > radius) return 1;
+  if (p[0] < -radius) return -1;
+  return 0;
+}
+
+function cushionHalf(cushion: Cushion): -1 | 1 | null {
+  if (cushion === 'top') return 1;
+  if (cushion === 'bottom') return -1;
+  return null;
+}
+
+/**
+ * Position proxy for "a cushion, then fully across the centre line": the
+ * ball's after position is more than a radius beyond the line from the half
+ * it was in at its last cushion contact. That half is the cushion's own for the
+ * top / bottom cushions. For a long cushion it is guessed: the cue ball,
+ * once it has met a ball, is taken to be in the rack's (top) half; before
+ * that, and for every other ball, the half of its before position. The guess
+ * assumes no crossing between that point and the cushion: the weak point.
+ */
+function crossedAfterCushionByPositions(stroke: Stroke, cueBall: BallId, table: PyramidTable): BallId | undefined {
+  const r = table.ballRadius;
+  return ballsWithCushions(stroke).find((b) => {
+    const end = stroke.after?.balls[b];
+    if (!end || half(end, r) === 0) return false;
+    const last = cushionsOf(stroke.events, b).at(-1)!;
+    const atCushion = cushionHalf(last.cushion) ?? longCushionHalf(stroke, b, cueBall, last.t, r);
+    return atCushion !== 0 && atCushion !== half(end, r);
+  });
+}
+
+function longCushionHalf(stroke: Stroke, ball: BallId, cueBall: BallId, t: number, r: number): -1 | 0 | 1 {
+  if (ball === cueBall && contactsOf(stroke.events, ball).some((c) => c.t < t)) return 1;
+  const start = stroke.before?.balls[ball];
+  return start ? half(start, r) : 0;
+}
+
+export function checkBreak(stroke: Stroke, cueBall: BallId, table: PyramidTable, fromPositions: boolean): BreakCheck {
+  const cueFault = breakCueBallFault(stroke, cueBall, table);
+  if (cueFault) return { legal: false, reasons: [cueFault] };
+  const two = twoCushionBall(stroke);
+  if (two) return { legal: true, reasons: [`legal break: ${two} touched two different cushions (art. 4)`] };
+  const crossed = crossedAfterCushionByEvents(stroke);
+  if (crossed) return { legal: true, reasons: [`legal break: ${crossed} touched a cushion, then crossed the centre line (art. 4)`] };
+  const noCrossingEvents = byKind(stroke.events, 'centre-line').length === 0;
+  const byPositions = fromPositions && noCrossingEvents ? crossedAfterCushionByPositions(stroke, cueBall, table) : undefined;
+  if (byPositions) {
+    return { legal: true, reasons: [`legal break: ${byPositions} touched a cushion and ended across the centre line (positions, art. 4)`] };
+  }
+  return { legal: false, reasons: ['illegal break: no ball touched two cushions, nor a cushion and then crossed the centre line (art. 4)'] };
+}

@@ -1,0 +1,109 @@
+/**
+ * One stroke's fouls and what it scores (art. 4-10), before the frame and
+ * turn bookkeeping: the fouls seen, the whites credited, whether the colour
+ * went down legally, and the balls to re-spot. Pure.
+ */
+import type { BallId } from '../../contracts/ids.js';
+import type { FoulCode } from '../../contracts/codes.js';
+import type { Stroke } from '../../contracts/match.js';
+import type { PyramidTable } from '../../geometry/tables.js';
+import { checkBreak } from './break.js';
+import { earlyMethod } from './early.js';
+import { checkCall, colourRoute, jawTail, leftCalledRoute } from './route.js';
+import type { RussianSettings } from './settings.js';
+import { ballsGone, COLOUR, shotFacts, type ShotFacts } from './shot.js';
+import { creditWhites } from './whites.js';
+
+/** Fouls by one player in one frame that lose the frame (art. 10.5). */
+export const FOULS_TO_LOSE_FRAME = 2;
+
+export interface StrokeContext {
+  breaking: boolean;
+  /** Whites the shooter already has this frame. */
+  whitesBefore: number;
+  settings: RussianSettings;
+  table: PyramidTable;
+}
+
+export interface Assessment {
+  fouls: FoulCode[];
+  reasons: string[];
+  credited: number;
+  colourLegal: boolean;
+  /** The stroke was a shot (it has a strike); a referee-only stroke is not. */
+  shotTaken: boolean;
+  respot: BallId[];
+}
+
+interface Findings { fouls: FoulCode[]; reasons: string[] }
+
+function add(f: Findings, foul: FoulCode | null, reasons: readonly string[]): void {
+  if (foul && !f.fouls.includes(foul)) f.fouls.push(foul);
+  f.reasons.push(...reasons);
+}
+
+function generalFouls(f: Findings, facts: ShotFacts, breaking: boolean): void {
+  if (facts.miss && !breaking) add(f, 'other', [`the cue ball ${facts.cueBall} touched no ball (general rules)`]);
+  for (const b of facts.offTable) add(f, 'other', [`${b} left the table (general rules)`]);
+  for (const b of facts.moved) add(f, 'other', [`${b} was moved without a stroke (general rules)`]);
+}
+
+function breakFouls(f: Findings, stroke: Stroke, cueBall: BallId, ctx: StrokeContext, facts: ShotFacts): void {
+  const check = checkBreak(stroke, cueBall, ctx.table, ctx.settings.breakCrossingFromPositions);
+  add(f, check.legal ? null : 'illegal-break', check.reasons);
+  if (facts.colourDrop) add(f, null, ['colour potted on the break: no foul, re-spotted on the rear spot (art. 4.4-4.5)']);
+}
+
+function colourFouls(f: Findings, stroke: Stroke, cueBall: BallId, ctx: StrokeContext, facts: ShotFacts): void {
+  const route = colourRoute(stroke.events, cueBall);
+  const declared = stroke.declared;
+  if (!facts.colourDrop) {
+    const potted = facts.whitesPotted.length > 0;
+    const left = declared && ctx.settings.offRouteFoulOnAnyPot && potted ? leftCalledRoute(route, declared, cueBall) : [];
+    if (left.length) add(f, 'off-route', [...left, 'a ball was potted on a called shot off its route (art. 7.4)']);
+    return;
+  }
+  let ignored = jawTail(route, facts.colourDrop.pocket, ctx.settings.jawTouchWindowS);
+  if (!declared) add(f, 'no-call', ['colour potted without a call (art. 6.3, 7)']);
+  else {
+    const call = checkCall(route, declared, cueBall, ctx.settings.jawTouchWindowS);
+    if (call.ok) ignored = call.ignored;
+    add(f, call.ok ? null : 'off-route', call.ok ? ['colour potted on the called route (art. 7)'] : call.reasons.map((r) => `${r} (art. 7)`));
+  }
+  if (ctx.whitesBefore < ctx.settings.whiteLimit) {
+    const method = earlyMethod(route, cueBall, ignored);
+    add(f, method ? null : 'early-colour', [method
+      ? `early colour by a ${method} (art. 8)`
+      : `early colour (${ctx.whitesBefore} white(s)) needs a bank after the ball contact or a two-white combination (art. 8)`]);
+  }
+  if (facts.whitesPotted.length) add(f, 'white-and-colour', ['a white and the colour potted on the same shot (art. 9)']);
+}
+
+function refereeFouls(f: Findings, stroke: Stroke): void {
+  for (const foul of stroke.refereeFouls ?? []) add(f, foul, [`referee: ${foul} (art. 9${foul === 'time' ? ', 12.4' : ''})`]);
+}
+
+export function assessStroke(stroke: Stroke, ctx: StrokeContext): Assessment {
+  const facts = shotFacts(stroke);
+  const f: Findings = { fouls: [], reasons: [] };
+  refereeFouls(f, stroke);
+  const cueBall = facts.cueBall;
+  if (cueBall === null) {
+    return { ...f, credited: 0, colourLegal: false, shotTaken: false, respot: [] };
+  }
+  if (ctx.settings.generalFouls) generalFouls(f, facts, ctx.breaking);
+  if (ctx.breaking) breakFouls(f, stroke, cueBall, ctx, facts);
+  else colourFouls(f, stroke, cueBall, ctx, facts);
+  const whites = creditWhites(ctx.whitesBefore, facts.whitesPotted.length, ctx.settings.whiteLimit, f.fouls.length > 0);
+  add(f, whites.overLimit ? 'white-limit' : null, whites.reasons);
+  const fouled = f.fouls.length > 0;
+  const colourLegal = !ctx.breaking && !fouled && facts.colourDrop !== null;
+  return { ...f, credited: fouled ? 0 : whites.credited, colourLegal, shotTaken: true, respot: respotList(facts, fouled, colourLegal) };
+}
+
+/** After a foul every ball gone comes back; otherwise only the colour (break) and balls off the table. */
+function respotList(facts: ShotFacts, fouled: boolean, colourLegal: boolean): BallId[] {
+  if (colourLegal) return [];
+  if (fouled) return ballsGone(facts);
+  return [...(facts.colourDrop ? [COLOUR] : []), ...facts.offTable];
+}
