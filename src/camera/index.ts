@@ -1,0 +1,3 @@
+export * from './model.js';
+export * from './pose.js';
+export * from './calibration.js';
