@@ -4,7 +4,7 @@
  * every stroke, plus the physics of each stroke so the recorder can draw any
  * instant. Times are absolute (seconds since the recording starts).
  */
-import type { Discipline } from '../contracts/ids.js';
+import type { BallId, Discipline, Vec2 } from '../contracts/ids.js';
 import type { MatchFile, Stroke } from '../contracts/match.js';
 import type { Verdict } from '../contracts/verdict.js';
 import type { TableModel } from '../geometry/tables.js';
@@ -17,6 +17,8 @@ export interface PlannedStroke {
   sim: SimResult;
   /** The shot as played: the recorder draws the cue along `shot.direction` behind the cue ball. */
   shot: Shot;
+  /** Balls put by hand before this stroke beyond the previous verdict's `respot` (five-pins free ball: the incoming ball moved into its half). */
+  placed?: Partial<Record<BallId, Vec2>>;
 }
 
 export interface PlannedRecording {
