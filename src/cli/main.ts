@@ -4,6 +4,7 @@
  */
 import { CliError } from './io.js';
 import { judgeCommand, judgeHelp } from './judge.js';
+import { simulateCommand, simulateHelp } from './simulate.js';
 import { startCommand, startHelp } from './start.js';
 
 interface Command {
@@ -14,6 +15,7 @@ interface Command {
 
 const COMMANDS: Record<string, Command> = {
   judge: { summary: 'judge a match file and print the verdict', help: judgeHelp, run: judgeCommand },
+  simulate: { summary: 'render a simulated recording with its ground truth', help: simulateHelp, run: simulateCommand },
   start: { summary: 'run the main job on the bundled default', help: startHelp, run: startCommand },
 };
 
