@@ -1,0 +1,177 @@
+/**
+ * Ball-ball contacts. Candidates: moments two balls come within reach of
+ * touching (2R plus what they travel in a frame). For each, the pieces of
+ * both paths before and after are fitted; the first time the incoming pieces
+ * are 2R apart is the sub-frame contact time; the evidence is threefold:
+ * the incoming pieces overlap (balls cannot pass through each other), the
+ * velocities kink along the line of centres (an impulse), or a ball at rest
+ * is displaced (a thin kiss that moves the object ball a few mm).
+ */
+import type { BallBallEvent } from '../contracts/events.js';
+import type { BallId } from '../contracts/ids.js';
+import { type Piece, fitPiece, meeting, median, pieceAt, rmsOf, speedOf } from './fit.js';
+import { type BallHistory, indicesIn } from './history.js';
+
+/**
+ * Points fitted on each side of a contact: at most this many, never across
+ * the ball's cushion hits (`breaks`). More averages noise (a glancing kink
+ * between two moving balls needs it); fewer keeps unseen events out. Range 2-12.
+ */
+const SIDE_POINTS = 7;
+/**
+ * Displacement (mm) of a ball at rest that counts as moved by a contact.
+ * Raising it misses the thinnest kisses; lowering it towards the detector's
+ * noise at rest (σ/√n of a median) invents kisses from near misses. Range 0.5-10.
+ */
+export const KISS_DISPLACEMENT_MM = 1.2;
+/**
+ * Impulse significance (kink in the normal velocities over its noise) that
+ * proves a contact on its own. Raising it leaves more contacts to the
+ * geometry; lowering it lets a cushion or spin curve near a ball pass for a hit. Range 2-20.
+ */
+export const KINK_Z = 4;
+
+/** A weaker kink that, with the paths meeting within noise, still makes a likely contact. Range 1-10. */
+const WEAK_KINK_Z = 2.5;
+
+export interface ContactFinding { event: BallBallEvent; doubt?: number }
+
+/**
+ * Two findings of one pair closer than this (s) are one contact seen at two
+ * distance minima (a slow contact, noise). Raising it merges real quick
+ * double contacts; lowering it reports one contact twice. Range 0.02-0.3.
+ */
+const SAME_CONTACT_S = 0.12;
+
+const strength = (f: ContactFinding): number => f.event.confidence ?? (f.doubt !== undefined ? f.doubt / 2 : 0);
+
+/** Times a ball's path is known to turn (its cushion hits): contact windows stop there. */
+export type Breaks = ReadonlyMap<BallId, readonly number[]>;
+
+export function ballContacts(hs: readonly BallHistory[], R: number, times: readonly number[], breaks: Breaks = new Map()): ContactFinding[] {
+  const out: ContactFinding[] = [];
+  for (let i = 0; i < hs.length; i++) {
+    for (let j = i + 1; j < hs.length; j++) out.push(...pairContacts(hs[i]!, hs[j]!, R, times, breaks));
+  }
+  return out.sort((a, b) => a.event.t - b.event.t);
+}
+
+function pairContacts(a: BallHistory, b: BallHistory, R: number, times: readonly number[], breaks: Breaks): ContactFinding[] {
+  const d: number[] = [], step: number[] = [];
+  let pa: [number, number] | null = null, pb: [number, number] | null = null;
+  for (const t of times) {
+    const qa = positionAt(a, t), qb = positionAt(b, t);
+    d.push(qa && qb ? Math.hypot(qa[0] - qb[0], qa[1] - qb[1]) : Infinity);
+    step.push(qa && qb && pa && pb ? Math.hypot(qa[0] - pa[0], qa[1] - pa[1]) + Math.hypot(qb[0] - pb[0], qb[1] - pb[1]) : 0);
+    pa = qa; pb = qb;
+  }
+  const found: ContactFinding[] = [];
+  for (let m = 1; m < times.length - 1; m++) {
+    if (!(d[m]! <= d[m - 1]! && d[m]! <= d[m + 1]!)) continue;
+    const slack = Math.max(step[m]!, step[m + 1]!) + 8;
+    if (d[m]! > 2 * R + slack || !(movingAt(a, times[m]!) || movingAt(b, times[m]!))) continue;
+    const f = refine(a, b, R, times[m - 1]!, times[m]!, times[m + 1]!, breaks);
+    if (!f) continue;
+    const twin = found.findIndex((g) => Math.abs(g.event.t - f.event.t) < SAME_CONTACT_S);
+    if (twin < 0) found.push(f);
+    else if (strength(f) > strength(found[twin]!)) found[twin] = f;
+  }
+  return found;
+}
+
+interface Split { tc: number; ba: Piece; bb: Piece; aa: Piece; ab: Piece; cont: number; dMin: number; reached: boolean }
+
+function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: number, t2: number, breaks: Breaks): ContactFinding | null {
+  let best: Split | null = null;
+  for (const [lo, hi] of [[t0, t1], [t1, t2]] as const) {
+    const s = split(a, b, R, lo, hi, breaks);
+    if (s && (!best || s.cont < best.cont)) best = s;
+  }
+  if (!best) return null;
+  const gap = best.dMin - 2 * R;
+  const z = kink(best);
+  const moved = Math.max(displaced(a, best.tc), displaced(b, best.tc));
+  const noise = Math.max(rmsOf(best.ba), rmsOf(best.bb), 0.5);
+  const near = gap < 2 * noise, overlap = -gap;
+  let confidence = 0;
+  if (best.reached && z > KINK_Z) confidence = 0.99;
+  else if (best.reached && (moved > KISS_DISPLACEMENT_MM || overlap > 3 * noise)) confidence = 0.95;
+  else if (near && (z > KINK_Z || moved > KISS_DISPLACEMENT_MM)) confidence = 0.8;
+  else if (near && z > WEAK_KINK_Z) confidence = 0.6;
+  else if (best.reached && overlap > noise) confidence = 0.55;
+  else if (near) return { event: eventOf(a, b, best), doubt: 0.35 };
+  if (confidence === 0) return null;
+  return { event: { ...eventOf(a, b, best), confidence } };
+}
+
+function eventOf(a: BallHistory, b: BallHistory, s: Split): BallBallEvent {
+  const first: [BallId, BallId] = speedOf(s.ba) >= speedOf(s.bb) ? [a.id, b.id] : [b.id, a.id];
+  return { t: s.tc, kind: 'ball-ball', balls: first };
+}
+
+/** Contact between lo and hi: fit both balls on each side, find where the incoming pieces are 2R apart. */
+function split(a: BallHistory, b: BallHistory, R: number, lo: number, hi: number, breaks: Breaks): Split | null {
+  const ka = breaks.get(a.id) ?? [], kb = breaks.get(b.id) ?? [];
+  const ba = side(a, lo, -1, ka), bb = side(b, lo, -1, kb), aa = side(a, hi, 1, ka), ab = side(b, hi, 1, kb);
+  if (!ba || !bb || !aa || !ab) return null;
+  const m = meeting(ba, bb, 2 * R);
+  const dt = hi - lo;
+  const reached = m.first !== null && m.first >= lo - dt && m.first <= hi + 0.25 * dt;
+  const tc = reached ? m.first! : Math.min(Math.max(m.tMin, lo), hi);
+  const gapA = dist(pieceAt(aa, tc), pieceAt(ba, tc)), gapB = dist(pieceAt(ab, tc), pieceAt(bb, tc));
+  return { tc, ba, bb, aa, ab, cont: gapA + gapB, dMin: m.dMin, reached };
+}
+
+/** Fitted piece of the SIDE_POINTS observations before (dir −1, t <= edge) or after (dir +1, t >= edge) the edge. */
+function side(h: BallHistory, edge: number, dir: -1 | 1, breaks: readonly number[]): Piece | null {
+  const stop = dir < 0 ? Math.max(edge - 0.5, ...breaks.filter((t) => t < edge)) : Math.min(edge + 0.5, ...breaks.filter((t) => t > edge));
+  const idx = dir < 0 ? indicesIn(h, stop, edge).slice(-SIDE_POINTS) : indicesIn(h, edge, stop).slice(0, SIDE_POINTS);
+  if (idx.length < 2) return null;
+  return fitPiece(idx.map((k) => h.t[k]!), idx.map((k) => h.x[k]!), idx.map((k) => h.y[k]!));
+}
+
+/** The impulse along the line of centres in units of its noise. */
+function kink(s: Split): number {
+  const pa = pieceAt(s.ba, s.tc), pb = pieceAt(s.bb, s.tc);
+  const n = [pb[0] - pa[0], pb[1] - pa[1]], l = Math.hypot(n[0]!, n[1]!) || 1;
+  const ux = n[0]! / l, uy = n[1]! / l;
+  const dva = (s.aa.x.v - s.ba.x.v) * ux + (s.aa.y.v - s.ba.y.v) * uy;
+  const dvb = (s.ab.x.v - s.bb.x.v) * ux + (s.ab.y.v - s.bb.y.v) * uy;
+  const sigma = [s.ba, s.bb, s.aa, s.ab].reduce((acc, p) => acc + velocityVar(p), 0);
+  return (dvb - dva) / 2 / Math.sqrt(sigma / 4 + 1);
+}
+
+function velocityVar(p: Piece): number {
+  const span = Math.max(p.to - p.from, 1e-3), n = Math.max(p.x.n, 2);
+  const r = Math.max(rmsOf(p), 0.8);
+  return (12 * r * r) / (span * span * n);
+}
+
+/** How far a ball moved across tc, from the medians of its points just before and a little after. */
+function displaced(h: BallHistory, tc: number): number {
+  const before = indicesIn(h, tc - 0.3, tc - 0.005), after = indicesIn(h, tc + 0.25, tc + 0.6);
+  if (before.length < 3 || after.length < 3) return 0;
+  const spread = (idx: number[], xs: number[]): number => Math.max(...idx.map((k) => xs[k]!)) - Math.min(...idx.map((k) => xs[k]!));
+  if (spread(before, h.x) + spread(before, h.y) > 8) return 0; // was moving: not a ball at rest
+  const bx = median(before.map((k) => h.x[k]!)), by = median(before.map((k) => h.y[k]!));
+  const ax = median(after.map((k) => h.x[k]!)), ay = median(after.map((k) => h.y[k]!));
+  return Math.hypot(ax - bx, ay - by);
+}
+
+/** The ball is inside one of its moving runs (give or take a few frames) at t: resting, touching balls make no contacts. */
+function movingAt(h: BallHistory, t: number): boolean {
+  return h.runs.some(([a, b]) => t >= h.t[a]! - 0.08 && t <= h.t[b]! + 0.08);
+}
+
+const dist = (p: [number, number], q: [number, number]): number => Math.hypot(p[0] - q[0], p[1] - q[1]);
+
+/** Position by linear interpolation between observations (none across gaps longer than 0.3 s or outside them). */
+export function positionAt(h: BallHistory, t: number): [number, number] | null {
+  const ts = h.t;
+  if (ts.length === 0 || t < ts[0]! || t > ts[ts.length - 1]!) return null;
+  let lo = 0, hi = ts.length - 1;
+  while (hi - lo > 1) { const mid = (lo + hi) >> 1; if (ts[mid]! <= t) lo = mid; else hi = mid; }
+  if (ts[hi]! - ts[lo]! > 0.3) return null;
+  const w = ts[hi]! === ts[lo]! ? 0 : (t - ts[lo]!) / (ts[hi]! - ts[lo]!);
+  return [h.x[lo]! + w * (h.x[hi]! - h.x[lo]!), h.y[lo]! + w * (h.y[hi]! - h.y[lo]!)];
+}

@@ -1,0 +1,52 @@
+/** Scoring tracked events against the simulator's true ones: matching, F1, time errors in frames. */
+import type { StrokeEvent } from '../../contracts/events.js';
+
+export interface Tally { tp: number; fp: number; fn: number; timeErrorsFrames: number[] }
+
+export const emptyTally = (): Tally => ({ tp: 0, fp: 0, fn: 0, timeErrorsFrames: [] });
+
+export function addTally(a: Tally, b: Tally): Tally {
+  return { tp: a.tp + b.tp, fp: a.fp + b.fp, fn: a.fn + b.fn, timeErrorsFrames: [...a.timeErrorsFrames, ...b.timeErrorsFrames] };
+}
+
+export function f1(t: Tally): number {
+  return t.tp === 0 ? (t.fp + t.fn === 0 ? 1 : 0) : (2 * t.tp) / (2 * t.tp + t.fp + t.fn);
+}
+
+export function medianOf(xs: readonly number[]): number {
+  if (xs.length === 0) return 0;
+  const s = [...xs].sort((a, b) => a - b), m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+/** Identity of an event for matching: the kind and who took part (ball-ball unordered). */
+export function keyOf(e: StrokeEvent): string | null {
+  switch (e.kind) {
+    case 'ball-ball': return `bb:${[...e.balls].sort().join('+')}`;
+    case 'cushion': return `c:${e.ball}:${e.cushion}`;
+    case 'pin-fall': return `pf:${e.pin}:${e.by}`;
+    default: return null;
+  }
+}
+
+/**
+ * Match predicted to true events of the given kinds (same key, times within
+ * `toleranceS`), nearest in time first. Predictions under `minConfidence` do
+ * not count as predictions.
+ */
+export function score(truth: readonly StrokeEvent[], found: readonly StrokeEvent[], kinds: readonly string[], fps: number, toleranceS: number, minConfidence = 0.5): Tally {
+  const tr = truth.filter((e) => kinds.includes(e.kind));
+  const pr = found.filter((e) => kinds.includes(e.kind) && (e.confidence ?? 1) >= minConfidence);
+  const pairs: { i: number; j: number; dt: number }[] = [];
+  tr.forEach((a, i) => pr.forEach((b, j) => {
+    if (keyOf(a) === keyOf(b) && Math.abs(a.t - b.t) <= toleranceS) pairs.push({ i, j, dt: Math.abs(a.t - b.t) });
+  }));
+  pairs.sort((a, b) => a.dt - b.dt);
+  const ui = new Set<number>(), uj = new Set<number>();
+  const errs: number[] = [];
+  for (const p of pairs) {
+    if (ui.has(p.i) || uj.has(p.j)) continue;
+    ui.add(p.i); uj.add(p.j); errs.push(p.dt * fps);
+  }
+  return { tp: ui.size, fp: pr.length - uj.size, fn: tr.length - ui.size, timeErrorsFrames: errs };
+}

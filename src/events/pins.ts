@@ -1,0 +1,106 @@
+/**
+ * Five-pins pins from the detections: a pin standing before the strike whose
+ * standing detection is gone at the end has fallen (a passing ball hiding it
+ * for a few frames is not a fall); its knocker is the ball whose path first
+ * reaches it around the moment it was last seen standing, else a pin that
+ * fell before it. A pin standing at both ends but displaced was shifted.
+ */
+import type { PinFallEvent, PinShiftEvent } from '../contracts/events.js';
+import type { BallId, PinId, PinState } from '../contracts/ids.js';
+import { PINS } from '../contracts/ids.js';
+import { pinSeats } from '../geometry/castle.js';
+import type { CaromTable } from '../geometry/tables.js';
+import type { TrackedFrame } from '../track/tracker.js';
+import { fitPiece, meeting, median } from './fit.js';
+import { type BallHistory, indicesIn } from './history.js';
+import { positionAt } from './contacts.js';
+
+/** A standing detection this close (mm) to a pin's place is that pin. Range 3-30 (pins are 63 mm apart). */
+const PIN_MATCH_MM = 12;
+/**
+ * Share of the frames of a window a pin must be seen standing in to be
+ * standing. Raising it calls pins hidden by a resting ball fallen; lowering
+ * it lets a false standing detection keep a fallen pin up. Range 0.1-0.9.
+ */
+export const PIN_SEEN_SHARE = 0.4;
+/** Displacement (mm) of a standing pin called a shift. Raising it misses light shifts; lowering it calls noise a shift. Range 0.5-10. */
+export const PIN_SHIFT_MM = 1.5;
+
+/** How late (s) after a pin was first missed standing a ball may still be its knocker (the tipping takes a few ms to show). Range 0-0.05. */
+const BALL_LATE_S = 0.004;
+
+export interface PinFindings { events: (PinFallEvent | PinShiftEvent)[]; before: Partial<Record<PinId, PinState>>; after: Partial<Record<PinId, PinState>> }
+
+export function pinEvents(frames: readonly TrackedFrame[], table: CaromTable, balls: readonly BallHistory[], strikeT: number): PinFindings {
+  const seats = pinSeats(table);
+  const pre = frames.filter((f) => f.t < strikeT), tail = frames.slice(Math.floor(frames.length * 0.8));
+  const fallen: { pin: PinId; t: number; by: BallId | PinId; confidence: number }[] = [];
+  const out: PinFindings = { events: [], before: {}, after: {} };
+  const contact = table.ballRadius + table.castle.pinTopRadius;
+  for (const pin of PINS) {
+    const seat = seats[pin];
+    const seen = (f: TrackedFrame): { x: number; y: number } | undefined => f.pinsStanding.find((p) => Math.hypot(p.x - seat[0], p.y - seat[1]) < PIN_MATCH_MM);
+    const share = (fs: readonly TrackedFrame[]): number => (fs.length ? fs.filter((f) => seen(f)).length / fs.length : 0);
+    const up = share(pre.length ? pre : frames.slice(0, 5)) >= PIN_SEEN_SHARE;
+    out.before[pin] = up ? 'standing' : 'fallen';
+    if (!up) { out.after[pin] = 'fallen'; continue; }
+    const stillUp = share(tail) >= PIN_SEEN_SHARE;
+    out.after[pin] = stillUp ? 'standing' : 'fallen';
+    if (stillUp) {
+      const shift = shiftOf(pre, tail, seen);
+      if (shift > PIN_SHIFT_MM) {
+        const k = knocker(balls, seat, contact, strikeT, Infinity);
+        out.events.push({ t: k?.t ?? strikeT, kind: 'pin-shift', pin, confidence: shift > 2 * PIN_SHIFT_MM ? 0.9 : 0.6 });
+      }
+      continue;
+    }
+    const lastUp = [...frames].reverse().find((f) => f.t >= strikeT && seen(f) && frames.indexOf(f) < frames.length * 0.8)?.t ?? strikeT;
+    const goneAt = frames.find((f) => f.t > lastUp)?.t ?? lastUp;
+    const k = knocker(balls, seat, contact, lastUp - 0.25, lastUp + 0.06);
+    // A ball arriving after the pin was already seen going down did not knock it: a pin did.
+    const byBall = k && k.t <= goneAt + BALL_LATE_S ? k : null;
+    fallen.push(byBall ? { pin, t: byBall.t, by: byBall.by, confidence: byBall.confidence } : { pin, t: (lastUp + goneAt) / 2, by: pin, confidence: 0.5 });
+  }
+  for (const f of fallen) {
+    if (f.by === f.pin) {
+      const earlier = fallen.filter((g) => g.pin !== f.pin && g.t <= f.t)
+        .sort((a, b) => dist(seats[a.pin], seats[f.pin]) - dist(seats[b.pin], seats[f.pin]))[0];
+      f.by = earlier?.pin ?? f.pin;
+      f.confidence = earlier ? 0.6 : 0.3;
+    }
+    out.events.push({ t: f.t, kind: 'pin-fall', pin: f.pin, by: f.by, confidence: f.confidence });
+  }
+  out.events.sort((a, b) => a.t - b.t);
+  return out;
+}
+
+function shiftOf(pre: readonly TrackedFrame[], tail: readonly TrackedFrame[], seen: (f: TrackedFrame) => { x: number; y: number } | undefined): number {
+  const a = pre.map(seen).filter((p) => p !== undefined), b = tail.map(seen).filter((p) => p !== undefined);
+  if (a.length < 2 || b.length < 2) return 0;
+  return Math.hypot(median(b.map((p) => p.x)) - median(a.map((p) => p.x)), median(b.map((p) => p.y)) - median(a.map((p) => p.y)));
+}
+
+/** The ball whose path first reaches the pin in [from, to]; the time from the fitted incoming piece. */
+function knocker(balls: readonly BallHistory[], seat: readonly [number, number], contact: number, from: number, to: number): { by: BallId; t: number; confidence: number } | null {
+  const hits: { by: BallId; t: number }[] = [];
+  for (const h of balls) {
+    for (let k = 1; k < h.t.length; k++) {
+      const t = h.t[k]!;
+      if (t < from || t > to + 0.1) continue;
+      const p = positionAt(h, t)!;
+      if (Math.hypot(p[0] - seat[0], p[1] - seat[1]) > contact + 25) continue;
+      const idx = indicesIn(h, t - 0.2, t).slice(-4);
+      const piece = fitPiece(idx.map((i) => h.t[i]!), idx.map((i) => h.x[i]!), idx.map((i) => h.y[i]!));
+      const pin = fitPiece([0, 1], [seat[0], seat[0]], [seat[1], seat[1]]);
+      const m = meeting(piece, pin, contact);
+      const tc = m.first !== null && m.first <= t + 0.02 ? m.first : m.tMin;
+      if (m.dMin <= contact + 4) { hits.push({ by: h.id, t: Math.min(tc, t) }); break; }
+    }
+  }
+  hits.sort((a, b) => a.t - b.t);
+  if (hits.length === 0) return null;
+  const close = hits.length > 1 && hits[1]!.t - hits[0]!.t < 0.03;
+  return { ...hits[0]!, confidence: close ? 0.6 : 0.95 };
+}
+
+const dist = (a: readonly [number, number], b: readonly [number, number]): number => Math.hypot(a[0] - b[0], a[1] - b[1]);

@@ -1,0 +1,94 @@
+/**
+ * The events stage, online: tracked frames in, one finished stroke out when
+ * everything has come to rest (DESIGN habit 6, `update(input) → output`).
+ * A stroke opens when a ball starts moving and closes after `restHoldS` of
+ * stillness; its frames, with a pre-roll of rest before the start, go to
+ * `extractStroke`.
+ */
+import { InputError } from '../contracts/schema.js';
+import type { TrackedFrame } from '../track/tracker.js';
+import { type ExtractedStroke, type StrokeContext, extractStroke } from './extract.js';
+
+export interface StageThresholds {
+  /**
+   * Stillness (s) that ends a stroke. Raising it waits longer before the
+   * verdict (a slow ball creeping on is kept in the stroke); lowering it
+   * splits a stroke whose balls pause against each other. Range 0.1-5.
+   */
+  restHoldS: number;
+  /** Rest kept before a stroke's first motion (s): the before positions and the strike's trace-back. Range 0.3-5. */
+  preRollS: number;
+  /** Frames a ball must be seen moving to open a stroke: one noisy frame does not. Range 1-10. */
+  openFrames: number;
+}
+
+export const DEFAULT_STAGE_THRESHOLDS: Readonly<StageThresholds> = Object.freeze({ restHoldS: 0.6, preRollS: 1.0, openFrames: 2 });
+
+const RANGES: Record<keyof StageThresholds, [number, number]> = { restHoldS: [0.1, 5], preRollS: [0.3, 5], openFrames: [1, 10] };
+
+/** Window (s) and displacement (mm) over which a ball counts as moving for opening and closing strokes. Range 0.05-1, 1-50. */
+const STILL_WINDOW_S = 0.2, STILL_MM = 5;
+
+export class EventsStage {
+  private readonly th: StageThresholds;
+  private buffer: TrackedFrame[] = [];
+  private open = false;
+  private movingRun = 0;
+  private stillSince: number | null = null;
+
+  constructor(private readonly ctx: StrokeContext, thresholds: Partial<StageThresholds> = {}) {
+    const th = { ...DEFAULT_STAGE_THRESHOLDS, ...thresholds };
+    for (const [k, [lo, hi]] of Object.entries(RANGES) as [keyof StageThresholds, [number, number]][]) {
+      if (!(th[k] >= lo && th[k] <= hi)) throw new InputError(`events.${k}`, `expected a number in ${lo}..${hi}, got ${JSON.stringify(th[k])}`);
+    }
+    this.th = Object.freeze(th);
+  }
+
+  update(f: TrackedFrame): ExtractedStroke | null {
+    this.buffer.push(f);
+    const moving = this.moving(f);
+    if (!this.open) {
+      this.movingRun = moving ? this.movingRun + 1 : 0;
+      if (this.movingRun >= this.th.openFrames) { this.open = true; this.stillSince = null; }
+      else this.trimPreRoll(f.t);
+      return null;
+    }
+    if (moving) { this.stillSince = null; return null; }
+    this.stillSince ??= f.t;
+    return f.t - this.stillSince >= this.th.restHoldS ? this.close() : null;
+  }
+
+  /** End of input: a stroke still open is closed with what there is. */
+  flush(): ExtractedStroke | null {
+    return this.open ? this.close() : null;
+  }
+
+  private close(): ExtractedStroke {
+    const frames = this.buffer;
+    const stroke = extractStroke(frames, this.ctx);
+    this.open = false;
+    this.movingRun = 0;
+    this.buffer = frames.filter((g) => g.t >= frames[frames.length - 1]!.t - this.th.preRollS);
+    return stroke;
+  }
+
+  /**
+   * Some ball moved more than `stillMm` over the last `stillWindowS`: the
+   * filter's instantaneous speed flickers at rest, a displacement does not.
+   */
+  private moving(f: TrackedFrame): boolean {
+    const past = this.buffer.find((g) => g.t >= f.t - STILL_WINDOW_S);
+    if (!past || past === f) return false;
+    return f.balls.some((b) => {
+      const p = past.balls.find((q) => q.id === b.id);
+      return b.observed && p !== undefined && Math.hypot(b.x - p.x, b.y - p.y) > STILL_MM;
+    });
+  }
+
+  private trimPreRoll(now: number): void {
+    const from = now - this.th.preRollS;
+    let k = 0;
+    while (k < this.buffer.length && this.buffer[k]!.t < from) k++;
+    if (k > 0) this.buffer = this.buffer.slice(k);
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Balls that leave the cloth: a ball no longer seen for the rest of the
+ * stroke went into a pocket when its last path ends in a pocket mouth, else
+ * it left the table (after the cushion hit it jumped at).
+ */
+import type { CushionEvent, OffTableEvent, PocketEvent, StrokeEvent } from '../contracts/events.js';
+import type { Cushion, Pocket } from '../contracts/ids.js';
+import type { TableModel } from '../geometry/tables.js';
+import { pocketCentres } from '../geometry/tables.js';
+import { cushionReach } from '../track/geometry.js';
+import { fitPiece, pieceAt } from './fit.js';
+import type { BallHistory } from './history.js';
+
+/**
+ * Time (s) unseen before the end of the frames after which a ball is gone.
+ * Raising it waits longer through occlusions (a hand over a ball) before
+ * calling a pocket; lowering it calls a long-hidden ball gone. Range 0.2-5.
+ */
+export const GONE_AFTER_S = 0.5;
+/** A vanishing path ending this close (mm) to a mouth's centre is pocketed. Range 20-200. */
+const POCKET_REACH_MM = 110;
+
+export function vanished(h: BallHistory, table: TableModel, lastT: number, events: readonly StrokeEvent[]): (PocketEvent | OffTableEvent | CushionEvent)[] {
+  const n = h.t.length;
+  if (n < 3 || h.t[n - 1]! > lastT - GONE_AFTER_S || h.runs.length === 0) return [];
+  const idx = [n - 4, n - 3, n - 2, n - 1].filter((k) => k >= 0);
+  const p = fitPiece(idx.map((k) => h.t[k]!), idx.map((k) => h.x[k]!), idx.map((k) => h.y[k]!));
+  const dt = h.t[n - 1]! - h.t[n - 2]!;
+  const t = h.t[n - 1]! + dt / 2;
+  const at = pieceAt(p, t);
+  if (table.kind === 'pyramid') {
+    let best: { pocket: Pocket; d: number } | null = null;
+    for (const [pocket, c] of Object.entries(pocketCentres(table)) as [Pocket, readonly [number, number]][]) {
+      const d = Math.hypot(at[0] - c[0], at[1] - c[1]);
+      if (!best || d < best.d) best = { pocket, d };
+    }
+    if (best && best.d < POCKET_REACH_MM) return [{ t, kind: 'pocket', ball: h.id, pocket: best.pocket, confidence: 0.95 }];
+  }
+  const out: (OffTableEvent | CushionEvent)[] = [];
+  const c = nearestCushion(table, at);
+  const seen = events.some((e) => e.kind === 'cushion' && e.ball === h.id && Math.abs(e.t - t) < 0.1);
+  if (c && !seen) out.push({ t, kind: 'cushion', ball: h.id, cushion: c, confidence: 0.7 });
+  out.push({ t, kind: 'off-table', ball: h.id, confidence: 0.9 });
+  return out;
+}
+
+function nearestCushion(table: TableModel, p: [number, number]): Cushion | null {
+  const reach = cushionReach(table), hx = table.length / 2 - reach, hy = table.width / 2 - reach;
+  const gaps: [Cushion, number][] = [['top', hx - p[0]], ['bottom', hx + p[0]], ['left', hy - p[1]], ['right', hy + p[1]]];
+  gaps.sort((a, b) => a[1] - b[1]);
+  return gaps[0]![1] < 80 ? gaps[0]![0] : null;
+}

@@ -1,0 +1,84 @@
+/**
+ * Where the balls will be one frame later, collisions included: straight
+ * lines, equal-mass elastic exchanges of the normal velocity where two paths
+ * meet at 2R, reflections at the cushion contact lines. This is what keeps
+ * identical whites from swapping: a plain constant-velocity prediction puts a
+ * ball that just hit a frozen neighbour where the neighbour went, and the
+ * cheapest assignment is then the swap.
+ */
+export interface Body { x: number; y: number; vx: number; vy: number }
+export interface Bounds { halfX: number; halfY: number }
+
+/** Most collisions resolved inside one prediction step (a cluster break may chain a few). */
+const MAX_HITS = 12;
+
+/** Predict bodies forward by dt; returns new bodies and which ones were in a collision. */
+export function propagate(bodies: readonly Body[], dt: number, radius: number, bounds: Bounds): { bodies: Body[]; hit: boolean[] } {
+  const b = bodies.map((o) => ({ ...o }));
+  const hit = b.map(() => false);
+  let left = dt;
+  for (let n = 0; n < MAX_HITS && left > 0; n++) {
+    const next = firstHit(b, left, radius, bounds);
+    if (!next) break;
+    advance(b, next.t);
+    left -= next.t;
+    if (next.j < 0) reflect(b[next.i]!, next.axis);
+    else exchange(b[next.i]!, b[next.j]!);
+    hit[next.i] = true;
+    if (next.j >= 0) hit[next.j] = true;
+  }
+  advance(b, left);
+  return { bodies: b, hit };
+}
+
+function advance(b: Body[], t: number): void {
+  for (const o of b) { o.x += o.vx * t; o.y += o.vy * t; }
+}
+
+interface Hit { t: number; i: number; j: number; axis: 0 | 1 }
+
+function firstHit(b: Body[], horizon: number, r: number, bounds: Bounds): Hit | null {
+  let best: Hit | null = null;
+  const take = (h: Hit): void => { if (h.t >= 0 && h.t <= horizon && (!best || h.t < best.t)) best = h; };
+  for (let i = 0; i < b.length; i++) {
+    const o = b[i]!;
+    const tx = wallTime(o.x, o.vx, bounds.halfX), ty = wallTime(o.y, o.vy, bounds.halfY);
+    if (tx !== null) take({ t: tx, i, j: -1, axis: 0 });
+    if (ty !== null) take({ t: ty, i, j: -1, axis: 1 });
+    for (let j = i + 1; j < b.length; j++) {
+      const t = meetTime(o, b[j]!, 2 * r);
+      if (t !== null) take({ t, i, j, axis: 0 });
+    }
+  }
+  return best;
+}
+
+function wallTime(p: number, v: number, half: number): number | null {
+  if (v > 0 && p < half) return (half - p) / v;
+  if (v < 0 && p > -half) return (-half - p) / v;
+  return null;
+}
+
+/** First time two bodies closing on each other are `d` apart (null: they do not close to it). */
+function meetTime(a: Body, c: Body, d: number): number | null {
+  const px = c.x - a.x, py = c.y - a.y, vx = c.vx - a.vx, vy = c.vy - a.vy;
+  const closing = px * vx + py * vy;
+  if (closing >= 0) return null;
+  const A = vx * vx + vy * vy, B = 2 * closing, C = px * px + py * py - d * d;
+  if (C <= 0) return 0; // already touching and closing: resolve now
+  const disc = B * B - 4 * A * C;
+  if (disc < 0) return null;
+  return (-B - Math.sqrt(disc)) / (2 * A);
+}
+
+function reflect(o: Body, axis: 0 | 1): void {
+  if (axis === 0) o.vx = -o.vx; else o.vy = -o.vy;
+}
+
+function exchange(a: Body, c: Body): void {
+  const nx = c.x - a.x, ny = c.y - a.y, d = Math.hypot(nx, ny) || 1;
+  const ux = nx / d, uy = ny / d;
+  const va = a.vx * ux + a.vy * uy, vc = c.vx * ux + c.vy * uy;
+  a.vx += (vc - va) * ux; a.vy += (vc - va) * uy;
+  c.vx += (va - vc) * ux; c.vy += (va - vc) * uy;
+}

@@ -1,0 +1,185 @@
+/**
+ * Simulated detections, for tests and the evaluation: the physics' exact
+ * truth sampled at frame times and degraded the way a detector degrades it
+ * (position noise growing with speed, a motion-blur bias along the velocity,
+ * missed detections, the cue and hand hiding balls around the strike, false
+ * detections, Russian whites all alike). Seeded: one seed, one sequence.
+ */
+import type { BallId, PinId, PinState, Vec2 } from '../contracts/ids.js';
+import type { TableModel } from '../geometry/tables.js';
+import type { SimResult } from '../sim/physics/index.js';
+import { mulberry32 } from '../sim/physics/index.js';
+import { CLASS_CODE, type DetectionClass, type DetectionFrame } from './detections.js';
+
+export interface DetectorModel {
+  /** Position noise σ (mm) of a ball at rest. */
+  restNoiseMm: number;
+  /** Position noise σ (mm) of a moving ball, plus `noisePerSpeedS` × speed. */
+  movingNoiseMm: number;
+  noisePerSpeedS: number;
+  /** Motion blur: the reported centre leads the true one by speed × this (s). */
+  blurLeadS: number;
+  /** Probability a visible ball or pin is missed in a frame. */
+  missRate: number;
+  /** Mean number of false detections per frame (anywhere on the cloth). */
+  falsePerFrame: number;
+  /** The cue and hand hide balls under them from `before` s before the strike to `after` s after it. */
+  cueOcclusion: { before: number; after: number; followThroughMm: number; lengthMm: number };
+  /** Probability a ball's detection is missed in a whole run of 2-6 frames (a passing arm, a glare). */
+  burstRate: number;
+}
+
+export const DEFAULT_DETECTOR: Readonly<DetectorModel> = Object.freeze({
+  restNoiseMm: 0.6, movingNoiseMm: 1.2, noisePerSpeedS: 0.0004, blurLeadS: 0.002,
+  missRate: 0.02, falsePerFrame: 0.05, burstRate: 0.002,
+  cueOcclusion: { before: 0.4, after: 0.15, followThroughMm: 120, lengthMm: 1200 },
+});
+
+/** One stroke to sample: its physics and, when known, the shot direction (where the cue lies). */
+export interface SimulatedStroke { sim: SimResult; shotDirection?: number }
+
+export interface TruthBallAt { x: number; y: number; vx: number; vy: number; moving: boolean }
+export interface TruthPinAt { state: PinState; x: number; y: number; tilt: number }
+export interface TruthFrameAt { frame: number; t: number; balls: Partial<Record<BallId, TruthBallAt>>; pins: Partial<Record<PinId, TruthPinAt>> }
+
+export interface SimulatedDetections { frames: DetectionFrame[]; truth: TruthFrameAt[] }
+
+export interface SimulateDetectionsOptions {
+  fps: number;
+  seed: number;
+  /** Time span to sample (s); default: from 0.6 s before the first strike to 0.8 s after the last stroke's end. */
+  from?: number;
+  to?: number;
+  /** A new stroke's balls appear (re-spot, pins stood up) this long before its strike. */
+  leadS?: number;
+  detector?: Partial<DetectorModel>;
+}
+
+const classOf = (id: BallId): DetectionClass =>
+  id === 'yellow' ? 'ball-yellow' : id === 'red' ? 'ball-red' : id === 'colour' ? 'ball-colour' : 'ball-white';
+
+/** Tilt (rad) below which a tipping pin still looks standing, and above which it looks fallen. */
+const PIN_LOOKS_STANDING = 0.35, PIN_LOOKS_FALLEN = 1.0;
+
+export function simulateDetections(strokes: readonly SimulatedStroke[], table: TableModel, opts: SimulateDetectionsOptions): SimulatedDetections {
+  if (strokes.length === 0) throw new Error('simulateDetections: no stroke');
+  const model: DetectorModel = { ...DEFAULT_DETECTOR, ...opts.detector };
+  const rnd = mulberry32(opts.seed);
+  const gauss = (): number => Math.sqrt(-2 * Math.log(1 - rnd())) * Math.cos(2 * Math.PI * rnd());
+  const from = opts.from ?? strokes[0]!.sim.start - 0.6;
+  const to = opts.to ?? strokes[strokes.length - 1]!.sim.end + 0.8;
+  const lead = opts.leadS ?? 0.8;
+  const frames: DetectionFrame[] = [], truth: TruthFrameAt[] = [];
+  const bursts = new Map<BallId, number>();
+  for (let i = Math.ceil(from * opts.fps); i / opts.fps <= to; i++) {
+    const t = i / opts.fps;
+    let k = 0;
+    while (k + 1 < strokes.length && strokes[k + 1]!.sim.start - lead <= t) k++;
+    const tr = truthAt(strokes[k]!, table, i, t);
+    truth.push(tr);
+    const hidden = occluded(strokes[k]!, table, t, model);
+    frames.push(detect(tr, table, model, hidden, bursts, rnd, gauss));
+  }
+  return { frames, truth };
+}
+
+function truthAt(s: SimulatedStroke, table: TableModel, frame: number, t: number): TruthFrameAt {
+  const st = s.sim.stateAt(Math.max(t, s.sim.start));
+  const balls: TruthFrameAt['balls'] = {};
+  for (const [id, b] of Object.entries(st.balls) as [BallId, NonNullable<(typeof st.balls)[BallId]>][]) {
+    if (b.status !== 'table') continue;
+    const moving = t >= s.sim.start && b.moving;
+    balls[id] = { x: b.pos[0], y: b.pos[1], vx: moving ? b.vel[0] : 0, vy: moving ? b.vel[1] : 0, moving };
+  }
+  const pins: TruthFrameAt['pins'] = {};
+  const h = table.kind === 'carom' ? table.castle.pinHeight : 0;
+  for (const [id, p] of Object.entries(st.pins) as [PinId, NonNullable<(typeof st.pins)[PinId]>][]) {
+    if (p.state === 'removed') continue;
+    const reach = (h / 2) * Math.sin(p.pose.tilt);
+    pins[id] = { state: p.state, x: p.pose.pos[0] + reach * Math.cos(p.pose.heading), y: p.pose.pos[1] + reach * Math.sin(p.pose.heading), tilt: p.pose.tilt };
+  }
+  return { frame, t, balls, pins };
+}
+
+/** Centres hidden by the cue and hand: a strip along the cue behind (and a little ahead of) the cue ball. */
+function occluded(s: SimulatedStroke, table: TableModel, t: number, m: DetectorModel): (p: Vec2) => boolean {
+  const strike = s.sim.events.find((e) => e.kind === 'strike');
+  if (!strike || strike.kind !== 'strike') return () => false;
+  const c = m.cueOcclusion;
+  if (t < s.sim.start - c.before || t > s.sim.start + c.after) return () => false;
+  const start = s.sim.stateAt(s.sim.start).balls[strike.ball];
+  if (!start) return () => false;
+  const dir = s.shotDirection ?? Math.atan2(start.vel[1], start.vel[0]);
+  const ux = Math.cos(dir), uy = Math.sin(dir), [x0, y0] = start.pos, R = table.ballRadius, half = R * 0.8;
+  const cueNow = s.sim.stateAt(Math.max(t, s.sim.start)).balls[strike.ball]?.pos ?? start.pos;
+  return ([x, y]) => {
+    const along = (x - x0) * ux + (y - y0) * uy, across = Math.abs(-(x - x0) * uy + (y - y0) * ux);
+    const isCue = Math.hypot(x - cueNow[0], y - cueNow[1]) < 1e-6;
+    // The cue ball is hidden (tip, then the follow-through) until it leaves the
+    // follow-through zone; the cue and bridge hand lie over the balls behind it;
+    // the thin shaft ahead of it hides nothing.
+    return isCue ? along <= c.followThroughMm && across <= R : along <= -R && along >= -c.lengthMm && across <= half;
+  };
+}
+
+interface Det { cls: DetectionClass; x: number; y: number; c: number }
+
+function detect(
+  tr: TruthFrameAt, table: TableModel, m: DetectorModel, hidden: (p: Vec2) => boolean,
+  bursts: Map<BallId, number>, rnd: () => number, gauss: () => number,
+): DetectionFrame {
+  const out: Det[] = [];
+  for (const [id, b] of Object.entries(tr.balls) as [BallId, TruthBallAt][]) {
+    if (hidden([b.x, b.y]) || rnd() < m.missRate) continue;
+    const left = bursts.get(id) ?? (rnd() < m.burstRate ? 2 + Math.floor(rnd() * 5) : 0);
+    bursts.set(id, Math.max(0, left - 1));
+    if (left > 0) continue;
+    out.push({ cls: classOf(id), ...noisy(b, m, gauss), c: 0.75 + 0.25 * rnd() });
+  }
+  for (const p of Object.values(tr.pins) as TruthPinAt[]) {
+    if (rnd() < m.missRate || coveredByBall(p, tr, table)) continue;
+    const cls: DetectionClass | null = p.tilt < PIN_LOOKS_STANDING ? 'pin-standing' : p.tilt > PIN_LOOKS_FALLEN ? 'pin-fallen' : null;
+    if (cls) out.push({ cls, x: p.x + 0.4 * gauss(), y: p.y + 0.4 * gauss(), c: 0.7 + 0.3 * rnd() });
+  }
+  for (let n = poisson(m.falsePerFrame, rnd); n > 0; n--) out.push(falseDetection(table, rnd));
+  return pack(tr.frame, tr.t, shuffle(out, rnd));
+}
+
+/** The ball's reported centre: noise growing with speed, and a blur lead along the velocity. */
+function noisy(b: TruthBallAt, m: DetectorModel, gauss: () => number): { x: number; y: number } {
+  if (!b.moving) return { x: b.x + m.restNoiseMm * gauss(), y: b.y + m.restNoiseMm * gauss() };
+  const sigma = m.movingNoiseMm + m.noisePerSpeedS * Math.hypot(b.vx, b.vy);
+  return { x: b.x + b.vx * m.blurLeadS + sigma * gauss(), y: b.y + b.vy * m.blurLeadS + sigma * gauss() };
+}
+
+function coveredByBall(p: TruthPinAt, tr: TruthFrameAt, table: TableModel): boolean {
+  for (const b of Object.values(tr.balls) as TruthBallAt[]) if (Math.hypot(b.x - p.x, b.y - p.y) < table.ballRadius - 2) return true;
+  return false;
+}
+
+function falseDetection(table: TableModel, rnd: () => number): Det {
+  const classes: DetectionClass[] = table.kind === 'carom' ? ['ball-white', 'ball-yellow', 'ball-red', 'pin-fallen'] : ['ball-white', 'ball-colour'];
+  return {
+    cls: classes[Math.floor(rnd() * classes.length)]!,
+    x: (rnd() - 0.5) * (table.length - 2 * table.ballRadius), y: (rnd() - 0.5) * (table.width - 2 * table.ballRadius), c: 0.3 + 0.4 * rnd(),
+  };
+}
+
+function poisson(mean: number, rnd: () => number): number {
+  let n = 0, p = Math.exp(-mean), s = p;
+  const u = rnd();
+  while (u > s && n < 20) { n++; p *= mean / n; s += p; }
+  return n;
+}
+
+function shuffle<T>(xs: T[], rnd: () => number): T[] {
+  for (let i = xs.length - 1; i > 0; i--) { const j = Math.floor(rnd() * (i + 1)); [xs[i], xs[j]] = [xs[j]!, xs[i]!]; }
+  return xs;
+}
+
+function pack(frame: number, t: number, dets: Det[]): DetectionFrame {
+  const n = dets.length;
+  const f = { frame, t, count: n, cls: new Uint8Array(n), x: new Float64Array(n), y: new Float64Array(n), confidence: new Float32Array(n) };
+  dets.forEach((d, i) => { f.cls[i] = CLASS_CODE[d.cls]; f.x[i] = d.x; f.y[i] = d.y; f.confidence[i] = d.c; });
+  return f;
+}

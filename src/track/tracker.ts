@@ -1,0 +1,245 @@
+/**
+ * The tracker: detections (table mm) in, balls with stable identities out,
+ * one frame per `update` (DESIGN habit 6; a frame with no detections still
+ * advances every track). Carom balls are told apart by colour; the seven
+ * identical Russian whites by motion alone: a constant-velocity Kalman filter
+ * per ball, a collision-aware prediction (predict.ts), gating, and the exact
+ * minimum-cost assignment (hungarian.ts). A ball unseen for longer than the
+ * gate can bridge is picked up again only by detections that chain over
+ * `confirmFrames` frames, never by one stray detection.
+ */
+import type { BallId, Discipline } from '../contracts/ids.js';
+import { RUSSIAN_WHITES } from '../contracts/ids.js';
+import type { TableModel } from '../geometry/tables.js';
+import { CLASS_CODE, type DetectionFrame } from './detections.js';
+import { centreBounds } from './geometry.js';
+import { assign, assignGated } from './hungarian.js';
+import { type Axis, axisAt, predictAxis, updateAxis } from './kalman.js';
+import { propagate } from './predict.js';
+import { type TrackerThresholds, trackerThresholds } from './thresholds.js';
+
+export interface TrackedBall {
+  id: BallId;
+  x: number; y: number; vx: number; vy: number;
+  /** A detection was matched this frame (else x, y is the prediction). */
+  observed: boolean;
+  moving: boolean;
+  /** Seconds since the last matched detection (0 when observed). */
+  unseenS: number;
+}
+export interface Observation { frame: number; t: number; x: number; y: number }
+export interface TrackedFrame {
+  frame: number; t: number;
+  balls: TrackedBall[];
+  pinsStanding: { x: number; y: number }[];
+  pinsFallen: { x: number; y: number }[];
+  /** Balls picked up again (or first) this frame, with the detections that confirmed them in earlier frames. */
+  backfill: { id: BallId; observations: Observation[] }[];
+}
+
+interface Track { id: BallId; code: number; kx: Axis; ky: Axis; lastSeen: number; missed: number }
+interface Candidate { code: number; obs: Observation[] }
+
+/** Which ids each detection class may become. */
+function idsByClass(discipline: Discipline): Map<number, readonly BallId[]> {
+  if (discipline === 'russian-colour') return new Map<number, readonly BallId[]>([[CLASS_CODE['ball-white'], RUSSIAN_WHITES], [CLASS_CODE['ball-colour'], ['colour']]]);
+  return new Map<number, readonly BallId[]>([[CLASS_CODE['ball-white'], ['white']], [CLASS_CODE['ball-yellow'], ['yellow']], [CLASS_CODE['ball-red'], ['red']]]);
+}
+
+export class Tracker {
+  private readonly th: TrackerThresholds;
+  private readonly ids: Map<number, readonly BallId[]>;
+  private readonly radius: number;
+  private readonly bounds: { halfX: number; halfY: number };
+  private tracks: Track[] = [];
+  private candidates: Candidate[] = [];
+  private lastT: number | null = null;
+
+  constructor(readonly table: TableModel, readonly discipline: Discipline, thresholds: Partial<TrackerThresholds> = {}) {
+    this.th = trackerThresholds(thresholds);
+    this.ids = idsByClass(discipline);
+    this.radius = table.ballRadius;
+    this.bounds = centreBounds(table);
+  }
+
+  update(f: DetectionFrame): TrackedFrame {
+    const dt = this.lastT === null ? 0 : Math.max(0, f.t - this.lastT);
+    this.lastT = f.t;
+    this.predict(dt);
+    const used = new Uint8Array(f.count);
+    const matched = new Set<Track>();
+    for (const [code] of this.ids) this.matchClass(f, code, used, matched);
+    for (const tr of this.tracks) if (!matched.has(tr)) tr.missed++;
+    const backfill = this.updateCandidates(f, used);
+    return this.output(f, matched, backfill);
+  }
+
+  private predict(dt: number): void {
+    if (dt === 0 || this.tracks.length === 0) return;
+    const live = this.tracks.filter((tr) => tr.missed <= this.th.coastFrames);
+    const bodies = live.map((tr) => ({ x: tr.kx.p, y: tr.ky.p, vx: tr.kx.v, vy: tr.ky.v }));
+    const next = propagate(bodies, dt, this.radius, this.bounds);
+    live.forEach((tr, i) => {
+      const b = next.bodies[i]!, hit = next.hit[i]!;
+      const kick = hit ? (0.3 * Math.hypot(b.vx, b.vy)) ** 2 : 0;
+      const px = predictAxis(tr.kx, dt, this.th.accelNoise), py = predictAxis(tr.ky, dt, this.th.accelNoise);
+      tr.kx = { ...px, p: b.x, v: b.vx, pvv: px.pvv + kick };
+      tr.ky = { ...py, p: b.y, v: b.vy, pvv: py.pvv + kick };
+    });
+  }
+
+  /** Match one class's detections to its live tracks (minimum total normalised squared distance). */
+  private matchClass(f: DetectionFrame, code: number, used: Uint8Array, matched: Set<Track>): void {
+    const tracks = this.tracks.filter((tr) => tr.code === code && tr.missed <= this.th.coastFrames);
+    const dets: number[] = [];
+    for (let i = 0; i < f.count; i++) if (f.cls[i] === code && f.confidence[i]! >= this.th.minConfidence) dets.push(i);
+    if (tracks.length === 0 || dets.length === 0) return;
+    const r = this.th.measurementNoiseMm ** 2 + this.th.gateFloorMm ** 2;
+    const cost = tracks.map((tr) => dets.map((i) => {
+      const dx = f.x[i]! - tr.kx.p, dy = f.y[i]! - tr.ky.p;
+      return (dx * dx) / (tr.kx.ppp + r) + (dy * dy) / (tr.ky.ppp + r);
+    }));
+    assignGated(cost, this.th.gateSigma ** 2).forEach((j, k) => {
+      if (j < 0) return;
+      const tr = tracks[k]!, i = dets[j]!;
+      used[i] = 1;
+      this.observe(tr, f.x[i]!, f.y[i]!, f.t);
+      matched.add(tr);
+    });
+  }
+
+  private observe(tr: Track, x: number, y: number, t: number): void {
+    const r = this.th.measurementNoiseMm ** 2;
+    tr.kx = updateAxis(tr.kx, x, r);
+    tr.ky = updateAxis(tr.ky, y, r);
+    tr.lastSeen = t;
+    tr.missed = 0;
+  }
+
+  /** Chain unexplained detections frame to frame; a chain of `confirmFrames` becomes a ball or finds a lost one. */
+  private updateCandidates(f: DetectionFrame, used: Uint8Array): TrackedFrame['backfill'] {
+    const next: Candidate[] = [];
+    const backfill: TrackedFrame['backfill'] = [];
+    for (const [code] of this.ids) {
+      const dets: Observation[] = [];
+      for (let i = 0; i < f.count; i++) {
+        if (!used[i] && f.cls[i] === code && f.confidence[i]! >= this.th.minConfidence) dets.push({ frame: f.frame, t: f.t, x: f.x[i]!, y: f.y[i]! });
+      }
+      const chained = this.chain(this.candidates.filter((c) => c.code === code), dets, code);
+      const ready = chained.filter((c) => c.obs.length >= this.th.confirmFrames);
+      const adopted = this.adopt(code, ready);
+      for (const [c, tr] of adopted) backfill.push({ id: tr.id, observations: c.obs.slice(0, -1) });
+      next.push(...chained.filter((c) => !adopted.has(c)));
+    }
+    this.candidates = next;
+    return backfill;
+  }
+
+  /** Extend candidate chains with this frame's unexplained detections (minimum total distance); the rest start chains. */
+  private chain(cands: Candidate[], dets: Observation[], code: number): Candidate[] {
+    if (dets.length === 0) return [];
+    const reach = (c: Candidate, o: Observation): number => this.th.maxSpeedMmS * Math.max(o.t - c.obs[c.obs.length - 1]!.t, 1e-3) + 3 * this.th.measurementNoiseMm;
+    const cost = dets.map((o) => cands.map((c) => {
+      const last = c.obs[c.obs.length - 1]!, d = Math.hypot(o.x - last.x, o.y - last.y);
+      return d <= reach(c, o) ? d * d : Infinity;
+    }));
+    const gate = (this.th.maxSpeedMmS * 0.2) ** 2;
+    const pick = cands.length ? assignGated(cost.map((r) => r.map((c) => (Number.isFinite(c) ? c : gate * 10))), gate) : dets.map(() => -1);
+    return dets.map((o, k) => {
+      const j = pick[k]!;
+      return j >= 0 && Number.isFinite(cost[k]![j]!) ? { code, obs: [...cands[j]!.obs, o] } : { code, obs: [o] };
+    });
+  }
+
+  /**
+   * Confirmed candidates of one class: first the balls of the class missed
+   * this frame (lost, or coasting: a ball kicked out of its gate at once),
+   * paired by the minimum total distance from where each was lost to each
+   * candidate's path traced back (a ball hidden under the cue reappears
+   * moving, on a line from where it lay); then new balls while the class has free ids
+   * (numbered in order of position, so a first frame numbers stably).
+   */
+  private adopt(code: number, ready: Candidate[]): Map<Candidate, Track> {
+    const out = new Map<Candidate, Track>();
+    if (ready.length === 0) return out;
+    const missed = this.tracks.filter((tr) => tr.code === code && tr.missed > 0);
+    const rest = [...ready];
+    const take = (c: Candidate, old: Track): void => {
+      const tr = this.fresh(c, old.id);
+      this.tracks = this.tracks.map((o) => (o === old ? tr : o));
+      out.set(c, tr);
+      rest.splice(rest.indexOf(c), 1);
+    };
+    if (missed.length > 0) {
+      const cost = ready.map((c) => missed.map((tr) => backDistance(c, tr.kx.p, tr.ky.p) ** 2));
+      const pairs = assignGated(cost, ADOPT_GATE_MM ** 2);
+      ready.forEach((c, i) => { if (pairs[i]! >= 0) take(c, missed[pairs[i]!]!); });
+    }
+    rest.sort((a, b) => a.obs[0]!.x - b.obs[0]!.x || a.obs[0]!.y - b.obs[0]!.y);
+    for (const c of [...rest]) {
+      const free = this.ids.get(code)!.find((id) => !this.tracks.some((tr) => tr.id === id));
+      if (free) {
+        const tr = this.fresh(c, free);
+        this.tracks.push(tr);
+        out.set(c, tr);
+        rest.splice(rest.indexOf(c), 1);
+        continue;
+      }
+      // Every id taken: a ball put back (a re-spot) takes the nearest ball lost for good.
+      const lost = this.tracks.filter((tr) => tr.code === code && tr.missed > this.th.coastFrames)
+        .sort((p, q) => backDistance(c, p.kx.p, p.ky.p) - backDistance(c, q.kx.p, q.ky.p))[0];
+      if (lost) take(c, lost);
+    }
+    return out;
+  }
+
+  private fresh(c: Candidate, id: BallId): Track {
+    const last = c.obs[c.obs.length - 1]!, prev = c.obs[c.obs.length - 2];
+    const dtc = prev ? last.t - prev.t : 0;
+    const vx = prev && dtc > 0 ? (last.x - prev.x) / dtc : 0, vy = prev && dtc > 0 ? (last.y - prev.y) / dtc : 0;
+    const r = this.th.measurementNoiseMm ** 2, vr = dtc > 0 ? (2 * r) / (dtc * dtc) : this.th.maxSpeedMmS ** 2;
+    return { id, code: c.code, kx: { ...axisAt(last.x, r, vr), v: vx }, ky: { ...axisAt(last.y, r, vr), v: vy }, lastSeen: last.t, missed: -1 };
+  }
+
+  private output(f: DetectionFrame, matched: Set<Track>, backfill: TrackedFrame['backfill']): TrackedFrame {
+    for (const tr of this.tracks) if (tr.missed < 0) { tr.missed = 0; matched.add(tr); }
+    const balls = this.tracks.map((tr): TrackedBall => {
+      const observed = matched.has(tr);
+      const speed = Math.hypot(tr.kx.v, tr.ky.v);
+      return {
+        id: tr.id, x: tr.kx.p, y: tr.ky.p, vx: tr.kx.v, vy: tr.ky.v, observed,
+        moving: speed > this.th.movingSpeedMmS, unseenS: observed ? 0 : f.t - tr.lastSeen,
+      };
+    });
+    const pinsStanding: TrackedFrame['pinsStanding'] = [], pinsFallen: TrackedFrame['pinsFallen'] = [];
+    for (let i = 0; i < f.count; i++) {
+      if (f.confidence[i]! < this.th.minConfidence) continue;
+      if (f.cls[i] === CLASS_CODE['pin-standing']) pinsStanding.push({ x: f.x[i]!, y: f.y[i]! });
+      else if (f.cls[i] === CLASS_CODE['pin-fallen']) pinsFallen.push({ x: f.x[i]!, y: f.y[i]! });
+    }
+    return { frame: f.frame, t: f.t, balls, pinsStanding, pinsFallen, backfill };
+  }
+}
+
+/** Distance from a point to a candidate's path traced backwards from its first detection (a ray; the point itself when it is still). */
+function backDistance(c: Candidate, x: number, y: number): number {
+  const a = c.obs[0]!, b = c.obs[c.obs.length - 1]!;
+  const dx = a.x - b.x, dy = a.y - b.y, l = Math.hypot(dx, dy);
+  if (l < 5) return Math.hypot(x - a.x, y - a.y);
+  const ux = dx / l, uy = dy / l, s = Math.max(0, (x - a.x) * ux + (y - a.y) * uy);
+  // A little of the distance along the ray counts too: of two hidden balls on
+  // the line (the cue ball and one behind it under the cue), the nearer one.
+  return Math.hypot(x - a.x - s * ux, y - a.y - s * uy, BACK_ALONG_WEIGHT * s);
+}
+
+/**
+ * A confirmed candidate takes over a missed ball of its class only within
+ * this distance (mm) of the ball's last place, measured to the candidate's
+ * traced-back path. Raising it lets a ball first seen late steal a neighbour
+ * that flickered; lowering it makes a ball hidden under the cue come back as
+ * a new one. Range 10-500.
+ */
+const ADOPT_GATE_MM = 60;
+
+/** Weight of the distance along the traced-back path against the distance across it. Range 0-1. */
+const BACK_ALONG_WEIGHT = 0.2;

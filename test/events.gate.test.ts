@@ -1,0 +1,41 @@
+/**
+ * Accuracy gate (DESIGN habit 10): a small fixed subset of simulated strokes
+ * through detections → tracker → events, scored against the physics' truth;
+ * fails when a figure drops below the committed baseline
+ * (src/events/eval/baseline.json, "gate") minus its tolerance. The full
+ * evaluation is test/events.eval.test.ts (EVAL=1).
+ */
+import { describe, expect, it } from 'vitest';
+import baseline from '../src/events/eval/baseline.json' with { type: 'json' };
+import { evaluate } from '../src/events/eval/run.js';
+import { f1, medianOf } from '../src/events/eval/metrics.js';
+
+const SUBSET = [
+  ['three-cushion', 60], ['three-cushion', 30], ['five-pins', 60], ['five-pins', 30], ['russian-colour', 60], ['russian-colour', 30],
+] as const;
+const STROKES = 8;
+
+describe('events accuracy gate', () => {
+  it('stays within tolerance of the baseline', () => {
+    const rows = SUBSET.map(([d, fps]) => {
+      const r = evaluate(d, fps, Array.from({ length: STROKES }, (_, i) => 2000 + i));
+      return {
+        key: `${d}@${fps}`, contactF1: f1(r.contacts), cushionF1: f1(r.cushions), pinFallF1: f1(r.pinFalls),
+        medianErrFrames: medianOf([...r.contacts.timeErrorsFrames, ...r.cushions.timeErrorsFrames]),
+        swaps: r.swaps, verdict: r.judged ? r.agreed / r.judged : 1,
+      };
+    });
+    if (process.env.GATE_PRINT === '1') console.log(JSON.stringify(Object.fromEntries(rows.map(({ key, ...v }) => [key, v]))));
+    const tol = baseline.gate.tolerance;
+    for (const row of rows) {
+      const base = (baseline.gate.figures as Record<string, Omit<typeof row, 'key'>>)[row.key];
+      expect(base, `baseline for ${row.key}`).toBeDefined();
+      expect(row.contactF1, `${row.key} contact F1`).toBeGreaterThanOrEqual(base!.contactF1 - tol.f1);
+      expect(row.cushionF1, `${row.key} cushion F1`).toBeGreaterThanOrEqual(base!.cushionF1 - tol.f1);
+      expect(row.pinFallF1, `${row.key} pin-fall F1`).toBeGreaterThanOrEqual(base!.pinFallF1 - tol.f1);
+      expect(row.medianErrFrames, `${row.key} median time error`).toBeLessThanOrEqual(base!.medianErrFrames + tol.frames);
+      expect(row.swaps, `${row.key} identity swaps`).toBeLessThanOrEqual(base!.swaps);
+      expect(row.verdict, `${row.key} verdict agreement`).toBeGreaterThanOrEqual(base!.verdict - tol.verdict);
+    }
+  }, 120_000);
+});

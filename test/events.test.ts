@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { StrokeEvent } from '../src/contracts/events.js';
+import { CAROM_MATCH_TABLE, PYRAMID_12FT_TABLE, type TableModel } from '../src/geometry/tables.js';
+import { judgeMatch } from '../src/rules/match.js';
+import { type Initial, type Shot, simulate } from '../src/sim/physics/index.js';
+import { simulateDetections } from '../src/track/simulated-detections.js';
+import { Tracker } from '../src/track/tracker.js';
+import { extractStroke } from '../src/events/extract.js';
+import { EventsStage } from '../src/events/stage.js';
+import { buildMatch } from '../src/events/match.js';
+import { fitLine, meeting, fitPiece } from '../src/events/fit.js';
+import type { Discipline } from '../src/contracts/ids.js';
+
+const PINS_UP = { centre: 'standing', top: 'standing', bottom: 'standing', left: 'standing', right: 'standing' } as const;
+
+function run(initial: Initial, shot: Shot, table: TableModel, discipline: Discipline, fps = 60, seed = 5) {
+  const sim = simulate(initial, shot, table, undefined, { t0: 1 });
+  const det = simulateDetections([{ sim, shotDirection: shot.direction }], table, { fps, seed });
+  const tr = new Tracker(table, discipline);
+  const frames = det.frames.map((f) => tr.update(f));
+  return { sim, ex: extractStroke(frames, { table, discipline }), frames };
+}
+
+const near = (found: readonly StrokeEvent[], e: StrokeEvent, tol: number) =>
+  found.find((f) => f.kind === e.kind && Math.abs(f.t - e.t) <= tol && JSON.stringify({ ...f, t: 0, confidence: 0, frame: 0 }) === JSON.stringify({ ...e, t: 0, confidence: 0, frame: 0 }));
+
+describe('fits', () => {
+  it('fits a line and meets two paths at the right distance', () => {
+    const l = fitLine([0, 1, 2], [1, 3, 5]);
+    expect([l.v, l.p]).toEqual([2, 3]);
+    const a = fitPiece([0, 1], [0, 100], [0, 0]), b = fitPiece([0, 1], [300, 300], [0, 0]);
+    expect(meeting(a, b, 60).first).toBeCloseTo(2.4, 9);
+  });
+});
+
+describe('events from tracked simulated detections', () => {
+  it('finds strike, a ball-ball contact and cushion hits with sub-frame times (carom, 60 and 30 fps)', () => {
+    for (const fps of [60, 30]) {
+      const { sim, ex } = run({ balls: [{ id: 'white', pos: [-700, 100] }, { id: 'yellow', pos: [-200, 150] }, { id: 'red', pos: [600, -300] }] },
+        { ball: 'white', speed: 2500, direction: 0.05, tip: { side: 0, height: 0.2 } }, CAROM_MATCH_TABLE, 'three-cushion', fps);
+      const truth = sim.events.filter((e) => e.kind === 'ball-ball' || e.kind === 'cushion');
+      expect(truth.length).toBeGreaterThan(2);
+      for (const e of truth) expect(near(ex.events, e, 0.5 / fps), `${fps} fps: ${JSON.stringify(e)}`).toBeDefined();
+      expect(ex.events[0]).toMatchObject({ kind: 'strike', ball: 'white' });
+      expect(Math.abs(ex.events[0]!.t - 1)).toBeLessThan(1 / fps);
+      expect(ex.events.every((e) => typeof e.frame === 'number' && e.confidence! > 0 && e.confidence! <= 1)).toBe(true);
+      expect(ex.events[ex.events.length - 1]!.kind).toBe('rest');
+      expect(ex.before.balls.white![0]).toBeCloseTo(-700, 0);
+    }
+  });
+
+  it('finds a thin kiss that moves the object ball a few mm', () => {
+    // Cut so thin the object ball barely moves: aim to pass at 2R minus 0.05 mm.
+    const R = CAROM_MATCH_TABLE.ballRadius, off = Math.asin((2 * R - 0.05) / 600);
+    const { sim, ex } = run({ balls: [{ id: 'white', pos: [-600, 0] }, { id: 'red', pos: [0, 0] }, { id: 'yellow', pos: [900, 500] }] },
+      { ball: 'white', speed: 1500, direction: off }, CAROM_MATCH_TABLE, 'three-cushion');
+    const kiss = sim.events.find((e) => e.kind === 'ball-ball')!;
+    expect(kiss).toBeDefined();
+    const moved = Math.hypot(...(sim.stateAt(sim.end).balls.red!.pos.map((v, i) => v - [0, 0][i]!) as [number, number]));
+    expect(moved).toBeLessThan(30);
+    expect(near(ex.events, kiss, 2 / 60)).toBeDefined();
+  });
+
+  it('reports no contact for a clear miss', () => {
+    const R = CAROM_MATCH_TABLE.ballRadius, off = Math.asin((2 * R + 8) / 600);
+    const { sim, ex } = run({ balls: [{ id: 'white', pos: [-600, 0] }, { id: 'red', pos: [0, 0] }, { id: 'yellow', pos: [900, 500] }] },
+      { ball: 'white', speed: 1500, direction: off }, CAROM_MATCH_TABLE, 'three-cushion');
+    expect(sim.events.some((e) => e.kind === 'ball-ball' && e.balls.includes('red'))).toBe(false);
+    expect(ex.events.some((e) => e.kind === 'ball-ball' && e.balls.includes('red') && (e.confidence ?? 1) >= 0.5)).toBe(false);
+  });
+
+  it('five-pins: the pin knocked down, and by which ball', () => {
+    const { sim, ex } = run({ balls: [{ id: 'white', pos: [-600, 0] }, { id: 'yellow', pos: [1000, 500] }, { id: 'red', pos: [700, -400] }], pins: PINS_UP },
+      { ball: 'white', speed: 2000, direction: 0 }, CAROM_MATCH_TABLE, 'five-pins');
+    const falls = sim.events.filter((e) => e.kind === 'pin-fall');
+    expect(falls.length).toBeGreaterThan(0);
+    for (const e of falls) expect(near(ex.events, e, 0.1), JSON.stringify(e)).toBeDefined();
+    expect(ex.after.pins).toMatchObject(Object.fromEntries(falls.map((e) => [e.kind === 'pin-fall' ? e.pin : '', 'fallen'])));
+  });
+
+  it('Russian: a ball vanishing in a pocket mouth is pocketed there', () => {
+    const hx = PYRAMID_12FT_TABLE.length / 2, hy = PYRAMID_12FT_TABLE.width / 2;
+    const { sim, ex } = run({ balls: [{ id: 'w1', pos: [1300, 400] }, { id: 'w2', pos: [0, -300] }, { id: 'colour', pos: [-500, 0] }] },
+      { ball: 'w1', speed: 2000, direction: Math.atan2(hy - 400, hx - 1300) }, PYRAMID_12FT_TABLE, 'russian-colour');
+    expect(sim.events.filter((e) => e.kind === 'pocket')).toMatchObject([{ ball: 'w1', pocket: 'top-left' }]);
+    expect(ex.events.filter((e) => e.kind === 'pocket')).toMatchObject([{ pocket: 'top-left' }]);
+    expect(ex.after.balls).not.toHaveProperty(ex.struck!);
+  });
+});
+
+describe('stage and match', () => {
+  it('cuts a stream into one stroke per shot and builds a judged match file', () => {
+    const table = CAROM_MATCH_TABLE;
+    const s1 = simulate({ balls: [{ id: 'white', pos: [-700, 100] }, { id: 'yellow', pos: [-200, 150] }, { id: 'red', pos: [600, -300] }] },
+      { ball: 'white', speed: 1500, direction: 0.05 }, table, undefined, { t0: 1 });
+    const after = s1.stateAt(s1.end).balls;
+    const s2 = simulate({ balls: (['white', 'yellow', 'red'] as const).map((id) => ({ id, pos: after[id]!.pos })) },
+      { ball: 'yellow', speed: 1200, direction: 2 }, table, undefined, { t0: s1.end + 2 });
+    const det = simulateDetections([{ sim: s1 }, { sim: s2 }], table, { fps: 60, seed: 9 });
+    const tr = new Tracker(table, 'three-cushion');
+    const stage = new EventsStage({ table, discipline: 'three-cushion' });
+    const strokes = det.frames.map((f) => stage.update(tr.update(f))).filter((s) => s !== null);
+    const last = stage.flush();
+    if (last) strokes.push(last);
+    expect(strokes.length).toBe(2);
+    expect(strokes.map((s) => s!.struck)).toEqual(['white', 'yellow']);
+    const header = { discipline: 'three-cushion' as const, distance: 50, players: ['A', 'B'] as [string, string], balls: { A: 'white' as const, B: 'yellow' as const } };
+    const match = buildMatch(header, strokes as NonNullable<(typeof strokes)[number]>[]);
+    expect(match.strokes.map((s) => s.shooter)).toEqual(['A', 'B']);
+    expect(() => judgeMatch(match)).not.toThrow();
+  });
+
+  it('rejects out-of-range stage thresholds', () => {
+    expect(() => new EventsStage({ table: CAROM_MATCH_TABLE, discipline: 'libre' }, { restHoldS: 0 })).toThrow(/events\.restHoldS/);
+  });
+});

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { InputError } from '../src/contracts/schema.js';
+import { CAROM_MATCH_TABLE, PYRAMID_12FT_TABLE } from '../src/geometry/tables.js';
+import { simulate } from '../src/sim/physics/index.js';
+import { emptyFrame, toDetectionFrame, toDetectionFrames } from '../src/track/detections.js';
+import { assign, assignGated } from '../src/track/hungarian.js';
+import { propagate } from '../src/track/predict.js';
+import { simulateDetections } from '../src/track/simulated-detections.js';
+import { trackerThresholds } from '../src/track/thresholds.js';
+import { Tracker } from '../src/track/tracker.js';
+import { generateStroke } from '../src/events/eval/strokes.js';
+
+describe('detection adapter', () => {
+  it('packs a valid frame into typed arrays', () => {
+    const f = toDetectionFrame({ frame: 3, t: 0.05, detections: [{ class: 'ball-red', x: 10, y: -5, confidence: 0.9 }] });
+    expect(f.count).toBe(1);
+    expect(f.x).toBeInstanceOf(Float64Array);
+    expect([f.x[0], f.y[0], f.cls[0]]).toEqual([10, -5, 2]);
+  });
+  it('names the field at fault', () => {
+    const bad = (d: unknown) => () => toDetectionFrame({ frame: 0, t: 0, detections: [d] }, 'frames[7]');
+    expect(bad({ class: 'ball-blue', x: 0, y: 0, confidence: 1 })).toThrow(/frames\[7\]\.detections\[0\]\.class.*ball-blue/);
+    expect(bad({ class: 'ball-red', x: 'a', y: 0, confidence: 1 })).toThrow(InputError);
+    expect(bad({ class: 'ball-red', x: 0, y: 0, confidence: 1.5 })).toThrow(/confidence/);
+    expect(bad({ class: 'ball-red', x: 90000, y: 0, confidence: 1 })).toThrow(/off any table/);
+    expect(() => toDetectionFrame({ frame: -1, t: 0, detections: [] })).toThrow(/frame/);
+    expect(() => toDetectionFrames([{ frame: 2, t: 0, detections: [] }, { frame: 1, t: 0.1, detections: [] }])).toThrow(/increase/);
+  });
+  it('checks threshold ranges', () => {
+    expect(() => trackerThresholds({ gateSigma: 0.5 })).toThrow(/tracker\.gateSigma/);
+    expect(trackerThresholds({ gateSigma: 6 }).gateSigma).toBe(6);
+  });
+});
+
+describe('assignment', () => {
+  const brute = (c: number[][]): number => {
+    const n = c.length, m = c[0]!.length;
+    let best = Infinity;
+    const rec = (i: number, used: Set<number>, s: number): void => {
+      if (i === n) { best = Math.min(best, s); return; }
+      for (let j = 0; j < m; j++) if (!used.has(j)) { used.add(j); rec(i + 1, used, s + c[i]![j]!); used.delete(j); }
+    };
+    rec(0, new Set(), 0);
+    return best;
+  };
+  it('is optimal (against brute force on small matrices)', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 0, max: 2 }), fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 35, maxLength: 35 }), (n, extra, vals) => {
+      const m = n + extra;
+      const c = Array.from({ length: n }, (_, i) => Array.from({ length: m }, (_, j) => vals[i * m + j]!));
+      const a = assign(c);
+      expect(new Set(a).size).toBe(n);
+      expect(a.reduce((s, j, i) => s + c[i]![j]!, 0)).toBe(brute(c));
+    }), { numRuns: 300 });
+  });
+  it('leaves a pair over the gate unmatched', () => {
+    expect(assignGated([[1, 100], [100, 200]], 50)).toEqual([0, -1]);
+  });
+});
+
+describe('collision-aware prediction', () => {
+  it('passes the motion on at a head-on hit instead of letting balls pass through', () => {
+    const r = 30;
+    const out = propagate([{ x: 0, y: 0, vx: 6000, vy: 0 }, { x: 62, y: 0, vx: 0, vy: 0 }], 1 / 30, r, { halfX: 5000, halfY: 5000 });
+    expect(out.bodies[0]!.x).toBeCloseTo(2, 6);
+    expect(out.bodies[1]!.x).toBeCloseTo(62 + 200 - 2, 6);
+    expect(out.hit).toEqual([true, true]);
+  });
+  it('reflects at the cushion contact line', () => {
+    const out = propagate([{ x: 90, y: 0, vx: 3000, vy: 0 }], 0.02, 30, { halfX: 100, halfY: 50 });
+    expect(out.bodies[0]!.x).toBeCloseTo(50, 6);
+    expect(out.bodies[0]!.vx).toBe(-3000);
+  });
+});
+
+describe('tracker', () => {
+  it('advances on frames with no detections and keeps the balls', () => {
+    const tr = new Tracker(CAROM_MATCH_TABLE, 'three-cushion');
+    const det = (i: number) => toDetectionFrame({ frame: i, t: i / 60, detections: [
+      { class: 'ball-white', x: 100 + i * 10, y: 0, confidence: 0.9 }, { class: 'ball-red', x: -300, y: 200, confidence: 0.9 },
+    ] });
+    for (let i = 0; i < 5; i++) tr.update(det(i));
+    const blank = tr.update(emptyFrame(5, 5 / 60));
+    const white = blank.balls.find((b) => b.id === 'white')!;
+    expect(white.observed).toBe(false);
+    expect(white.x).toBeCloseTo(150, -1);
+    const back = tr.update(det(6));
+    expect(back.balls.find((b) => b.id === 'white')!.observed).toBe(true);
+    expect(back.balls.map((b) => b.id).sort()).toEqual(['red', 'white']);
+  });
+
+  it('does not let one stray detection capture a ball hidden for long', () => {
+    const tr = new Tracker(CAROM_MATCH_TABLE, 'three-cushion');
+    const at = (i: number, x: number) => toDetectionFrame({ frame: i, t: i / 60, detections: x === 0 ? [] : [{ class: 'ball-yellow', x, y: 0, confidence: 0.9 }] });
+    for (let i = 0; i < 4; i++) tr.update(at(i, 500));
+    for (let i = 4; i < 40; i++) tr.update(at(i, 0));
+    const stray = tr.update(at(40, -1200));
+    expect(stray.balls.find((b) => b.id === 'yellow')!.observed).toBe(false);
+  });
+
+  it('keeps the seven Russian whites apart through a break into a cluster (no swap)', () => {
+    const R = PYRAMID_12FT_TABLE.ballRadius, d = 2 * R + 0.5;
+    const rack = [[0, 0], [d * 0.866, d / 2], [d * 0.866, -d / 2], [2 * d * 0.866, d], [2 * d * 0.866, 0], [2 * d * 0.866, -d]] as const;
+    const balls = [{ id: 'w1' as const, pos: [-600, 3] as [number, number] }, ...rack.map(([x, y], i) => ({ id: `w${i + 2}` as 'w2', pos: [300 + x, y] as [number, number] })), { id: 'colour' as const, pos: [900, 500] as [number, number] }];
+    const sim = simulate({ balls }, { ball: 'w1', speed: 5000, direction: 0 }, PYRAMID_12FT_TABLE, undefined, { t0: 1 });
+    for (const fps of [60, 30]) {
+      const det = simulateDetections([{ sim, shotDirection: 0 }], PYRAMID_12FT_TABLE, { fps, seed: 3 });
+      const tr = new Tracker(PYRAMID_12FT_TABLE, 'russian-colour');
+      const owner = new Map<string, string>();
+      let swaps = 0;
+      det.frames.forEach((f, i) => {
+        for (const b of tr.update(f).balls) {
+          if (!b.observed) continue;
+          const truth = Object.entries(det.truth[i]!.balls).map(([id, p]) => ({ id, d: Math.hypot(p!.x - b.x, p!.y - b.y) })).sort((p, q) => p.d - q.d)[0]!;
+          if (truth.d > 30) continue;
+          if (!owner.has(b.id)) owner.set(b.id, truth.id); else if (owner.get(b.id) !== truth.id) swaps++;
+        }
+      });
+      expect(owner.size).toBe(8);
+      expect(swaps).toBe(0);
+    }
+  });
+
+  it('tracks random strokes of every table without identity swaps', () => {
+    for (const d of ['three-cushion', 'russian-colour'] as const) {
+      for (let seed = 1; seed <= 4; seed++) {
+        const g = generateStroke(d, seed);
+        const det = simulateDetections([{ sim: g.sim, shotDirection: g.shot.direction }], g.table, { fps: 60, seed });
+        const tr = new Tracker(g.table, d);
+        const owner = new Map<string, string>();
+        det.frames.forEach((f, i) => {
+          for (const b of tr.update(f).balls) {
+            if (!b.observed) continue;
+            const truth = Object.entries(det.truth[i]!.balls).map(([id, p]) => ({ id, d: Math.hypot(p!.x - b.x, p!.y - b.y) })).sort((p, q) => p.d - q.d)[0]!;
+            if (truth.d > 30) continue;
+            expect(owner.get(b.id) ?? truth.id).toBe(truth.id);
+            owner.set(b.id, truth.id);
+            if (d === 'three-cushion') expect(b.id).toBe(truth.id);
+          }
+        });
+      }
+    }
+  });
+});
