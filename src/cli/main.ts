@@ -3,6 +3,7 @@
  * input ends in one line on stderr and exit code 2, never a stack trace.
  */
 import { CliError } from './io.js';
+import { detectCommand, detectHelp } from './detect.js';
 import { judgeCommand, judgeHelp } from './judge.js';
 import { simulateCommand, simulateHelp } from './simulate.js';
 import { startCommand, startHelp } from './start.js';
@@ -14,6 +15,7 @@ interface Command {
 }
 
 const COMMANDS: Record<string, Command> = {
+  detect: { summary: 'detect balls and pins in an image', help: detectHelp, run: detectCommand },
   judge: { summary: 'judge a match file and print the verdict', help: judgeHelp, run: judgeCommand },
   simulate: { summary: 'render a simulated recording with its ground truth', help: simulateHelp, run: simulateCommand },
   start: { summary: 'run the main job on the bundled default', help: startHelp, run: startCommand },

@@ -1,0 +1,211 @@
+#!/usr/bin/env python3
+"""Train the tabletrack ball and pin detector (CenterNet-style heat maps) and export it to ONNX.
+
+    /usr/bin/python3 models/training/train.py [--data .tmp/detect-data] [--epochs 12] [--resume]
+
+Reads the shards written by models/training/generate.sh, trains on all but the
+last shard (held out for a validation loss), checkpoints every epoch to
+.tmp/detect-train/ckpt.pt (--resume continues from it) and exports
+models/detector.onnx (opset 13, dynamic batch and spatial size; the graph has no
+upsampling, so any multiple of 4 works). CPU only, one thread: the machine is shared.
+"""
+import argparse
+import glob
+import math
+import os
+import time
+
+import numpy as np
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+SIDE, MAX_OBJ, ROW = 96, 16, 6
+NUM_CLASSES, BALL_CLASSES = 6, 4
+STRIDE = 4
+
+
+def conv_bn(cin, cout, k=3, s=1, d=1, groups=1):
+    return nn.Sequential(nn.Conv2d(cin, cout, k, s, padding=d * (k // 2), dilation=d, groups=groups, bias=False),
+                         nn.BatchNorm2d(cout), nn.ReLU(inplace=True))
+
+
+def sep(cin, cout, s=1, d=1):
+    """Depthwise-separable 3x3: about a ninth of a full conv's cost at these widths."""
+    return nn.Sequential(conv_bn(cin, cin, 3, s, d, groups=cin), conv_bn(cin, cout, 1))
+
+
+class Detector(nn.Module):
+    def __init__(self, width=48):
+        super().__init__()
+        self.body = nn.Sequential(
+            conv_bn(3, 16, 3, 2),          # /2
+            sep(16, 24),
+            sep(24, width, s=2),           # /4
+            sep(width, width),
+            sep(width, width, d=2),
+            sep(width, width, d=4),
+            sep(width, width, d=8),
+            sep(width, width),
+        )
+        self.heat = nn.Conv2d(width, NUM_CLASSES, 1)
+        self.offset = nn.Conv2d(width, 2, 1)
+        nn.init.constant_(self.heat.bias, -4.0)  # start near "nothing here" (focal-loss practice)
+
+    def forward(self, x):
+        f = self.body(x)
+        return torch.sigmoid(self.heat(f)), torch.sigmoid(self.offset(f))
+
+
+def load_shards(data):
+    labs = sorted(glob.glob(os.path.join(data, 'shard-*.lab')))
+    imgs, lab = [], []
+    for p in labs:
+        l = np.fromfile(p, dtype='<f4').reshape(-1, MAX_OBJ + 1, ROW)
+        i = np.fromfile(p[:-4] + '.img', dtype=np.uint8).reshape(-1, SIDE, SIDE, 3)
+        assert len(i) == len(l), p
+        imgs.append(i)
+        lab.append(l)
+    return imgs, lab
+
+
+def targets(lab, hw, aug):
+    """Heat-map, offset and mask targets for one crop (numpy), after the flip/transpose augmentation."""
+    H = W = hw
+    heat = np.zeros((NUM_CLASSES, H, W), np.float32)
+    mask = np.ones((NUM_CLASSES, H, W), np.float32)
+    off = np.zeros((2, H, W), np.float32)
+    offm = np.zeros((1, H, W), np.float32)
+    kind = int(lab[0, 0])
+    if kind == 1:
+        mask[:BALL_CLASSES] = 0
+    ys, xs = np.mgrid[0:H, 0:W].astype(np.float32)
+    for row in lab[1:]:
+        c = int(row[0])
+        if c < 0:
+            continue
+        x, y = row[1], row[2]
+        if aug[0]: x = SIDE - 1 - x
+        if aug[1]: y = SIDE - 1 - y
+        if aug[2]: x, y = y, x
+        cx, cy = (x + 0.5) / STRIDE - 0.5, (y + 0.5) / STRIDE - 0.5  # cell coordinates (cell centres at integers)
+        d2 = (xs - cx) ** 2 + (ys - cy) ** 2
+        if row[5] > 0:
+            # Ignore region: a mostly hidden ball (no class learns anything there), or a
+            # ball in a full-resolution castle crop (ball heads are masked out; pin heads learn it is no pin).
+            if kind == 0:
+                mask[:, d2 < 6.0] = 0
+            continue
+        if not (-0.5 <= cx < W - 0.5 and -0.5 <= cy < H - 0.5):
+            continue
+        sigma = 0.75 if c < BALL_CLASSES else 0.6
+        heat[c] = np.maximum(heat[c], np.exp(-d2 / (2 * sigma * sigma)))
+        ix, iy = int(round(cx)), int(round(cy))
+        heat[c, iy, ix] = 1.0
+        off[0, iy, ix] = cx - ix + 0.5
+        off[1, iy, ix] = cy - iy + 0.5
+        offm[0, iy, ix] = 1.0
+    return heat, mask, off, offm
+
+
+def batch(imgs, labs, idx, rng, train):
+    xs, hs, ms, os_, oms = [], [], [], [], []
+    for s, i in idx:
+        img = imgs[s][i].astype(np.float32) / 255.0
+        aug = (rng.random() < 0.5, rng.random() < 0.5, rng.random() < 0.5) if train else (False, False, False)
+        if aug[0]: img = img[:, ::-1]
+        if aug[1]: img = img[::-1]
+        if aug[2]: img = img.transpose(1, 0, 2)
+        if train:  # mild exposure and contrast jitter; hue stays (it is the class)
+            img = np.clip((img - 0.5) * rng.uniform(0.85, 1.15) + 0.5 + rng.uniform(-0.06, 0.06), 0, 1)
+        h, m, o, om = targets(labs[s][i], SIDE // STRIDE, aug)
+        xs.append(np.ascontiguousarray(img.transpose(2, 0, 1)))
+        hs.append(h); ms.append(m); os_.append(o); oms.append(om)
+    t = lambda a: torch.from_numpy(np.stack(a))
+    return t(xs), t(hs), t(ms), t(os_), t(oms)
+
+
+def focal_loss(pred, gt, mask):
+    pred = pred.clamp(1e-5, 1 - 1e-5)
+    pos = (gt >= 0.999).float() * mask
+    neg = (1 - pos) * mask
+    pl = -torch.log(pred) * (1 - pred) ** 2 * pos
+    nl = -torch.log(1 - pred) * pred ** 2 * (1 - gt) ** 4 * neg
+    return (pl.sum() + nl.sum()) / pos.sum().clamp(min=1)
+
+
+def run(args):
+    torch.set_num_threads(1)
+    torch.manual_seed(0)
+    rng = np.random.default_rng(0)
+    imgs, labs = load_shards(args.data)
+    if len(imgs) < 2:
+        raise SystemExit(f'{args.data}: need at least two shards (run models/training/generate.sh)')
+    train_idx = [(s, i) for s in range(len(imgs) - 1) for i in range(len(imgs[s]))]
+    val_idx = [(len(imgs) - 1, i) for i in range(len(imgs[-1]))]
+    print(f'{len(train_idx)} training crops, {len(val_idx)} validation crops')
+    model = Detector()
+    opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
+    steps_per_epoch = math.ceil(len(train_idx) / args.batch)
+    total = steps_per_epoch * args.epochs
+    sched = torch.optim.lr_scheduler.LambdaLR(opt, lambda k: min(1.0, (k + 1) / 200) * 0.5 * (1 + math.cos(math.pi * min(k, total) / total)))
+    start = 0
+    os.makedirs(args.ckpt_dir, exist_ok=True)
+    ckpt = os.path.join(args.ckpt_dir, 'ckpt.pt')
+    if args.resume and os.path.exists(ckpt):
+        st = torch.load(ckpt)
+        model.load_state_dict(st['model']); opt.load_state_dict(st['opt']); sched.load_state_dict(st['sched'])
+        start = st['epoch']
+        print(f'resumed after epoch {start}')
+    for epoch in range(start, args.epochs):
+        model.train()
+        order = rng.permutation(len(train_idx))
+        t0, tot = time.time(), 0.0
+        for k in range(steps_per_epoch):
+            idx = [train_idx[j] for j in order[k * args.batch:(k + 1) * args.batch]]
+            x, h, m, o, om = batch(imgs, labs, idx, rng, True)
+            ph, po = model(x)
+            loss = focal_loss(ph, h, m) + (torch.abs(po - o) * om).sum() / om.sum().clamp(min=1)
+            opt.zero_grad(); loss.backward(); opt.step(); sched.step()
+            tot += loss.item()
+        vl = validate(model, imgs, labs, val_idx, rng)
+        print(f'epoch {epoch + 1}/{args.epochs}: train loss {tot / steps_per_epoch:.4f}, val loss {vl:.4f}, {time.time() - t0:.0f} s', flush=True)
+        torch.save({'model': model.state_dict(), 'opt': opt.state_dict(), 'sched': sched.state_dict(), 'epoch': epoch + 1}, ckpt)
+    export(model, args.out)
+
+
+def validate(model, imgs, labs, val_idx, rng):
+    model.eval()
+    tot, n = 0.0, 0
+    with torch.no_grad():
+        for k in range(0, len(val_idx), 128):
+            x, h, m, o, om = batch(imgs, labs, val_idx[k:k + 128], rng, False)
+            ph, po = model(x)
+            tot += (focal_loss(ph, h, m) + (torch.abs(po - o) * om).sum() / om.sum().clamp(min=1)).item()
+            n += 1
+    return tot / max(1, n)
+
+
+def export(model, out):
+    model.eval()
+    x = torch.zeros(1, 3, 544, 960)
+    torch.onnx.export(model, x, out, opset_version=13, input_names=['image'], output_names=['heat', 'offset'],
+                      dynamic_axes={'image': {0: 'n', 2: 'h', 3: 'w'}, 'heat': {0: 'n', 2: 'hh', 3: 'ww'}, 'offset': {0: 'n', 2: 'hh', 3: 'ww'}})
+    print(f'exported {out} ({os.path.getsize(out) / 1024:.0f} KiB)')
+
+
+if __name__ == '__main__':
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--data', default='.tmp/detect-data')
+    ap.add_argument('--epochs', type=int, default=12)
+    ap.add_argument('--batch', type=int, default=64)
+    ap.add_argument('--lr', type=float, default=3e-3)
+    ap.add_argument('--resume', action='store_true')
+    ap.add_argument('--ckpt-dir', default='.tmp/detect-train')
+    ap.add_argument('--out', default='models/detector.onnx')
+    ap.add_argument('--export-only', action='store_true')
+    a = ap.parse_args()
+    if a.export_only:
+        m = Detector(); m.load_state_dict(torch.load(os.path.join(a.ckpt_dir, 'ckpt.pt'))['model']); export(m, a.out)
+    else:
+        run(a)

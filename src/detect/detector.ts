@@ -1,0 +1,187 @@
+/**
+ * The ball and pin detector: a small CenterNet-style ONNX model run in one
+ * worker thread, heat-map peaks decoded in JS, balls refined at full
+ * resolution, pins found in a full-resolution crop of the castle.
+ *
+ * Two modes: `detectFrame` (the whole frame at the ball-pass scale: finds
+ * everything, for acquisition) and `detectTracked` (only crops around
+ * positions the tracker predicts: fast, for every frame).
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { pixelToTable, project, type Camera } from '../camera/model.js';
+import type { TableModel } from '../geometry/tables.js';
+import { BALL_PASS_HEIGHT, CASTLE_SIDE, CROP_SIDE, MODEL_STRIDE, isBallClass, type DetectionClass } from './classes.js';
+import { PEAK_THRESHOLD, decodePeaks, mergeCandidates, type Candidate } from './decode.js';
+import { crop, halve, resizeNearest, toPlanar, type RgbImage } from './preprocess.js';
+import { refineBall, type RefineMethod } from './refine.js';
+import { startInferenceWorker, type InferenceWorker } from './worker.js';
+import { FALLEN_PIN_Z, PIN_TOP_MM } from './synth.js';
+
+export interface Detection {
+  class: DetectionClass;
+  /** Full-resolution frame pixels (OpenCV convention: (0, 0) is the top-left pixel's centre). */
+  x: number;
+  y: number;
+  confidence: number;
+  /** Table mm through the calibration: balls mapped at height r (parallax), standing pins at their top, fallen at their axis. */
+  table?: [number, number];
+}
+
+export interface DetectOptions {
+  camera?: Camera;
+  table?: TableModel;
+  threshold?: number;
+  refine?: RefineMethod;
+}
+
+export interface Detector {
+  detectFrame(img: RgbImage, opts?: DetectOptions): Promise<Detection[]>;
+  /** Only around `predicted` (full-resolution px); the castle too when the calibration shows one (five-pins table). */
+  detectTracked(img: RgbImage, predicted: readonly (readonly [number, number])[], opts?: DetectOptions & { castle?: boolean }): Promise<Detection[]>;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_MODEL = fileURLToPath(new URL('../../models/detector.onnx', import.meta.url));
+
+/** Errors that name the model file (missing, not an ONNX model, wrong outputs). */
+export class ModelError extends Error {
+  constructor(readonly file: string, detail: string) {
+    super(`${file}: ${detail}`);
+    this.name = 'ModelError';
+  }
+}
+
+export async function createDetector(modelPath = DEFAULT_MODEL, threads = 2): Promise<Detector> {
+  if (!existsSync(modelPath)) throw new ModelError(modelPath, 'model file not found (see models/README.md to retrain)');
+  let worker: InferenceWorker;
+  try {
+    worker = await startInferenceWorker(modelPath, threads);
+  } catch (e) {
+    throw new ModelError(modelPath, `not a usable detector model (${(e as Error).message.split('\n')[0]})`);
+  }
+  return {
+    detectFrame: (img, opts = {}) => detectFrame(worker, img, opts),
+    detectTracked: (img, predicted, opts = {}) => detectTracked(worker, img, predicted, opts),
+    close: () => worker.close(),
+  };
+}
+
+/** Scale of the ball pass relative to the frame (0.5 for 1080p). */
+function passScale(img: RgbImage): number {
+  return BALL_PASS_HEIGHT / img.height;
+}
+
+/** Expected ball radius (px) at a frame point: from the calibration, else from the frame height. */
+function radiusAt(img: RgbImage, x: number, y: number, opts: DetectOptions): number {
+  if (opts.camera && opts.table) {
+    const r = opts.table.ballRadius;
+    const t = pixelToTable(opts.camera, [x, y], r);
+    if (t) {
+      const a = project(opts.camera, [t[0], t[1], r]), b = project(opts.camera, [t[0] + r, t[1], r]);
+      if (a && b) return Math.hypot(b[0] - a[0], b[1] - a[1]);
+    }
+  }
+  return 0.012 * img.height;
+}
+
+function finish(img: RgbImage, cands: Candidate[], opts: DetectOptions): Detection[] {
+  const out: Detection[] = [];
+  const balls = cands.filter((c) => isBallClass(c.cls));
+  for (const c of cands) {
+    let { x, y } = c;
+    if (isBallClass(c.cls)) {
+      const others = balls.filter((b) => b !== c).map((b) => [b.x, b.y] as const);
+      const r = refineBall(img, x, y, radiusAt(img, x, y, opts), opts.refine ?? 'edge', others);
+      x = r.x; y = r.y;
+    }
+    const d: Detection = { class: c.cls, x, y, confidence: c.score };
+    if (opts.camera && opts.table) {
+      const h = isBallClass(c.cls) ? opts.table.ballRadius : c.cls === 'pin-standing' ? PIN_TOP_MM : FALLEN_PIN_Z;
+      const t = pixelToTable(opts.camera, [x, y], h);
+      if (t) d.table = t;
+    }
+    out.push(d);
+  }
+  return out;
+}
+
+/** Merge distances: a ball is ~13 px across at the ball-pass scale, pins ~29 px apart at full resolution. */
+const BALL_MERGE = 0.7;
+const PIN_MERGE = 8;
+
+async function detectFrame(worker: InferenceWorker, img: RgbImage, opts: DetectOptions): Promise<Detection[]> {
+  const s = passScale(img);
+  const small = s === 0.5 && img.width % 2 === 0 ? halve(img) : resizeNearest(img, Math.round(img.width * s), BALL_PASS_HEIGHT);
+  const W = Math.ceil(small.width / MODEL_STRIDE) * MODEL_STRIDE, H = Math.ceil(small.height / MODEL_STRIDE) * MODEL_STRIDE;
+  const input = new Float32Array(3 * W * H);
+  toPlanar(W === small.width && H === small.height ? small.data : crop(small, 0, 0, W, H), W, H, input);
+  const res = await worker.run(input, [1, 3, H, W]);
+  const [, , h, w] = res.heatDims as [number, number, number, number];
+  const peaks = decodePeaks(res.heat, res.offset, 0, h, w, opts.threshold ?? PEAK_THRESHOLD);
+  const ballR = radiusAt(img, img.width / 2, img.height / 2, opts) * s;
+  let cands = mergeCandidates(peaks.filter((p) => isBallClass(p.cls)), 2 * BALL_MERGE * ballR, 0)
+    .map((p) => ({ ...p, x: (p.x + 0.5) / s - 0.5, y: (p.y + 0.5) / s - 0.5 }));
+  // Pins: at this scale they are only a hint of where the castle is; the castle crop measures them.
+  const pinHints = peaks.filter((p) => !isBallClass(p.cls));
+  const castle = castleCentre(opts) ?? (pinHints.length ? mean(pinHints.map((p) => [(p.x + 0.5) / s - 0.5, (p.y + 0.5) / s - 0.5] as const)) : null);
+  if (castle) cands = cands.concat(await castlePins(worker, img, castle, opts));
+  return finish(img, cands, opts);
+}
+
+function mean(pts: readonly (readonly [number, number])[]): [number, number] {
+  return [pts.reduce((a, p) => a + p[0], 0) / pts.length, pts.reduce((a, p) => a + p[1], 0) / pts.length];
+}
+
+function castleCentre(opts: DetectOptions): [number, number] | null {
+  if (!opts.camera || !opts.table || opts.table.kind !== 'carom') return null;
+  return project(opts.camera, [opts.table.castle.centre[0], opts.table.castle.centre[1], 0]);
+}
+
+async function castlePins(worker: InferenceWorker, img: RgbImage, at: readonly [number, number], opts: DetectOptions): Promise<Candidate[]> {
+  const side = CASTLE_SIDE;
+  const x0 = Math.round(at[0] - side / 2), y0 = Math.round(at[1] - side / 2);
+  const input = new Float32Array(3 * side * side);
+  toPlanar(crop(img, x0, y0, side), side, side, input);
+  const res = await worker.run(input, [1, 3, side, side]);
+  const [, , h, w] = res.heatDims as [number, number, number, number];
+  const peaks = decodePeaks(res.heat, res.offset, 0, h, w, opts.threshold ?? PEAK_THRESHOLD).filter((p) => !isBallClass(p.cls));
+  return mergeCandidates(peaks, 0, PIN_MERGE).map((p) => ({ ...p, x: p.x + x0, y: p.y + y0 }));
+}
+
+/** A crop of the frame around (cx, cy) at the ball-pass scale, `CROP_SIDE` square; returns its frame origin. */
+function passCrop(img: RgbImage, cx: number, cy: number, s: number): { data: Uint8Array; x0: number; y0: number } {
+  const full = Math.round(CROP_SIDE / s);
+  const x0 = Math.round(cx - full / 2), y0 = Math.round(cy - full / 2);
+  const raw: RgbImage = { data: crop(img, x0, y0, full), width: full, height: full };
+  const small = s === 0.5 ? halve(raw) : resizeNearest(raw, CROP_SIDE, CROP_SIDE);
+  return { data: small.data, x0, y0 };
+}
+
+async function detectTracked(worker: InferenceWorker, img: RgbImage, predicted: readonly (readonly [number, number])[], opts: DetectOptions & { castle?: boolean }): Promise<Detection[]> {
+  const s = passScale(img);
+  const n = predicted.length;
+  let cands: Candidate[] = [];
+  if (n) {
+    const input = new Float32Array(n * 3 * CROP_SIDE * CROP_SIDE);
+    const origins = predicted.map(([x, y], i) => {
+      const c = passCrop(img, x, y, s);
+      toPlanar(c.data, CROP_SIDE, CROP_SIDE, input, i * 3 * CROP_SIDE * CROP_SIDE);
+      return c;
+    });
+    const res = await worker.run(input, [n, 3, CROP_SIDE, CROP_SIDE]);
+    const [, , h, w] = res.heatDims as [number, number, number, number];
+    for (let i = 0; i < n; i++) {
+      const o = origins[i]!;
+      for (const p of decodePeaks(res.heat, res.offset, i, h, w, opts.threshold ?? PEAK_THRESHOLD)) {
+        if (!isBallClass(p.cls)) continue;
+        cands.push({ ...p, x: o.x0 + (p.x + 0.5) / s - 0.5, y: o.y0 + (p.y + 0.5) / s - 0.5 });
+      }
+    }
+    // Overlapping crops see the same ball twice: one object, one detection.
+    cands = mergeCandidates(cands, (2 * BALL_MERGE * radiusAt(img, img.width / 2, img.height / 2, opts)), 0);
+  }
+  const castle = opts.castle === false ? null : castleCentre(opts);
+  if (castle) cands = cands.concat(await castlePins(worker, img, castle, opts));
+  return finish(img, cands, opts);
+}

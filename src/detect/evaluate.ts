@@ -1,0 +1,149 @@
+/**
+ * Evaluation of the detector on held-out rendered frames (seeds ≥ 9e6, never
+ * used by the training generator): render, JPEG round trip, detect with the
+ * true calibration, match detections to exact labels, summarise by condition.
+ */
+import sharp from 'sharp';
+import type { Camera } from '../camera/model.js';
+import type { TableModel } from '../geometry/tables.js';
+import { createRenderer, makeRng, randomLook } from '../sim/render/index.js';
+import { isBallClass } from './classes.js';
+import type { Detection } from './detector.js';
+import type { RgbImage } from './preprocess.js';
+import { ballRadiusPx, measureOcclusion, randomCamera, randomDiscipline, randomState, tableFor, truthOf, type Truth } from './synth.js';
+
+/** First evaluation seed; training shards use 1e6 + s·1000 + i with s < 8000. */
+export const EVAL_SEED = 9_000_000;
+
+/** Balls hidden more than this are neither expected nor counted as false positives. */
+export const HIDDEN = 0.6;
+/** Blur streak (px at full resolution) from which a ball is "moving", and "blurred". */
+export const MOVING_PX = 2;
+export const BLURRED_PX = 10;
+
+export interface EvalFrame {
+  seed: number;
+  img: RgbImage;
+  truths: Truth[];
+  camera: Camera;
+  table: TableModel;
+}
+
+/** One held-out 1080p frame per seed (a fresh camera, look and scene each). */
+export async function renderEvalFrame(seed: number): Promise<EvalFrame> {
+  const rng = makeRng(seed);
+  const discipline = randomDiscipline(rng);
+  const table = tableFor(discipline);
+  const camera = randomCamera(rng, table);
+  const look = randomLook(seed, discipline, table);
+  const r = createRenderer({ camera, table, discipline, look });
+  const state = randomState(rng, discipline, table);
+  const truths = truthOf(state, camera, table, look.exposureTime);
+  const bare = Uint8Array.from(r.render({ ...state, occluders: [] }, 0));
+  const rgb = r.render(state, 0);
+  measureOcclusion(truths, bare, rgb, camera.width, (t) => ballRadiusPx(camera, table, t.table));
+  const jpg = await r.encodeJpeg(rgb);
+  const data = new Uint8Array(await sharp(jpg).raw().toBuffer());
+  return { seed, img: { data, width: camera.width, height: camera.height }, truths, camera, table };
+}
+
+export type Condition = 'rest' | 'moving' | 'blurred' | 'occluded';
+
+export function conditionsOf(t: Truth): Condition[] {
+  const c: Condition[] = [];
+  if (t.occluded > 0.05) c.push('occluded');
+  if (t.blurPx >= MOVING_PX) c.push('moving');
+  if (t.blurPx >= BLURRED_PX) c.push('blurred');
+  if (!c.length) c.push('rest');
+  return c;
+}
+
+export interface BallMatch { truth: Truth; det: Detection | null; classOk: boolean; errMm: number | null }
+
+export interface FrameResult {
+  balls: BallMatch[];
+  /** Ball detections matched to no visible ball (false positives). */
+  falseBalls: Detection[];
+  pins: { truth: Truth; det: Detection | null }[];
+  falsePins: Detection[];
+}
+
+/** Greedy nearest matching within one ball radius (balls) or 6 px (pins). */
+export function matchFrame(frame: EvalFrame, dets: readonly Detection[]): FrameResult {
+  const balls = dets.filter((d) => isBallClass(d.class));
+  const pins = dets.filter((d) => !isBallClass(d.class));
+  const used = new Set<Detection>();
+  const res: FrameResult = { balls: [], falseBalls: [], pins: [], falsePins: [] };
+  const ballTruths = frame.truths.filter((t) => isBallClass(t.cls));
+  for (const t of ballTruths) {
+    const rPx = ballRadiusPx(frame.camera, frame.table, t.table);
+    let best: Detection | null = null, bd = Infinity;
+    for (const d of balls) {
+      const dd = Math.hypot(d.x - t.px[0], d.y - t.px[1]);
+      if (!used.has(d) && dd < rPx && dd < bd) { best = d; bd = dd; }
+    }
+    if (best) used.add(best);
+    if (t.occluded > HIDDEN) continue;
+    const errMm = best?.table ? Math.hypot(best.table[0] - t.table[0], best.table[1] - t.table[1]) : null;
+    res.balls.push({ truth: t, det: best, classOk: best?.class === t.cls, errMm });
+  }
+  res.falseBalls = balls.filter((d) => !used.has(d));
+  const pinUsed = new Set<Detection>();
+  for (const t of frame.truths.filter((x) => !isBallClass(x.cls))) {
+    let best: Detection | null = null, bd = Infinity;
+    for (const d of pins) {
+      const dd = Math.hypot(d.x - t.px[0], d.y - t.px[1]);
+      if (!pinUsed.has(d) && dd < 6 && dd < bd) { best = d; bd = dd; }
+    }
+    if (best) pinUsed.add(best);
+    res.pins.push({ truth: t, det: best });
+  }
+  res.falsePins = pins.filter((d) => !pinUsed.has(d));
+  return res;
+}
+
+export function quantile(values: readonly number[], q: number): number {
+  if (!values.length) return NaN;
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+}
+
+export interface Summary {
+  frames: number;
+  byCondition: Record<Condition, { balls: number; recall: number; classAccuracy: number; medianMm: number; p99Mm: number }>;
+  precision: number;
+  ballDetections: number;
+  pins: number;
+  pinStateAccuracy: number;
+  falsePins: number;
+}
+
+export function summarise(results: readonly FrameResult[]): Summary {
+  const conds: Condition[] = ['rest', 'moving', 'blurred', 'occluded'];
+  const byCondition = {} as Summary['byCondition'];
+  const all = results.flatMap((r) => r.balls);
+  for (const c of conds) {
+    const m = all.filter((b) => conditionsOf(b.truth).includes(c));
+    const found = m.filter((b) => b.det);
+    const errs = found.map((b) => b.errMm).filter((e): e is number => e !== null);
+    byCondition[c] = {
+      balls: m.length,
+      recall: m.length ? found.length / m.length : NaN,
+      classAccuracy: found.length ? found.filter((b) => b.classOk).length / found.length : NaN,
+      medianMm: quantile(errs, 0.5),
+      p99Mm: quantile(errs, 0.99),
+    };
+  }
+  const matched = all.filter((b) => b.det).length;
+  const falseBalls = results.reduce((a, r) => a + r.falseBalls.length, 0);
+  const pins = results.flatMap((r) => r.pins);
+  return {
+    frames: results.length,
+    byCondition,
+    precision: matched + falseBalls ? matched / (matched + falseBalls) : NaN,
+    ballDetections: matched + falseBalls,
+    pins: pins.length,
+    pinStateAccuracy: pins.length ? pins.filter((p) => p.det?.class === p.truth.cls).length / pins.length : NaN,
+    falsePins: results.reduce((a, r) => a + r.falsePins.length, 0),
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * Buffer work between a decoded RGB frame and the network: halving, cropping
+ * with padding, planar float conversion. The training generator uses the same
+ * functions, so the network sees at inference exactly what it was trained on.
+ */
+
+export interface RgbImage {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** 2 × 2 box average (a 1080p frame → the ball pass's 540 rows). */
+export function halve(img: RgbImage): RgbImage {
+  const w = img.width >> 1, h = img.height >> 1;
+  const out = new Uint8Array(w * h * 3);
+  const src = img.data, W = img.width;
+  for (let y = 0; y < h; y++) {
+    const r0 = 2 * y * W * 3, r1 = r0 + W * 3;
+    let o = y * w * 3;
+    for (let x = 0; x < w; x++) {
+      const i = 6 * x;
+      out[o++] = (src[r0 + i]! + src[r0 + i + 3]! + src[r1 + i]! + src[r1 + i + 3]! + 2) >> 2;
+      out[o++] = (src[r0 + i + 1]! + src[r0 + i + 4]! + src[r1 + i + 1]! + src[r1 + i + 4]! + 2) >> 2;
+      out[o++] = (src[r0 + i + 2]! + src[r0 + i + 5]! + src[r1 + i + 2]! + src[r1 + i + 5]! + 2) >> 2;
+    }
+  }
+  return { data: out, width: w, height: h };
+}
+
+/** Nearest-neighbour resample to an exact size (frames that are not 2 × the ball-pass height). */
+export function resizeNearest(img: RgbImage, width: number, height: number): RgbImage {
+  const out = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    const sy = Math.min(img.height - 1, Math.floor(((y + 0.5) * img.height) / height));
+    for (let x = 0; x < width; x++) {
+      const sx = Math.min(img.width - 1, Math.floor(((x + 0.5) * img.width) / width));
+      const s = (sy * img.width + sx) * 3, o = (y * width + x) * 3;
+      out[o] = img.data[s]!;
+      out[o + 1] = img.data[s + 1]!;
+      out[o + 2] = img.data[s + 2]!;
+    }
+  }
+  return { data: out, width, height };
+}
+
+/** A side × side crop whose top-left is (x0, y0) (integers); outside the image is black. */
+export function crop(img: RgbImage, x0: number, y0: number, side: number, sideY = side): Uint8Array {
+  const out = new Uint8Array(side * sideY * 3);
+  for (let y = 0; y < sideY; y++) {
+    const sy = y0 + y;
+    if (sy < 0 || sy >= img.height) continue;
+    const xa = Math.max(0, -x0), xb = Math.min(side, img.width - x0);
+    if (xb <= xa) continue;
+    out.set(img.data.subarray((sy * img.width + x0 + xa) * 3, (sy * img.width + x0 + xb) * 3), (y * side + xa) * 3);
+  }
+  return out;
+}
+
+/** Interleaved RGB bytes → planar float32 in [0, 1] at `offset` of `out` (NCHW, one image). */
+export function toPlanar(rgb: Uint8Array, width: number, height: number, out: Float32Array, offset = 0): void {
+  const n = width * height;
+  const k = 1 / 255;
+  for (let i = 0, j = 0; i < n; i++, j += 3) {
+    out[offset + i] = rgb[j]! * k;
+    out[offset + n + i] = rgb[j + 1]! * k;
+    out[offset + 2 * n + i] = rgb[j + 2]! * k;
+  }
+}
