@@ -1,32 +1,20 @@
 /**
- * `tabletrack start`: the main job on the bundled default. Until the live
- * service exists (issue 7) it judges the bundled example matches and prints a
- * referee's summary of each.
+ * `tabletrack start`: the main job on the bundled default — the live service
+ * (referee page on http://localhost:8080, live messages on ws://localhost:8080/ws)
+ * replaying a bundled recording of test-videos/ in real time (config/default.json).
+ * Options are those of `tabletrack serve`; `--until-end` exits when the replay is over.
  */
-import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
-import { judgeMatch } from '../rules/match.js';
-import { formatVerdict } from './format.js';
-import { readJson, withFile } from './io.js';
+import { serveCommand, serveHelp } from './serve.js';
 
-export const startHelp = `tabletrack start
+export const startHelp = `tabletrack start [serve options]
 
-Runs the main job on the bundled default: judges every example match in
-examples/ and prints a referee's summary of each.`;
+Starts the live service on the bundled default (config/default.json): a
+recording from test-videos/ replayed in real time, the referee page on
+http://localhost:8080 and live messages on ws://localhost:8080/ws.
+Ctrl-C stops it; --until-end stops it when the replay is over.
 
-export function startCommand(argv: string[]): number {
-  if (argv.includes('--help') || argv.includes('-h')) {
-    process.stdout.write(`${startHelp}\n`);
-    return 0;
-  }
-  const dir = fileURLToPath(new URL('../../examples/', import.meta.url));
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
-  for (const f of files) {
-    const file = join(dir, f);
-    const input = readJson(file);
-    const verdict = withFile(file, () => judgeMatch(input));
-    process.stdout.write(`== ${f}\n${formatVerdict(input as { players: string[]; discipline: string }, verdict)}\n`);
-  }
-  return 0;
+${serveHelp}`;
+
+export function startCommand(argv: string[]): Promise<number> {
+  return serveCommand(argv);
 }

@@ -1,0 +1,50 @@
+/**
+ * A StrokeSource fed by hand: whatever calls `push*` becomes positions,
+ * events and strokes. For an external tracker that posts its results, and
+ * for tests that drive the service step by step.
+ */
+import type { StrokeEvent } from '../contracts/events.js';
+import { monotonicS } from '../capture/frame.js';
+import type { LivePositions, SourceHealth, SourceStroke, StrokeSource, StrokeSourceHandlers } from './types.js';
+
+export class ManualSource implements StrokeSource {
+  readonly name = 'manual';
+  private h: StrokeSourceHandlers | null = null;
+  paused = false;
+  resumedAfter: number | undefined;
+  private last: number | null = null;
+
+  async start(handlers: StrokeSourceHandlers, resumeAfter?: number): Promise<void> {
+    this.h = handlers;
+    this.resumedAfter = resumeAfter;
+  }
+
+  pushPositions(p: Omit<LivePositions, 'capturedAt'> & { capturedAt?: number }): void {
+    this.last = monotonicS();
+    this.h?.positions({ capturedAt: this.last, ...p });
+  }
+
+  pushEvent(e: StrokeEvent): void {
+    this.h?.event(e);
+  }
+
+  pushStroke(s: SourceStroke): void {
+    this.h?.stroke(s);
+  }
+
+  pause(): void {
+    this.paused = true;
+  }
+
+  resume(): void {
+    this.paused = false;
+  }
+
+  async stop(): Promise<void> {
+    this.h = null;
+  }
+
+  health(): SourceHealth {
+    return { fps: 0, latencyMs: { p50: 0, p99: 0 }, camera: this.last === null ? 'NO_SIGNAL' : 'OK', dropped: 0, reconnects: 0 };
+  }
+}

@@ -1,0 +1,70 @@
+/** The REST API (docs/service.md). Bodies are validated with zod; errors name the field. */
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
+import { CUSHIONS, POCKETS } from '../contracts/ids.js';
+import { LANGUAGES, type Language } from '../contracts/texts.js';
+import { InputError, formatPath, namedEnum } from '../contracts/schema.js';
+import { FOUL_CODES } from '../contracts/codes.js';
+import { eventSchema } from './messages.js';
+import type { Correction } from './corrections.js';
+import type { Config } from './config.js';
+import type { Hub } from './hub.js';
+import type { MatchService } from './service.js';
+import type { MatchSetup } from './match.js';
+import { sheetCsv, sheetOf } from './sheet.js';
+import { metricsText } from './metrics.js';
+
+export interface ApiDeps {
+  config: Config;
+  service: MatchService;
+  hub: Hub;
+  version: string;
+  guard: preHandlerAsyncHookHandler;
+}
+
+const strokeIndex = z.number().int().min(0);
+const foul = namedEnum('foul', FOUL_CODES as unknown as [string, ...string[]]);
+const correctionSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('add-foul'), stroke: strokeIndex, foul }),
+  z.strictObject({ kind: z.literal('remove-foul'), stroke: strokeIndex, foul }),
+  z.strictObject({ kind: z.literal('add-event'), stroke: strokeIndex, event: eventSchema.strict() }),
+  z.strictObject({ kind: z.literal('remove-event'), stroke: strokeIndex, index: z.number().int().min(0) }),
+  z.strictObject({ kind: z.literal('void-stroke'), stroke: strokeIndex }),
+], { error: () => 'unknown correction kind (expected add-foul, remove-foul, add-event, remove-event, void-stroke)' });
+const declarationSchema = z.strictObject({ pocket: namedEnum('pocket', POCKETS), cushions: z.array(namedEnum('cushion', CUSHIONS)).default([]), via: z.array(z.string()).default([]), shot: z.string().optional() });
+const clearSchema = z.strictObject({ clear: z.literal(true) });
+const choiceSchema = z.strictObject({ player: z.string().min(1) });
+
+function parse<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
+  const r = schema.safeParse(body ?? {});
+  if (r.success) return r.data;
+  const issue = [...r.error.issues].sort((a, b) => b.path.length - a.path.length)[0]!;
+  const detail = issue.code === 'unrecognized_keys' ? `unknown key ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}` : issue.message;
+  throw new InputError(`${what}${issue.path.length ? `.${formatPath(issue.path)}` : ''}`, detail);
+}
+
+export function registerApi(app: FastifyInstance, d: ApiDeps): void {
+  const referee = { preHandler: d.guard };
+  const s = d.service;
+
+  app.get('/api/health', async () => ({ ok: true, version: d.version, status: s.current.status, sourceEnded: s.sourceEnded, ...s.health() }));
+  app.get('/api/metrics', async (_req, reply) => reply.type('text/plain; version=0.0.4').send(metricsText(s, d.hub)));
+  app.get('/api/match', async () => s.snapshot());
+  app.get('/api/match/sheet.json', async (_req, reply) => reply.header('content-disposition', `attachment; filename="${s.current.id}.json"`).send(sheetOf(s.current)));
+  app.get<{ Querystring: { lang?: string } }>('/api/match/sheet.csv', async (req, reply) => {
+    const lang = (LANGUAGES as readonly string[]).includes(req.query.lang ?? '') ? (req.query.lang as Language) : d.config.language;
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${s.current.id}.csv"`).send(sheetCsv(s.current, lang));
+  });
+
+  app.put('/api/match', referee, async (req) => s.setup(req.body as MatchSetup));
+  app.post('/api/match/start', referee, async () => s.setStatus('running'));
+  app.post('/api/match/pause', referee, async () => s.setStatus('paused'));
+  app.post('/api/match/corrections', referee, async (req) => s.correct(parse(correctionSchema, req.body, 'correction') as Correction));
+  app.post('/api/match/declare', referee, async (req) => {
+    const isClear = typeof req.body === 'object' && req.body !== null && 'clear' in req.body;
+    return isClear ? (parse(clearSchema, req.body, 'declared'), s.declare(null)) : s.declare(parse(declarationSchema, req.body, 'declared') as never);
+  });
+  app.post('/api/match/choice', referee, async (req) => s.choose(parse(choiceSchema, req.body, 'choice').player));
+  app.post('/api/calibration', referee, async (_req, reply) =>
+    reply.code(501).send({ error: 'calibration from the service is not implemented yet: run `tabletrack calibrate` and restart with the calibration file' }));
+}

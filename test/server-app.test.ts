@@ -1,0 +1,162 @@
+/** The service in process: REST with fastify.inject, screens with a real ws client on an ephemeral port. */
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { bearer, caromStroke, makeService, wsClient, testConfig, TOKEN } from './server-helpers.js';
+
+type Svc = Awaited<ReturnType<typeof makeService>>;
+let svc: Svc | null = null;
+afterEach(async () => { await svc?.close(); svc = null; });
+
+describe('REST', () => {
+  it('lets anyone watch but only the referee act', async () => {
+    svc = await makeService();
+    expect((await svc.app.inject({ url: '/api/match' })).statusCode).toBe(200);
+    expect((await svc.app.inject({ url: '/api/health' })).json()).toMatchObject({ ok: true, status: 'running' });
+    const denied = await svc.app.inject({ method: 'POST', url: '/api/match/pause' });
+    expect(denied.statusCode).toBe(401);
+    expect(denied.headers['www-authenticate']).toMatch(/Bearer/);
+    expect((await svc.app.inject({ method: 'POST', url: '/api/match/pause', headers: bearer('wrong-token-wrong-token') })).statusCode).toBe(401);
+    const ok = await svc.app.inject({ method: 'POST', url: '/api/match/pause', headers: bearer() });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().status).toBe('paused');
+    expect(svc.source.paused).toBe(true);
+  });
+
+  it('sets a match up, naming the field of a bad set-up', async () => {
+    svc = await makeService();
+    const bad = await svc.app.inject({ method: 'PUT', url: '/api/match', headers: bearer(), payload: { discipline: 'libre', players: ['X', 'Y'], balls: { X: 'white', Y: 'blue' }, distance: 50 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/^balls\.Y: unknown ball "blue"/);
+    const unknown = await svc.app.inject({ method: 'PUT', url: '/api/match', headers: bearer(), payload: { discipline: 'snooker', players: ['X', 'Y'], distance: 50 } });
+    expect(unknown.json().error).toMatch(/discipline: unknown discipline "snooker"/);
+    const good = await svc.app.inject({ method: 'PUT', url: '/api/match', headers: bearer(), payload: { discipline: 'libre', players: ['X', 'Y'], balls: { X: 'white', Y: 'yellow' }, distance: 50 } });
+    expect(good.statusCode).toBe(200);
+    expect(good.json().setup.discipline).toBe('libre');
+    expect((await svc.app.inject({ url: '/api/match' })).json().score.score).toEqual({ X: 0, Y: 0 });
+  });
+
+  it('judges strokes live and takes corrections; the sheet follows', async () => {
+    svc = await makeService();
+    svc.source.pushStroke(caromStroke(1, true));
+    svc.source.pushStroke(caromStroke(6, false));
+    let m = (await svc.app.inject({ url: '/api/match' })).json();
+    expect(m.strokes.map((r: { stroke: { shooter: string } }) => r.stroke.shooter)).toEqual(['A', 'A']);
+    expect(m.score.score).toEqual({ A: 1, B: 0 });
+    expect(m.score.next).toBe('B');
+    // The referee saw no contact with yellow on stroke 0? Remove it: no point, and B played stroke 1.
+    const removed = await svc.app.inject({ method: 'POST', url: '/api/match/corrections', headers: bearer(), payload: { kind: 'remove-event', stroke: 0, index: 5 } });
+    expect(removed.statusCode).toBe(200);
+    m = removed.json();
+    expect(m.score.score).toEqual({ A: 0, B: 0 });
+    expect(m.strokes.map((r: { stroke: { shooter: string } }) => r.stroke.shooter)).toEqual(['A', 'B']);
+    expect(m.strokes[0].corrected).toBe(true);
+    const foul = await svc.app.inject({ method: 'POST', url: '/api/match/corrections', headers: bearer(), payload: { kind: 'add-foul', stroke: 1, foul: 'touched' } });
+    expect(foul.json().strokes[1].verdict.fouls).toContain('touched');
+    const notReferee = await svc.app.inject({ method: 'POST', url: '/api/match/corrections', headers: bearer(), payload: { kind: 'add-foul', stroke: 1, foul: 'red-first' } });
+    expect(notReferee.statusCode).toBe(400);
+    expect(notReferee.json().error).toMatch(/not a referee-entered foul/);
+    const noStroke = await svc.app.inject({ method: 'POST', url: '/api/match/corrections', headers: bearer(), payload: { kind: 'void-stroke', stroke: 9 } });
+    expect(noStroke.json().error).toMatch(/no stroke 9/);
+    const badKind = await svc.app.inject({ method: 'POST', url: '/api/match/corrections', headers: bearer(), payload: { kind: 'undo' } });
+    expect(badKind.json().error).toMatch(/unknown correction kind/);
+    const sheet = (await svc.app.inject({ url: '/api/match/sheet.json' })).json();
+    expect(sheet.match.strokes).toHaveLength(2);
+    expect(sheet.corrected).toEqual([0, 1]);
+    const csv = (await svc.app.inject({ url: '/api/match/sheet.csv?lang=fr' })).body.trim().split('\r\n');
+    expect(csv).toHaveLength(3);
+    expect(csv[2]).toContain('Touché');
+  });
+
+  it('takes the Russian strict call and the choice after a foul', async () => {
+    svc = await makeService({ setup: { discipline: 'russian-colour', players: ['P', 'Q'], distance: 1 } });
+    const wrong = await svc.app.inject({ method: 'POST', url: '/api/match/declare', headers: bearer(), payload: { pocket: 'top-middle', cushions: [] } });
+    expect(wrong.json().error).toMatch(/declared\.pocket: unknown pocket "top-middle"/);
+    const ok = await svc.app.inject({ method: 'POST', url: '/api/match/declare', headers: bearer(), payload: { pocket: 'top-left', cushions: ['left'] } });
+    expect(ok.json().declared).toMatchObject({ pocket: 'top-left', cushions: ['left'], via: [] });
+    const choice = await svc.app.inject({ method: 'POST', url: '/api/match/choice', headers: bearer(), payload: { player: 'Z' } });
+    expect(choice.statusCode).toBe(400);
+    expect((await svc.app.inject({ method: 'POST', url: '/api/match/choice', headers: bearer(), payload: { player: 'Q' } })).statusCode).toBe(200);
+  });
+
+  it('says plainly that calibration is not there yet, and exports metrics', async () => {
+    svc = await makeService();
+    const cal = await svc.app.inject({ method: 'POST', url: '/api/calibration', headers: bearer() });
+    expect(cal.statusCode).toBe(501);
+    const metrics = (await svc.app.inject({ url: '/api/metrics' })).body;
+    expect(metrics).toMatch(/^tabletrack_clients 0$/m);
+    expect(metrics).toMatch(/tabletrack_frame_to_ws_latency_ms\{quantile="0.99"\}/);
+    expect((await svc.app.inject({ url: '/web/../../package.json' })).statusCode).toBe(404);
+    expect((await svc.app.inject({ url: '/' })).body).toContain('<canvas');
+  });
+});
+
+describe('WebSocket', () => {
+  it('greets, streams positions at the screen rate, and announces a stroke after logging it', async () => {
+    svc = await makeService();
+    const port = await svc.listen();
+    const c = await wsClient(port);
+    const hello = await c.waitFor('hello');
+    expect(hello.layout.length).toBe(2840);
+    expect(hello.match.setup.players).toEqual(['A', 'B']);
+    for (let i = 0; i < 50; i++) svc.source.pushPositions({ t: i / 60, balls: { white: { x: i, y: 0, moving: true } } });
+    await new Promise((r) => setTimeout(r, 150));
+    const states = c.of('state');
+    expect(states.length).toBeGreaterThanOrEqual(1);
+    expect(states.length).toBeLessThan(10); // 50 pushes in a burst, throttled to 20 Hz
+    await c.waitFor('state', (m) => m.balls.white?.x === 49); // the latest positions are never lost to the throttle
+    const stroke = caromStroke(1, true, 0.4);
+    for (const e of stroke.events) svc.source.pushEvent(e);
+    svc.source.pushStroke(stroke);
+    const verdict = await c.waitFor('verdict');
+    expect(verdict.record.verdict.points).toEqual({ A: 1, B: 0 });
+    expect((await c.waitFor('call')).points).toEqual({ A: 1, B: 0 });
+    expect((await c.waitFor('score')).score.score).toEqual({ A: 1, B: 0 });
+    expect(c.of('event')).toHaveLength(stroke.events.length);
+    // Written before it was announced: the log has it.
+    const kinds = svc.log.records(svc.service.current.id).map((r) => r.record.kind);
+    expect(kinds.filter((k) => k === 'stroke')).toHaveLength(1);
+    expect(kinds.filter((k) => k === 'event')).toHaveLength(stroke.events.length);
+    await c.waitFor('heartbeat');
+    await c.waitFor('health');
+    expect(c.invalid).toEqual([]);
+    c.close();
+  });
+
+  it('refuses a foreign origin, answers a bad message, and closes on an oversized one', async () => {
+    svc = await makeService({ config: testConfig({ server: { port: 0, host: '127.0.0.1', allowedOrigins: ['http://scoreboard.local:9000'], maxPayloadBytes: 1024 } }) });
+    const port = await svc.listen();
+    await expect(wsClient(port, { origin: 'http://evil.example' })).rejects.toThrow(/403/);
+    const allowed = await wsClient(port, { origin: 'http://scoreboard.local:9000' });
+    const own = await wsClient(port, { origin: `http://127.0.0.1:${port}` });
+    own.ws.send('{"type":"subscribe"}');
+    expect((await own.waitFor('error')).message).toMatch(/ping/);
+    own.ws.send(JSON.stringify({ type: 'ping' }));
+    await own.waitFor('heartbeat', (m) => m.seq === 0);
+    const closed = new Promise<number>((r) => own.ws.once('close', (code) => r(code)));
+    own.ws.send('x'.repeat(4096));
+    expect(await closed).toBe(1009);
+    allowed.close();
+  });
+
+  it('drops a client that does not read, without holding up the others', async () => {
+    svc = await makeService({ config: testConfig({ server: { port: 0, host: '127.0.0.1', maxBufferedBytes: 16 * 1024, screenRateHz: 120 } }) });
+    const port = await svc.listen();
+    const good = await wsClient(port);
+    const slow = new WebSocket(`ws://127.0.0.1:${port}/ws`);
+    await new Promise((r) => slow.once('open', r));
+    (slow as unknown as { _socket: { pause(): void } })._socket.pause(); // stops reading: the server's buffer fills
+    const big: Record<string, { x: number; y: number; moving: boolean }> = {};
+    const balls = ['white', 'yellow', 'red'] as const;
+    const pins = Object.fromEntries(Array.from({ length: 4000 }, (_, k) => [`p${k}`, 'standing'])) as never;
+    for (let i = 0; i < 400 && svc.hub.dropped === 0; i++) {
+      for (const b of balls) big[b] = { x: i, y: i, moving: true };
+      svc.source.pushPositions({ t: i, balls: big, pins });
+      await new Promise((r) => setTimeout(r, 9));
+    }
+    expect(svc.hub.dropped).toBe(1);
+    const last = good.of('state').at(-1)!;
+    expect(last.seq).toBeGreaterThan(20);
+    slow.terminate();
+    good.close();
+  });
+});
