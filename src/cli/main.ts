@@ -5,6 +5,7 @@
 import { CliError } from './io.js';
 import { detectCommand, detectHelp } from './detect.js';
 import { judgeCommand, judgeHelp } from './judge.js';
+import { serveCommand, serveHelp } from './serve.js';
 import { simulateCommand, simulateHelp } from './simulate.js';
 import { startCommand, startHelp } from './start.js';
 
@@ -17,6 +18,7 @@ interface Command {
 const COMMANDS: Record<string, Command> = {
   detect: { summary: 'detect balls and pins in an image', help: detectHelp, run: detectCommand },
   judge: { summary: 'judge a match file and print the verdict', help: judgeHelp, run: judgeCommand },
+  serve: { summary: 'run the live service (referee page, WebSocket, REST, match log)', help: serveHelp, run: serveCommand },
   simulate: { summary: 'render a simulated recording with its ground truth', help: simulateHelp, run: simulateCommand },
   start: { summary: 'run the main job on the bundled default', help: startHelp, run: startCommand },
 };
