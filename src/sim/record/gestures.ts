@@ -16,16 +16,26 @@ const FOLLOW_THROUGH_MM = 100;
  * 2-20°; massé shots up to the upper bound still read as a raised cue.
  */
 const MIN_ELEVATION_DEG = 3;
-/**
- * Where the renderer puts the player's body: this far from the tip along the cue (mm).
- * A player cannot stand on the table: when that point lies deeper inside the
- * cushions than BODY_INSIDE_MM the body is left out (the player leans over the
- * rail, out of the picture), and only the cue and the bridge hand are drawn.
- * Raising it lets more bodies lie over the cloth; lowering it drops more players.
- */
-const BODY_ALONG_MM = 850;
-const BODY_INSIDE_MM = 300;
 const MAX_ELEVATION_DEG = 75;
+/**
+ * Farthest the table's outer edge may lie behind the tip, along the cue, for
+ * the player to be drawn (mm): bridge, natural stance and a stretch, plus lying
+ * across the rail with one foot on the floor (about 1.8 m). Past it a real
+ * player would use the mechanical bridge: only the cue and the bridge arm are
+ * drawn. Raising it draws players lying farther over the cloth.
+ */
+const MAX_REACH_MM = 1800;
+/** Cushion and rail width outside the cloth's edge (mm), nominal. */
+const RAIL_OUT_MM = 180;
+
+/** Distance from p along angle a to the table's outer edge (half: the cloth's half extents). */
+function edgeBehind(p: Vec2, a: number, half: Vec2): number {
+  const ax = Math.cos(a), ay = Math.sin(a);
+  const ox = half[0] + RAIL_OUT_MM, oy = half[1] + RAIL_OUT_MM;
+  const tx = Math.abs(ax) > 1e-9 ? ((ax > 0 ? ox : -ox) - p[0]) / ax : Infinity;
+  const ty = Math.abs(ay) > 1e-9 ? ((ay > 0 ? oy : -oy) - p[1]) / ay : Infinity;
+  return Math.max(0, Math.min(tx, ty));
+}
 
 const ease = (u: number): number => {
   const c = Math.min(1, Math.max(0, u));
@@ -80,15 +90,15 @@ export function cueAt(c: CueInput): CueOccluder | null {
   const cos = Math.cos(c.direction), sin = Math.sin(c.direction);
   const deg = (c.elevation * 180) / Math.PI;
   const tip: Vec2 = [c.at[0] - cos * d, c.at[1] - sin * d];
-  const body: Vec2 = [tip[0] - cos * BODY_ALONG_MM, tip[1] - sin * BODY_ALONG_MM];
-  const inside = Math.min(c.half[0] - Math.abs(body[0]), c.half[1] - Math.abs(body[1]));
+  // The renderer stands the body outside the rail behind the line of aim, leaning over it
+  // (render/player.ts); only a shot out of any reach leaves the body and grip arm out.
   return {
     kind: 'cue',
     tip,
     angle: c.direction + Math.PI,
     elevationDeg: Math.min(MAX_ELEVATION_DEG, Math.max(MIN_ELEVATION_DEG, deg)),
     hand: true,
-    arm: inside <= BODY_INSIDE_MM,
+    arm: edgeBehind(tip, c.direction + Math.PI, c.half) <= MAX_REACH_MM,
     shadow: true,
   };
 }

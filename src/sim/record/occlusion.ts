@@ -1,6 +1,6 @@
 /**
- * Which balls the cue, hands and arms cover in the image: the occluders are
- * drawn once more, without their shadows, into two scratch images (all 0 and
+ * Which balls the cue, hands, arms, head and body cover in the image: the
+ * occluders are drawn once more, without their shadows, into two scratch images (all 0 and
  * all 255). The renderer blends `out = in·(1−c) + colour·c`, so
  * (s₀ + 255 − s₂₅₅) / 255 is exactly the covered fraction c of a pixel,
  * whatever the occluder's colour.
@@ -51,7 +51,7 @@ export function makeOcclusionProbe(ctx: RenderContext): OcclusionProbe {
       const boxes: Box[] = [];
       for (const o of occluders) {
         for (const img of [zero, full]) {
-          boxes.push(...(o.kind === 'cue' ? drawCue(ctx, img, { ...o, shadow: false }, r) : drawHand(ctx, img, o)));
+          boxes.push(...(o.kind === 'cue' ? drawCue(ctx, img, { ...o, shadow: false }, r) : drawHand(ctx, img, o, { shadow: false })));
         }
       }
       for (const b of balls) {

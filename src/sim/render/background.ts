@@ -7,12 +7,13 @@
  */
 import type { Discipline } from '../../contracts/ids.js';
 import { diamonds, pocketCentres } from '../../geometry/tables.js';
-import { irradiance, lin2srgb, vignette, type RenderContext } from './context.js';
+import { irradiance, lampReflection, lin2srgb, vignette, type RenderContext } from './context.js';
+import { shadeFloor } from './hall.js';
 import { clothMarks, segmentDistance } from './marks.js';
 import { fbm, hash2 } from './prng.js';
 
-/** Height of the table's floor below the cloth (mm): only the floor's perspective depends on it. */
-const FLOOR_DEPTH = 780;
+/** Brightness of a lamp's reflection in the rail's lacquer at full gloss (linear). */
+const RAIL_GLOSS_GAIN = 0.5;
 
 interface Hole { cx: number; cy: number; r: number }
 
@@ -92,14 +93,13 @@ export function renderBackground(ctx: RenderContext, discipline: Discipline): Ui
         shadeCushion(ctx, x1, y1, e, rgb);
       } else if (e < railOut) {
         shadeRail(ctx, x1, y1, e - cw, ex > ey, mmpp, dia, rgb);
+        // Lacquer: the lamps' mirror images, smeared a little (rougher wood smears more).
+        const il = 1 / Math.hypot(dx, dy, dz);
+        const refl = lampReflection(ctx, x1, y1, hc, dx * il, dy * il, -dz * il, 0.03 + 0.12 * (1 - look.railGloss));
+        const gl = look.railGloss * refl * RAIL_GLOSS_GAIN * look.lampColour[1];
+        rgb[0] = rgb[0]! + gl; rgb[1] = rgb[1]! + gl; rgb[2] = rgb[2]! + gl;
       } else {
-        const s2 = (-FLOOR_DEPTH - C[2]) / dz;
-        const x2 = C[0] + s2 * dx;
-        const y2 = C[1] + s2 * dy;
-        const under = Math.abs(x2) < hx + railOut && Math.abs(y2) < hy + railOut;
-        const n = fbm(x2 / 400, y2 / 60, seed + 7, 2);
-        const lit = (look.ambient * 0.6 + 0.25 * irradiance(ctx, x2, y2, -FLOOR_DEPTH) * ctx.lightNorm) * (under ? 0.25 : 1) * (1 + 0.3 * n);
-        rgb[0] = look.floor[0] * lit; rgb[1] = look.floor[1] * lit; rgb[2] = look.floor[2] * lit;
+        shadeFloor(ctx, dx, dy, dz, rgb);
       }
       const g = look.exposure * vignette(ctx, u, v);
       const o = p * 3;
@@ -183,16 +183,18 @@ function shadeCushion(ctx: RenderContext, x: number, y: number, e: number, rgb: 
 function shadeRail(ctx: RenderContext, x: number, y: number, across: number, alongY: boolean, mmpp: number, dia: number[][], rgb: number[]): void {
   const look = ctx.look;
   const along = alongY ? y : x;
-  // Grain runs along the rail: stretched noise warped a little across.
-  const warp = fbm(along / 300, across / 40, look.seed + 21, 2);
-  const grain = 0.5 + 0.5 * Math.sin(across * 0.9 + warp * 14 + fbm(along / 900, across / 6, look.seed + 22, 3) * 10);
-  const streak = Math.pow(grain, 6);
+  // Grain runs along the rail: long soft streaks (period ≥ 4 px, so nothing sparkles when the rail is small in the image).
+  const period = Math.max(14, 4 * mmpp);
+  const warp = fbm(along / 500, across / 60, look.seed + 21, 2);
+  const grain = 0.5 + 0.5 * Math.sin((across / period) * 2 * Math.PI + warp * 9);
+  const streak = 0.35 * grain * grain * (0.6 + 0.8 * fbm(along / 700, across / 25, look.seed + 22, 2));
   const base = look.rail;
   const g = look.railGrain;
   const lit = light(ctx, x, y, ctx.table.cushionHeight);
-  // The rail's bevelled inner and outer edges catch a little more light.
-  const edge = Math.exp(-across / 4) * 0.6 + Math.exp(-(ctx.table.railWidth - across) / 5) * 0.3;
-  for (let i = 0; i < 3; i++) rgb[i] = (base[i]! * (1 - streak) + g[i]! * streak) * lit * (1 + edge) + look.railGloss * 0.08 * lit;
+  // Rounded inner and outer edges: a bright line where the bevel faces the lamps, then darker as it turns away.
+  const out = ctx.table.railWidth - across;
+  const edge = Math.exp(-across / 5) * 0.5 + (out < 18 ? 0.5 * Math.exp(-((out - 12) ** 2) / 20) - 0.5 * Math.max(0, 1 - out / 10) : 0);
+  for (let i = 0; i < 3; i++) rgb[i] = (base[i]! * (1 - streak) + g[i]! * streak) * lit * (1 + edge);
   for (const d of dia) {
     const dxm = x - d[0]!;
     const dym = y - d[1]!;

@@ -7,7 +7,7 @@
  * across the exposure window; rolling shutter shifts each row's time.
  */
 import { project, type Vec3 } from '../../camera/model.js';
-import { clipBox, lin2srgb, vignette, type Box, type RenderContext } from './context.js';
+import { clipBox, lampReflection, lin2srgb, vignette, type Box, type RenderContext } from './context.js';
 import type { BallLook } from './look.js';
 import type { Quat } from './scene.js';
 
@@ -24,6 +24,8 @@ export interface BallDraw {
 const MAX_BLUR_SAMPLES = 16;
 /** Fill light on balls from the lit hall; more flattens them, less makes whites grey. */
 const BALL_FILL = 0.18;
+/** Brightness of a lamp's mirror image on a ball (linear; > 1 saturates to white like a real highlight). */
+const HIGHLIGHT = 4;
 /** Blur sub-positions per pixel of travel during the exposure. */
 const BLUR_SAMPLES_PER_PX = 0.7;
 
@@ -217,20 +219,18 @@ function shadeBall(
     }
   }
   let diff = 0;
-  let spec = 0;
   for (const l of look.lamps) {
-    let lx = l.pos[0] - hx, ly = l.pos[1] - hy, lz = l.pos[2] - hz;
+    const lx = l.pos[0] - hx, ly = l.pos[1] - hy, lz = l.pos[2] - hz;
     const d2 = lx * lx + ly * ly + lz * lz;
-    const il = 1 / Math.sqrt(d2);
-    lx *= il; ly *= il; lz *= il;
-    const ndl = nx * lx + ny * ly + nz * lz;
+    const ndl = (nx * lx + ny * ly + nz * lz) / Math.sqrt(d2);
     if (ndl > 0) diff += (l.power * ndl) / d2;
-    let hxv = lx + vx, hyv = ly + vy, hzv = lz + vz;
-    const ih = 1 / Math.hypot(hxv, hyv, hzv);
-    hxv *= ih; hyv *= ih; hzv *= ih;
-    const ndh = nx * hxv + ny * hyv + nz * hzv;
-    if (ndh > 0.9) spec += (l.power / powerSum) * (Math.pow(ndh, look.shininess) * 6 + Math.pow(ndh, 25) * 0.08);
   }
+  // The lamps' mirror images (round dots, bars or rectangles) and a faint broad sheen.
+  const vn = nx * vx + ny * vy + nz * vz;
+  const rx = 2 * vn * nx - vx, ry = 2 * vn * ny - vy, rz = 2 * vn * nz - vz;
+  const blur = 0.4 / Math.sqrt(look.shininess);
+  let spec = lampReflection(ctx, hx, hy, hz, rx, ry, rz, blur) / powerSum * HIGHLIGHT;
+  spec += Math.max(0, rz) ** 8 * 0.03;
   // Fill light from the bright hall around (walls, ceiling) keeps the flanks from going grey.
   const e = look.ambient * (0.6 + 0.4 * Math.max(0, nz)) + diff * norm + BALL_FILL * (0.5 + 0.5 * nz);
   // Light bounced off the cloth tints the lower flanks.

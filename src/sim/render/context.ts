@@ -57,17 +57,63 @@ export function makeContext(cam: Camera, table: TableModel, look: Look): RenderC
   return ctx;
 }
 
+/** Points spread over a lamp's emitting underside (long lamps light more evenly than their centre would). */
+function lampPoints(l: Look['lamps'][number]): [number, number, number, number][] {
+  const nx = l.half[0] > 150 ? 5 : l.half[0] > 60 ? 3 : 1;
+  const ny = l.half[1] > 150 ? 5 : l.half[1] > 60 ? 3 : 1;
+  const out: [number, number, number, number][] = [];
+  for (let i = 0; i < nx; i++) {
+    for (let j = 0; j < ny; j++) {
+      const fx = nx === 1 ? 0 : (2 * i) / (nx - 1) - 1;
+      const fy = ny === 1 ? 0 : (2 * j) / (ny - 1) - 1;
+      out.push([l.pos[0] + fx * l.half[0] * 0.8, l.pos[1] + fy * l.half[1] * 0.8, l.pos[2], l.power / (nx * ny)]);
+    }
+  }
+  return out;
+}
+
+const pointsCache = new WeakMap<Look, [number, number, number, number][]>();
+
 /** Lamps' light falling on a horizontal surface at (x, y, z), before lightNorm. */
 export function irradiance(ctx: RenderContext, x: number, y: number, z: number): number {
+  let pts = pointsCache.get(ctx.look);
+  if (!pts) {
+    pts = ctx.look.lamps.flatMap(lampPoints);
+    pointsCache.set(ctx.look, pts);
+  }
   let e = 0;
-  for (const l of ctx.look.lamps) {
-    const dx = l.pos[0] - x;
-    const dy = l.pos[1] - y;
-    const dz = l.pos[2] - z;
+  for (const l of pts) {
+    const dx = l[0] - x;
+    const dy = l[1] - y;
+    const dz = l[2] - z;
+    if (dz <= 0) continue;
     const d2 = dx * dx + dy * dy + dz * dz;
-    e += (l.power * dz) / (d2 * Math.sqrt(d2));
+    e += (l[3] * dz) / (d2 * Math.sqrt(d2));
   }
   return e;
+}
+
+/**
+ * Mirror reflection of the lamps seen along a reflected ray from (px, py, pz)
+ * with direction (rx, ry, rz): the share of the ray's blur cone that meets a
+ * lamp's emitting rectangle (0..1, summed over lamps, weighted by power).
+ * `blur` is the cone's half-angle (rad): rough surfaces smear the lamp shape.
+ */
+export function lampReflection(ctx: RenderContext, px: number, py: number, pz: number, rx: number, ry: number, rz: number, blur: number): number {
+  if (rz <= 0.05) return 0;
+  let s = 0;
+  for (const l of ctx.look.lamps) {
+    const t = (l.pos[2] - pz) / rz;
+    if (t <= 0) continue;
+    const w = t * blur + 2;
+    const dx = Math.abs(px + rx * t - l.pos[0]) - l.half[0];
+    const dy = Math.abs(py + ry * t - l.pos[1]) - l.half[1];
+    if (dx > w || dy > w) continue;
+    const cx = dx <= -w ? 1 : 0.5 - dx / (2 * w);
+    const cy = dy <= -w ? 1 : 0.5 - dy / (2 * w);
+    s += cx * cy * l.power;
+  }
+  return s;
 }
 
 /** Vignetting gain at a pixel: cos⁴-like fall-off towards the corners. */

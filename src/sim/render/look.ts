@@ -19,10 +19,29 @@ export function srgb(r: number, g: number, b: number): Rgb {
 }
 
 export interface Lamp {
-  /** Table mm; z above the cloth. */
+  /** Table mm; z above the cloth (the centre of the emitting underside). */
   pos: readonly [number, number, number];
   /** Relative power; the lamps' sum lights the table centre to about 1. */
   power: number;
+  /**
+   * Half extents (mm) of the emitting underside along x and y: a point lamp is
+   * a small disc, a tube long and thin, a panel a rectangle. Highlights on the
+   * balls and the rail are mirror images of this shape.
+   */
+  half: readonly [number, number];
+  shape: 'point' | 'tube' | 'panel';
+}
+
+export type FloorKind = 'wood' | 'carpet' | 'tiles';
+
+/** Something standing on the floor beside the table (a chair, a neighbouring table): its top face. */
+export interface FloorThing {
+  kind: 'chair' | 'table';
+  /** Centre (table mm) and half extents of the top face, and its height above the cloth (negative: below). */
+  at: readonly [number, number];
+  half: readonly [number, number];
+  z: number;
+  colour: Rgb;
 }
 
 export interface BallLook {
@@ -55,6 +74,14 @@ export interface Look {
   diamondShape: 'round' | 'rhombus';
   diamondRadius: number;
   floor: Rgb;
+  floorKind: FloorKind;
+  /** Second floor tone (plank variation, tile grout, carpet fleck) and the floor's scale (plank width, tile size; mm). */
+  floorAlt: Rgb;
+  floorScale: number;
+  floorAngle: number;
+  floorThings: FloorThing[];
+  /** Lamp housings drawn where they come into the frame (dark bodies over the frame edge). */
+  lampHousings: boolean;
   /** Chalk lines and spots drawn on the cloth. */
   lineAlpha: number;
   lineWidth: number;
@@ -71,8 +98,18 @@ export interface Look {
   pinRing: Rgb | null;
   skin: Rgb;
   sleeve: Rgb;
+  /** The player's waistcoat or shirt body, and hair (null: bald on top). */
+  torso: Rgb;
+  hair: Rgb | null;
+  /** Rolled-up sleeves: the forearms are skin. */
+  bareForearms: boolean;
+  leftHanded: boolean;
+  /** Bridge length: tip to the bridge hand's palm (mm). */
+  bridgeMm: number;
   cueShaft: Rgb;
   cueButt: Rgb;
+  /** Inlay/wrap colour of the butt. */
+  cueWrap: Rgb;
   /** Camera: exposure gain, white balance, vignetting (gain at the corners = 1 / (1 + v)²), noise σ (8-bit units). */
   exposure: number;
   whiteBalance: Rgb;
@@ -86,19 +123,24 @@ export interface Look {
   overlay: { scoreBar: boolean; logos: boolean; hue: Rgb };
 }
 
-const CLOTHS: Rgb[] = [
-  srgb(40, 110, 215), // tournament blue (the club photos)
-  srgb(30, 90, 190),
-  srgb(60, 125, 200),
-  srgb(25, 110, 60), // green
-  srgb(45, 125, 75),
-  srgb(20, 100, 105), // teal
-  srgb(120, 110, 95), // tan / camel (some pyramid halls)
-  srgb(130, 30, 40), // burgundy
+/** Carom cloths: mostly the saturated electric blue of three-cushion halls (the club photos), then others. */
+const BLUE_CLOTHS: Rgb[] = [
+  srgb(35, 115, 235), // electric blue (photos: ~(60, 145, 242) under the lamps)
+  srgb(30, 100, 220),
+  srgb(45, 125, 225),
+  srgb(30, 90, 190), // deeper blue
 ];
+const OTHER_CLOTHS: Rgb[] = [
+  srgb(25, 120, 55), // tournament green
+  srgb(40, 130, 70),
+  srgb(20, 105, 105), // teal
+  srgb(60, 80, 120), // slate blue-grey
+];
+/** Russian pyramid halls: green, blue, also burgundy and camel. */
+const PYRAMID_CLOTHS: Rgb[] = [srgb(25, 120, 55), srgb(35, 115, 215), srgb(120, 110, 95), srgb(130, 30, 40), srgb(20, 100, 105)];
 
 const RAILS: { rail: Rgb; grain: Rgb }[] = [
-  { rail: srgb(18, 18, 20), grain: srgb(70, 70, 75) }, // black lacquer over ash (the club photos)
+  { rail: srgb(18, 18, 20), grain: srgb(55, 55, 60) }, // black lacquer over ash (the club photos)
   { rail: srgb(45, 25, 15), grain: srgb(80, 45, 25) }, // walnut
   { rail: srgb(75, 30, 18), grain: srgb(110, 50, 28) }, // mahogany
   { rail: srgb(120, 80, 45), grain: srgb(150, 105, 65) }, // oak
@@ -109,14 +151,30 @@ function jitter(rng: Rng, c: Rgb, amount: number): Rgb {
   return [c[0] * k * rng.uniform(1 - amount / 2, 1 + amount / 2), c[1] * k, c[2] * k * rng.uniform(1 - amount / 2, 1 + amount / 2)];
 }
 
-function ballLooks(rng: Rng, discipline: Discipline): Record<string, BallLook> {
+/** Colour distance in gamma space (0..√3): how far apart two colours read to the eye (and to a detector). */
+export function colourContrast(a: Rgb, b: Rgb): number {
+  const g = (c: number): number => Math.pow(Math.max(0, c), 1 / 2.2);
+  return Math.hypot(g(a[0]) - g(b[0]), g(a[1]) - g(b[1]), g(a[2]) - g(b[2]));
+}
+
+/**
+ * Least contrast between the Russian colour ball and the cloth. A red ball on
+ * burgundy (≈ 0.28) or a dark blue one on blue cloth (≈ 0.33) is nearly
+ * invisible; raising this excludes more ball/cloth pairs.
+ */
+const MIN_BALL_CLOTH_CONTRAST = 0.4;
+
+const COLOUR_BALLS: Rgb[] = [srgb(200, 40, 30), srgb(200, 40, 30), srgb(230, 120, 20), srgb(225, 180, 30), srgb(40, 60, 150), srgb(30, 30, 35), srgb(120, 25, 70)];
+
+function ballLooks(rng: Rng, discipline: Discipline, cloth: Rgb): Record<string, BallLook> {
   const none = (albedo: Rgb): BallLook => ({ albedo, marks: 'none', markColour: srgb(30, 30, 30), markRadius: 0.1 });
   const dots = rng.chance(0.4) ? ('six-dots' as const) : rng.chance(0.4) ? ('logo' as const) : ('none' as const);
   if (discipline === 'russian-colour') {
     const ivory = jitter(rng, srgb(238, 230, 205), 0.04);
     const out: Record<string, BallLook> = {};
     for (let i = 1; i <= 7; i++) out[`w${i}`] = { ...none(ivory), marks: rng.chance(0.5) ? 'logo' : 'none', markColour: srgb(40, 30, 30), markRadius: 0.22 };
-    out.colour = none(rng.pick([srgb(200, 40, 30), srgb(230, 120, 20), srgb(225, 180, 30), srgb(40, 60, 150)]));
+    const fits = COLOUR_BALLS.filter((c) => colourContrast(c, cloth) >= MIN_BALL_CLOTH_CONTRAST);
+    out.colour = none(rng.pick(fits.length ? fits : [srgb(225, 180, 30)]));
     return out;
   }
   const white = jitter(rng, srgb(242, 240, 232), 0.03);
@@ -130,22 +188,80 @@ function ballLooks(rng: Rng, discipline: Discipline): Record<string, BallLook> {
   };
 }
 
-function lampsFor(rng: Rng, length: number, width: number): Lamp[] {
+/**
+ * Hall lighting: clusters of small lamps, long tubes or panels over the table
+ * (canopy), or two long bars along the long sides whose housings may come
+ * into the frame's top and bottom edges.
+ */
+function lampsFor(rng: Rng, length: number, width: number): { lamps: Lamp[]; housings: boolean } {
+  const layout = rng.pick(['points', 'tubes', 'panels', 'bars'] as const);
   const height = rng.uniform(800, 1300);
-  const layout = rng.pick(['row', 'grid', 'panel'] as const);
   const lamps: Lamp[] = [];
-  const nx = layout === 'row' ? rng.int(2, 4) : rng.int(2, 3);
-  const ny = layout === 'grid' ? 2 : 1;
+  const add = (x: number, y: number, z: number, half: [number, number], shape: Lamp['shape']): void => {
+    lamps.push({ pos: [x + rng.normal(0, 20), y + rng.normal(0, 20), z + rng.normal(0, 15)], power: rng.uniform(0.85, 1.15), half, shape });
+  };
+  if (layout === 'bars') {
+    // Two long housings along the long sides, over the cushions.
+    const y = (width / 2) * rng.uniform(0.7, 0.95);
+    const hx = length * rng.uniform(0.35, 0.5);
+    const hy = rng.uniform(40, 110);
+    const z = rng.uniform(900, 1300);
+    for (const s of [-1, 1]) add(0, s * y, z, [hx, hy], hy > 80 ? 'panel' : 'tube');
+    return { lamps, housings: rng.chance(0.6) };
+  }
+  const nx = layout === 'points' ? rng.int(2, 4) : rng.int(2, 3);
+  const ny = layout === 'tubes' ? rng.int(1, 2) : rng.chance(0.5) ? 2 : 1;
   const spanX = length * rng.uniform(0.45, 0.7);
   const spanY = width * rng.uniform(0.3, 0.5);
+  const half: [number, number] =
+    layout === 'points' ? [rng.uniform(25, 60), 0] : layout === 'tubes' ? [rng.uniform(250, 600), rng.uniform(12, 25)] : [rng.uniform(150, 300), rng.uniform(100, 250)];
+  if (layout === 'points') half[1] = half[0];
+  const tubesAcross = layout === 'tubes' && rng.chance(0.3);
   for (let i = 0; i < nx; i++) {
     for (let j = 0; j < ny; j++) {
       const x = nx === 1 ? 0 : -spanX / 2 + (spanX * i) / (nx - 1);
       const y = ny === 1 ? 0 : -spanY / 2 + (spanY * j) / (ny - 1);
-      lamps.push({ pos: [x + rng.normal(0, 30), y + rng.normal(0, 30), height + rng.normal(0, 20)], power: rng.uniform(0.8, 1.2) });
+      add(x, y, height, tubesAcross ? [half[1], half[0] * 0.6] : [half[0], half[1]], layout === 'points' ? 'point' : layout === 'tubes' ? 'tube' : 'panel');
     }
   }
-  return lamps;
+  return { lamps, housings: false };
+}
+
+const FLOORS: { kind: FloorKind; base: Rgb; alt: Rgb; scale: [number, number] }[] = [
+  { kind: 'wood', base: srgb(150, 105, 65), alt: srgb(120, 80, 45), scale: [100, 180] }, // light oak laminate (the club photos)
+  { kind: 'wood', base: srgb(95, 60, 35), alt: srgb(70, 42, 25), scale: [90, 150] },
+  { kind: 'carpet', base: srgb(70, 30, 35), alt: srgb(40, 15, 20), scale: [200, 400] },
+  { kind: 'carpet', base: srgb(40, 45, 55), alt: srgb(25, 28, 35), scale: [200, 400] },
+  { kind: 'carpet', base: srgb(30, 60, 45), alt: srgb(15, 35, 25), scale: [200, 400] },
+  { kind: 'tiles', base: srgb(170, 165, 155), alt: srgb(110, 105, 100), scale: [300, 600] },
+  { kind: 'tiles', base: srgb(80, 80, 85), alt: srgb(45, 45, 48), scale: [400, 600] },
+];
+
+/** Chairs and a neighbouring table's rail at the frame borders (mostly just outside; they show at the edges). */
+function floorThings(rng: Rng, length: number, width: number, rail: Rgb): FloorThing[] {
+  const out: FloorThing[] = [];
+  const hx = length / 2 + 230, hy = width / 2 + 230;
+  const n = rng.int(0, 3);
+  for (let i = 0; i < n; i++) {
+    const side = rng.int(0, 3);
+    const along = rng.uniform(-0.8, 0.8);
+    const gap = rng.uniform(120, 500);
+    const at: [number, number] = side < 2 ? [along * hx, (side === 0 ? 1 : -1) * (hy + gap + 230)] : [(side === 2 ? 1 : -1) * (hx + gap + 230), along * hy];
+    out.push({ kind: 'chair', at, half: [rng.uniform(190, 240), rng.uniform(190, 240)], z: -780 + rng.uniform(430, 470), colour: rng.pick([srgb(30, 30, 32), srgb(120, 20, 25), srgb(60, 40, 25), srgb(150, 150, 150)]) });
+  }
+  if (rng.chance(0.35)) {
+    // A neighbouring table beside a long side: its rail and cloth edge at the same height as ours.
+    const s = rng.chance(0.5) ? 1 : -1;
+    const gap = rng.uniform(900, 1600);
+    out.push({ kind: 'table', at: [rng.uniform(-300, 300), s * (hy + gap + width / 2)], half: [length / 2 + 230, width / 2 + 230], z: 37, colour: rail });
+  }
+  return out;
+}
+
+function clothes(rng: Rng): { sleeve: Rgb; torso: Rgb } {
+  if (rng.chance(0.55)) return { sleeve: jitter(rng, srgb(235, 235, 232), 0.03), torso: jitter(rng, rng.pick([srgb(22, 22, 26), srgb(35, 35, 60), srgb(70, 20, 25)]), 0.1) };
+  const c = jitter(rng, rng.pick([srgb(235, 235, 235), srgb(25, 25, 30), srgb(40, 50, 90), srgb(120, 20, 30), srgb(60, 90, 60), srgb(150, 150, 155)]), 0.06);
+  return { sleeve: c, torso: c };
 }
 
 export function randomLook(seed: number, discipline: Discipline, table: { length: number; width: number }): Look {
@@ -154,9 +270,13 @@ export function randomLook(seed: number, discipline: Discipline, table: { length
   const hy = table.width / 2;
   const railPick = rng.pick(RAILS);
   const randomAt = (): [number, number] => [rng.uniform(-hx * 0.9, hx * 0.9), rng.uniform(-hy * 0.9, hy * 0.9)];
+  const cloth = jitter(rng, discipline === 'russian-colour' ? rng.pick(PYRAMID_CLOTHS) : rng.chance(0.7) ? rng.pick(BLUE_CLOTHS) : rng.pick(OTHER_CLOTHS), 0.06);
+  const rail = jitter(rng, railPick.rail, 0.1);
+  const floor = rng.pick(FLOORS);
+  const lighting = lampsFor(rng, table.length, table.width);
   return {
     seed,
-    cloth: jitter(rng, discipline === 'russian-colour' && rng.chance(0.5) ? rng.pick(CLOTHS.slice(3)) : rng.chance(0.7) ? rng.pick(CLOTHS.slice(0, 3)) : rng.pick(CLOTHS), 0.08),
+    cloth,
     clothMottle: rng.uniform(0.02, 0.06),
     clothFibre: rng.uniform(0.01, 0.03),
     wear: rng.uniform(0, 0.08),
@@ -165,29 +285,41 @@ export function randomLook(seed: number, discipline: Discipline, table: { length
     cushionWidth: rng.uniform(45, 55),
     cushionShade: rng.uniform(0.65, 0.85),
     noseShadow: rng.uniform(0.15, 0.4),
-    rail: jitter(rng, railPick.rail, 0.1),
+    rail,
     railGrain: jitter(rng, railPick.grain, 0.1),
     railGloss: rng.uniform(0.05, 0.35),
     diamond: jitter(rng, srgb(235, 235, 225), 0.05),
     diamondShape: rng.chance(0.75) ? 'round' : 'rhombus',
     diamondRadius: rng.uniform(4, 7),
-    floor: jitter(rng, rng.pick([srgb(60, 40, 25), srgb(35, 35, 38), srgb(90, 60, 35)]), 0.15),
+    floor: jitter(rng, floor.base, 0.12),
+    floorKind: floor.kind,
+    floorAlt: jitter(rng, floor.alt, 0.12),
+    floorScale: rng.uniform(floor.scale[0], floor.scale[1]),
+    floorAngle: rng.chance(0.7) ? 0 : Math.PI / 2,
+    floorThings: floorThings(rng, table.length, table.width, rail),
+    lampHousings: lighting.housings,
     lineAlpha: rng.uniform(0.25, 0.6),
     lineWidth: rng.uniform(1.5, 3.5),
     spotStyle: rng.chance(0.6) ? 'sticker' : 'pencil',
-    lamps: lampsFor(rng, table.length, table.width),
+    lamps: lighting.lamps,
     ambient: rng.uniform(0.15, 0.35),
     lampColour: jitter(rng, [1, 0.97, 0.92], 0.05),
     shininess: rng.uniform(80, 400),
     specular: rng.uniform(0.6, 1.4),
-    balls: ballLooks(rng, discipline),
+    balls: ballLooks(rng, discipline, cloth),
     pinWhite: jitter(rng, srgb(235, 232, 222), 0.03),
     pinRed: jitter(rng, srgb(200, 35, 30), 0.06),
     pinRing: rng.chance(0.5) ? rng.pick([srgb(200, 30, 30), srgb(30, 60, 170)]) : null,
-    skin: jitter(rng, rng.pick([srgb(225, 180, 150), srgb(190, 140, 105), srgb(120, 85, 60)]), 0.05),
-    sleeve: rng.pick([srgb(235, 235, 235), srgb(25, 25, 30), srgb(40, 50, 90), srgb(120, 20, 30)]),
+    skin: jitter(rng, rng.pick([srgb(232, 190, 160), srgb(215, 165, 130), srgb(190, 140, 105), srgb(150, 105, 75), srgb(110, 75, 52)]), 0.05),
+    // Carom players: white shirt under a dark waistcoat, or a polo/shirt of one colour.
+    ...clothes(rng),
+    hair: rng.chance(0.15) ? null : jitter(rng, rng.pick([srgb(25, 20, 18), srgb(50, 35, 25), srgb(95, 70, 45), srgb(140, 135, 130), srgb(190, 160, 110)]), 0.08),
+    bareForearms: rng.chance(0.25),
+    leftHanded: rng.chance(0.12),
+    bridgeMm: rng.uniform(150, 240),
     cueShaft: jitter(rng, srgb(225, 200, 150), 0.06),
-    cueButt: jitter(rng, rng.pick([srgb(40, 20, 12), srgb(20, 20, 20), srgb(90, 40, 20)]), 0.1),
+    cueButt: jitter(rng, rng.pick([srgb(40, 20, 12), srgb(20, 20, 20), srgb(90, 40, 20), srgb(60, 30, 15)]), 0.1),
+    cueWrap: rng.pick([srgb(20, 20, 20), srgb(200, 200, 200), srgb(120, 20, 20), srgb(30, 40, 90)]),
     exposure: rng.uniform(0.85, 1.15),
     whiteBalance: [rng.uniform(0.92, 1.08), 1, rng.uniform(0.92, 1.08)],
     vignetting: rng.uniform(0.05, 0.35),

@@ -16,6 +16,8 @@ export interface PinDraw {
 }
 
 export const PIN_HEIGHT = 25;
+/** Fill light on pins from the lit hall; more flattens the two discs seen from above into one. */
+const PIN_FILL = 0.38;
 /** March step along the ray (mm); smaller is finer and slower. */
 const STEP = 0.3;
 
@@ -90,7 +92,8 @@ export function drawPin(ctx: RenderContext, frame: Uint8Array, pin: PinDraw, sal
       const nl = 1 / Math.hypot(hitNx, hitNy, hitNz);
       const nz = hitNz * nl, nxx = hitNx * nl, nyy = hitNy * nl;
       const base = pin.ring && hitS > 13.5 && hitS < 16 ? pin.ring : pin.colour;
-      let e = look.ambient * (0.5 + 0.5 * Math.max(0, nz)) + 0.2;
+      // Lacquered white pins read white from above: the hall's fill light (as on the balls) plus the lamps.
+      let e = look.ambient * (0.5 + 0.5 * Math.max(0, nz)) + PIN_FILL;
       let spec = 0;
       for (const l of look.lamps) {
         let lx = l.pos[0] - bx, ly = l.pos[1] - by, lz = l.pos[2] - bz;

@@ -13,6 +13,7 @@ import { drawBall } from './balls.js';
 import { makeContext, type Box, type RenderContext } from './context.js';
 import type { Look } from './look.js';
 import { drawCue, drawHand } from './occluders.js';
+import { lampHousings } from './hall.js';
 import { applyOverlays, makeOverlays, type Overlay } from './overlay.js';
 import { PIN_HEIGHT, drawPin } from './pins.js';
 import type { BallPose, PinPose, Quat, SceneState } from './scene.js';
@@ -49,7 +50,7 @@ export function createRenderer(opts: RendererOptions): Renderer {
   const ctx = makeContext(opts.camera, opts.table, opts.look);
   if (opts.noNoise) ctx.noise.fill(0);
   const background = renderBackground(ctx, opts.discipline);
-  const overlays: Overlay[] = makeOverlays(ctx);
+  const overlays: Overlay[] = [...lampHousings(ctx), ...makeOverlays(ctx)];
   applyOverlays(ctx, background, overlays);
   const variants = opts.noNoise ? [background] : Array.from({ length: NOISE_VARIANTS }, (_, i) => withNoise(ctx, background, i));
   const frame = new Uint8Array(background.length);
@@ -132,7 +133,7 @@ function drawDynamic(ctx: RenderContext, frame: Uint8Array, state: SceneState, s
     casters = [];
     groups.push(casters);
     for (const k of [0.2, 0.5, 0.8]) {
-      casters.push({ centre: [p.base[0] + p.axis[0] * PIN_HEIGHT * k, p.base[1] + p.axis[1] * PIN_HEIGHT * k, p.base[2] + p.axis[2] * PIN_HEIGHT * k], radius: 3, contact: 2 });
+      casters.push({ centre: [p.base[0] + p.axis[0] * PIN_HEIGHT * k, p.base[1] + p.axis[1] * PIN_HEIGHT * k, p.base[2] + p.axis[2] * PIN_HEIGHT * k], radius: 3.5, contact: k === 0.2 ? 4 : 0 });
     }
   }
   // Each object's shadow separately keeps the boxes small.

@@ -1,8 +1,8 @@
 /**
  * Shadows on the cloth, multiplied into the frame before the objects are
  * drawn: each lamp casts a soft shadow of a ball (or pin), plus a dark contact
- * core where the ball touches the cloth; the player's body casts a broad soft
- * shade near the cue ball.
+ * core where the ball touches the cloth. Larger lamps (tubes, panels) give
+ * wider penumbras. The player's shadows are drawn with the player (shapes.ts).
  */
 import type { Vec3 } from '../../camera/model.js';
 import { clipBox, type Box, type RenderContext } from './context.js';
@@ -53,8 +53,10 @@ export function drawShadows(ctx: RenderContext, frame: Uint8Array, casters: Shad
     for (const l of look.lamps) {
       const k = l.pos[2] / Math.max(1, l.pos[2] - c.centre[2]);
       const sx = l.pos[0] + (c.centre[0] - l.pos[0]) * k, sy = l.pos[1] + (c.centre[1] - l.pos[1]) * k;
-      sh.push(sx, sy, c.radius * k, (l.power / powerSum) * (1 - look.ambient));
-      reach = Math.max(reach, Math.hypot(sx - c.centre[0], sy - c.centre[1]) + c.radius * (k + PENUMBRA));
+      // Penumbra: the lamp's size seen past the caster, at least a fixed share of the caster.
+      const pen = Math.max(c.radius * PENUMBRA, ((l.half[0] + l.half[1]) / 2) * (k - 1));
+      sh.push(sx, sy, c.radius * k, (l.power / powerSum) * (1 - look.ambient), pen);
+      reach = Math.max(reach, Math.hypot(sx - c.centre[0], sy - c.centre[1]) + c.radius * k + pen);
     }
   }
   const box = shadowBox(ctx, casters, reach);
@@ -72,10 +74,10 @@ export function drawShadows(ctx: RenderContext, frame: Uint8Array, casters: Shad
       let dark = 0;
       let j = 0;
       for (const c of casters) {
-        for (let l = 0; l < look.lamps.length; l++, j += 4) {
+        for (let l = 0; l < look.lamps.length; l++, j += 5) {
           const d = Math.hypot(x - sh[j]!, y - sh[j + 1]!);
           const rad = sh[j + 2]!;
-          const pen = c.radius * PENUMBRA;
+          const pen = sh[j + 4]!;
           const t = (rad + pen - d) / (2 * pen);
           if (t > 0) {
             const ss = t >= 1 ? 1 : t * t * (3 - 2 * t);
@@ -89,40 +91,6 @@ export function drawShadows(ctx: RenderContext, frame: Uint8Array, casters: Shad
       }
       if (dark <= 0.002) continue;
       const f = Math.max(0.08, 1 - dark);
-      const o = p * 3;
-      frame[o] = frame[o]! * f;
-      frame[o + 1] = frame[o + 1]! * f;
-      frame[o + 2] = frame[o + 2]! * f;
-    }
-  }
-}
-
-/**
- * The player's body between the lamps and the cloth: a broad, soft shade
- * along the cue behind the cue ball. `strength` 0..1 at its darkest.
- */
-export function drawBodyShade(ctx: RenderContext, frame: Uint8Array, from: readonly [number, number], angle: number, strength: number): void {
-  const len = 900, wid = 260;
-  const ax = Math.cos(angle), ay = Math.sin(angle);
-  const mx = from[0] + ax * (len / 2 + 150), my = from[1] + ay * (len / 2 + 150);
-  const box = shadowBox(ctx, [{ centre: [mx, my, 0], radius: 0, contact: 0 }], len / 2 + wid);
-  const { C, R, rays, W } = ctx;
-  const hx = ctx.table.length / 2 + 40, hy = ctx.table.width / 2 + 40;
-  for (let v = box.y0; v <= box.y1; v++) {
-    for (let u = box.x0; u <= box.x1; u++) {
-      const p = v * W + u;
-      const xn = rays[2 * p]!, yn = rays[2 * p + 1]!;
-      const dx = R[0]! * xn + R[3]! * yn + R[6]!;
-      const dy = R[1]! * xn + R[4]! * yn + R[7]!;
-      const dz = R[2]! * xn + R[5]! * yn + R[8]!;
-      const s = -C[2] / dz;
-      const x = C[0] + s * dx - mx, y = C[1] + s * dy - my;
-      if (Math.abs(x + mx) > hx || Math.abs(y + my) > hy) continue;
-      const along = (x * ax + y * ay) / (len / 2);
-      const across = (-x * ay + y * ax) / (wid * (0.6 + 0.4 * Math.max(0, along + 1)));
-      const q = along * along * along * along + across * across;
-      if (q > 4) continue;
-      const f = 1 - strength * Math.exp(-q * 1.5);
       const o = p * 3;
       frame[o] = frame[o]! * f;
       frame[o + 1] = frame[o + 1]! * f;
