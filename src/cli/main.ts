@@ -2,9 +2,11 @@
  * tabletrack's command line. Each command is a module with a help text; bad
  * input ends in one line on stderr and exit code 2, never a stack trace.
  */
+import { calibrateCommand, calibrateHelp } from './calibrate.js';
 import { CliError } from './io.js';
 import { detectCommand, detectHelp } from './detect.js';
 import { judgeCommand, judgeHelp } from './judge.js';
+import { mapCommand, mapHelp } from './map.js';
 import { serveCommand, serveHelp } from './serve.js';
 import { simulateCommand, simulateHelp } from './simulate.js';
 import { startCommand, startHelp } from './start.js';
@@ -16,8 +18,10 @@ interface Command {
 }
 
 const COMMANDS: Record<string, Command> = {
+  calibrate: { summary: 'calibrate the camera from one frame of the table (or listed points)', help: calibrateHelp, run: calibrateCommand },
   detect: { summary: 'detect balls and pins in an image', help: detectHelp, run: detectCommand },
   judge: { summary: 'judge a match file and print the verdict', help: judgeHelp, run: judgeCommand },
+  map: { summary: 'map a pixel to table mm or back through a calibration', help: mapHelp, run: mapCommand },
   serve: { summary: 'run the live service (referee page, WebSocket, REST, match log)', help: serveHelp, run: serveCommand },
   simulate: { summary: 'render a simulated recording with its ground truth', help: simulateHelp, run: simulateCommand },
   start: { summary: 'run the main job on the bundled default', help: startHelp, run: startCommand },

@@ -1,0 +1,250 @@
+/**
+ * Automatic calibration from one frame: coarse outline → first camera →
+ * fit on the cushions' back edges → rounds of edge search (foot and nose of
+ * every cushion) and robust refits → diamonds → final fit and quality checks.
+ * A poor or partial fit throws CalibrationError saying what was not found.
+ */
+import { cameraCentre, pixelToTable, type Camera } from '../camera/model.js';
+import { toCalibration, type CalibrationFile } from '../camera/calibration.js';
+import type { Cushion } from '../contracts/ids.js';
+import { CAROM_MATCH_TABLE, PYRAMID_12FT_TABLE, diamonds, type TableModel } from '../geometry/tables.js';
+import { findCloth, type Coarse } from './coarse.js';
+import { findDiamonds } from './diamonds.js';
+import { edgeSampleCounts, searchEdges, type EdgeHit } from './edges.js';
+import { CalibrationError } from './errors.js';
+import { toFrame, type Frame, type RgbImage } from './image.js';
+import { defaultOrientation, initialCamera, sideCushions, type Orientation } from './init.js';
+import { fitCamera, residualStats, residualsPx, type LineObs, type ParamName } from './params.js';
+import { CUSHIONS, NOMINAL_CUSHION_WIDTH } from './table-lines.js';
+
+/**
+ * RMS edge residual (px) above which a fit is refused. Good fits of rendered
+ * frames sit at 0.2-0.4 px; a wrong edge picked along a whole cushion shows
+ * as 1 px and more. Raising it lets doubtful calibrations through.
+ */
+export const MAX_RMS_PX = 0.9;
+/** Each cushion must keep edge hits on at least this fraction of its samples after trimming. */
+const MIN_CUSHION_COVERAGE = 0.25;
+/** Outlier cut: residuals beyond max(TRIM_SIGMAS robust σ, TRIM_FLOOR_PX) are dropped before refitting. */
+const TRIM_SIGMAS = 3;
+const TRIM_FLOOR_PX = 0.6;
+/** Plausible camera heights above the cloth (mm): outside this the fit is taken as wrong. */
+const HEIGHT_RANGE: [number, number] = [1200, 6000];
+/** Edge-sample spacing along the cushions (px): ~4 hits per cm of cushion at 1080p. */
+const SPACING_PX = 3;
+
+const POSE: ParamName[] = ['rx', 'ry', 'rz', 'tx', 'ty', 'tz'];
+const POSE_K1: ParamName[] = ['k1', ...POSE];
+/** Weight of outline observations in the edge fits: enough to hold a hidden cushion, too little to bias the rest (their cushion width is nominal). */
+const OUTLINE_WEIGHT = 0.1;
+/** Rounds with windows up to this (mm) fit the edges alone; wider ones sample every other position. */
+const OUTLINE_UNTIL_MM = 20;
+/** Camera heights (mm) whose focal guesses the outline fit tries. */
+const GUESS_HEIGHTS_MM = [2300, 2900, 3600];
+/** Bands (px per 1000 px of image width) of the outline re-collection rounds. */
+const BACK_BANDS_PX = [12, 8, 5, 4];
+/** Outline observations kept per cushion (evenly thinned): enough for a first pose, cheap to fit. */
+const BACK_PER_CUSHION = 250;
+const ALL: ParamName[] = ['f', 'k1', 'k2', 'rx', 'ry', 'rz', 'tx', 'ty', 'tz'];
+const NO_K2: ParamName[] = ['f', 'k1', 'rx', 'ry', 'rz', 'tx', 'ty', 'tz'];
+/**
+ * Edge-search rounds: window half-width (table mm) and what is fitted. The
+ * outline fit can be a few cm off where a player hides a cushion; the
+ * fall-then-rise pair signature of the face lets the first windows be that
+ * wide without locking onto the cushion's back edge.
+ */
+const FINE_ROUNDS: [number, ParamName[]][] = [[35, NO_K2], [25, NO_K2], [15, NO_K2], [8, ALL], [5, ALL]];
+/** k2 is weakly seen on a table that does not reach the image corners: a prior keeps it near 0. */
+const K2_PRIOR = { k2: { value: 0, sigma: 0.05 } };
+
+export type TableName = 'carom' | 'pyramid';
+
+export function tableNamed(name: TableName): TableModel {
+  return name === 'carom' ? CAROM_MATCH_TABLE : PYRAMID_12FT_TABLE;
+}
+
+export interface AutoOptions {
+  table: TableName;
+  /** Where the top cushion lies in the image (default: right when the table lies across the image, else up). */
+  orientation?: Orientation;
+  /** The table model to fit (default: the nominal one of `table`). */
+  model?: TableModel;
+}
+
+export interface Residuals {
+  edges: { count: number; rmsPx: number; medianPx: number; rmsMm: number };
+  diamonds: { found: number; of: number; rmsPx: number; rmsMm: number };
+  perCushion: Record<Cushion, { hits: number; samples: number }>;
+}
+
+export interface AutoResult {
+  camera: Camera;
+  calibration: CalibrationFile;
+  residuals: Residuals;
+  orientation: Orientation;
+  /** Observations the final fit used (overlays, diagnostics). */
+  observations: LineObs[];
+  coarse: Coarse;
+}
+
+function trim<T extends LineObs>(cam: Camera, obs: T[]): T[] {
+  const r = residualsPx(cam, obs);
+  const abs = [...r].map(Math.abs).sort((a, b) => a - b);
+  const sigma = 1.4826 * (abs[abs.length >> 1] ?? 0);
+  const cut = Math.max(TRIM_SIGMAS * sigma, TRIM_FLOOR_PX);
+  return obs.filter((_, i) => Math.abs(r[i]!) <= cut);
+}
+
+/**
+ * Outline pixels that lie on one of the cushions' back edges under `cam`
+ * (within `bandPx`), as observations at cushion height with the nominal
+ * cushion width. At most BACK_PER_CUSHION per cushion, evenly thinned.
+ */
+function backEdgeObs(boundary: readonly [number, number][], cam: Camera, table: TableModel, bandPx: number): LineObs[] {
+  const scale = cam.intrinsics.fx / Math.max(1, cameraCentre(cam)[2]);
+  const X = table.length / 2 + NOMINAL_CUSHION_WIDTH, Y = table.width / 2 + NOMINAL_CUSHION_WIDTH;
+  const lines = [
+    { n: [1, 0] as const, offset: X, reach: Y }, { n: [-1, 0] as const, offset: X, reach: Y },
+    { n: [0, 1] as const, offset: Y, reach: X }, { n: [0, -1] as const, offset: Y, reach: X },
+  ];
+  const per: LineObs[][] = [[], [], [], []];
+  for (const px of boundary) {
+    const q = pixelToTable(cam, px, table.cushionHeight);
+    if (!q) continue;
+    let best = -1, bd = Infinity;
+    lines.forEach((l, k) => {
+      const d = Math.abs(l.n[0] * q[0] + l.n[1] * q[1] - l.offset);
+      const along = Math.abs(l.n[0] === 0 ? q[0] : q[1]);
+      if (along < l.reach && d < bd) { bd = d; best = k; }
+    });
+    if (best >= 0 && bd * scale < bandPx) per[best]!.push({ px, z: table.cushionHeight, n: lines[best]!.n, offset: lines[best]!.offset, scale, kind: 'back' });
+  }
+  return per.flatMap((list) => list.filter((_, i) => i % Math.max(1, Math.floor(list.length / BACK_PER_CUSHION)) === 0));
+}
+
+/** Observations from the robust side curves' inliers (the first, rough association). */
+function coarseObs(coarse: Coarse, names: ReturnType<typeof sideCushions>, cam: Camera, table: TableModel): LineObs[] {
+  const scale = cam.intrinsics.fx / Math.max(1, cameraCentre(cam)[2]);
+  const obs: LineObs[] = [];
+  for (const side of ['right', 'left', 'up', 'down'] as const) {
+    const c = names[side];
+    const n: [number, number] = c === 'top' ? [1, 0] : c === 'bottom' ? [-1, 0] : c === 'left' ? [0, 1] : [0, -1];
+    const offset = (c === 'left' || c === 'right' ? table.width : table.length) / 2 + NOMINAL_CUSHION_WIDTH;
+    const pts = coarse.sides[side].inliers;
+    const every = Math.max(1, Math.floor(pts.length / BACK_PER_CUSHION));
+    for (let i = 0; i < pts.length; i += every) obs.push({ px: pts[i]!, z: table.cushionHeight, n, offset, scale, kind: 'back' });
+  }
+  return obs;
+}
+
+/**
+ * Stage 1: the outline (cushion back edges, nominal cushion width) gives
+ * pose and k1 for a fixed focal (the outline alone cannot tell focal from
+ * height). The robust side curves seed it, then outline pixels near the
+ * model are re-collected in narrowing bands, reaching into strongly bent
+ * corners a quadratic cannot follow. Returns the camera and the outline
+ * observations it ends on.
+ */
+function outlineFit(coarse: Coarse, names: ReturnType<typeof sideCushions>, table: TableModel, orientation: Orientation, guessHeightMm: number): { cam: Camera; obs: LineObs[] } {
+  const width = coarse.imageWidth;
+  let cam = initialCamera(coarse, table, orientation, width, coarse.imageHeight, guessHeightMm);
+  const seed = coarseObs(coarse, names, cam, table);
+  cam = fitCamera(cam, seed, POSE);
+  cam = fitCamera(cam, trim(cam, seed), POSE_K1);
+  let obs: LineObs[] = [];
+  for (const band of BACK_BANDS_PX) {
+    obs = backEdgeObs(coarse.boundary, cam, table, (band * width) / 1000);
+    cam = fitCamera(cam, obs, POSE_K1);
+  }
+  // Down-weighted, the outline keeps holding what the edges found so far do not (a hidden cushion).
+  return { cam, obs: obs.map((o) => ({ ...o, scale: o.scale * OUTLINE_WEIGHT })) };
+}
+
+/** One round of edge search and robust refit; the outline observations ride along, down-weighted. */
+function fineRound(frame: Frame, cam: Camera, table: TableModel, outline: LineObs[], windowMm: number, free: ParamName[]): { cam: Camera; hits: EdgeHit[] } {
+  // Wide rounds only steer the model: sparser samples make them cheap.
+  let hits = searchEdges(frame, cam, table, { windowMm, spacingPx: windowMm > OUTLINE_UNTIL_MM ? 2 * SPACING_PX : SPACING_PX });
+  if (hits.length < 40) return { cam, hits };
+  cam = fitCamera(cam, [...hits, ...outline], free, K2_PRIOR);
+  hits = trim(cam, hits);
+  cam = fitCamera(cam, [...hits, ...outline], free, K2_PRIOR);
+  return { cam, hits: trim(cam, hits) };
+}
+
+export function calibrateFrame(img: RgbImage | Frame, opts: AutoOptions): AutoResult {
+  const table = opts.model ?? tableNamed(opts.table);
+  const frame = 'lum' in img ? img : toFrame(img);
+  const coarse = findCloth(frame);
+  const orientation = opts.orientation ?? defaultOrientation(coarse);
+  const names = sideCushions(coarse, orientation);
+  // Stages 1-2: for each focal guess, the outline fit and a first wide edge round; the guess
+  // whose model finds the most face pairs wins (a wrong height predicts the wrong face width).
+  let best: { cam: Camera; hits: EdgeHit[]; outline: LineObs[] } | null = null;
+  for (const h of GUESS_HEIGHTS_MM) {
+    const start = outlineFit(coarse, names, table, orientation, h);
+    if (!plausible(start.cam)) continue;
+    const [windowMm, free] = FINE_ROUNDS[0]!;
+    const r = fineRound(frame, start.cam, table, start.obs, windowMm, free);
+    if (!best || r.hits.length > best.hits.length) best = { ...r, outline: start.obs };
+  }
+  if (!best) throw new CalibrationError('cushions', 'the cloth-coloured outline found is not a table seen from above (no camera pose fits it)');
+  let { cam, hits } = best;
+  for (const [windowMm, free] of FINE_ROUNDS.slice(1)) {
+    // Once the wide rounds have found every cushion the outline (nominal cushion width) only biases.
+    ({ cam, hits } = fineRound(frame, cam, table, windowMm > OUTLINE_UNTIL_MM ? best.outline : [], windowMm, free));
+  }
+  // Stage 3: diamonds pin the scale along the rails.
+  let dia = trim(cam, findDiamonds(frame, cam, table));
+  let all: LineObs[] = [...hits, ...dia];
+  cam = fitCamera(cam, all, ALL, K2_PRIOR);
+  dia = trim(cam, dia);
+  all = [...hits, ...dia];
+  cam = fitCamera(cam, all, ALL, K2_PRIOR);
+  const residuals = report(cam, table, hits, dia);
+  check(cam, residuals);
+  const calibration = toCalibration(cam, table.kind, {
+    source: `automatic, ${new Date().toISOString().slice(0, 10)}: ${residuals.edges.count} cushion-edge points, ${residuals.diamonds.found} diamonds`,
+    rmsPx: round(Math.sqrt((residuals.edges.rmsPx ** 2 * residuals.edges.count + residuals.diamonds.rmsPx ** 2 * residuals.diamonds.found) / (residuals.edges.count + residuals.diamonds.found || 1)), 3),
+  });
+  return { camera: cam, calibration, residuals, orientation, observations: all, coarse };
+}
+
+function round(v: number, d: number): number {
+  const k = 10 ** d;
+  return Math.round(v * k) / k;
+}
+
+function report(cam: Camera, table: TableModel, hits: EdgeHit[], dia: LineObs[]): Residuals {
+  const e = residualStats(cam, hits);
+  const d = residualStats(cam, dia);
+  const samples = edgeSampleCounts(cam, table, SPACING_PX);
+  const perCushion = {} as Residuals['perCushion'];
+  // Two edges (foot, nose) per sample: a cushion's hits are counted per sample.
+  for (const c of CUSHIONS) perCushion[c] = { hits: hits.filter((h) => h.cushion === c).length / 2, samples: samples[c] };
+  return {
+    edges: { count: e.count, rmsPx: e.rmsPx, medianPx: e.medianPx, rmsMm: e.rmsMm },
+    diamonds: { found: d.count, of: diamonds(table).length, rmsPx: d.count ? d.rmsPx : 0, rmsMm: d.count ? d.rmsMm : 0 },
+    perCushion,
+  };
+}
+
+function plausible(cam: Camera): boolean {
+  const h = cameraCentre(cam)[2];
+  return h >= HEIGHT_RANGE[0] && h <= HEIGHT_RANGE[1] && cam.intrinsics.fx > 0.2 * cam.width && cam.intrinsics.fx < 10 * cam.width;
+}
+
+function check(cam: Camera, r: Residuals): void {
+  const missing = (Object.entries(r.perCushion) as [Cushion, { hits: number; samples: number }][])
+    .filter(([, v]) => v.hits < MIN_CUSHION_COVERAGE * v.samples).map(([c]) => c);
+  if (missing.length === 4) throw new CalibrationError('cushions', 'no table found: no cushion edges where the cloth-coloured region says a table would be');
+  if (missing.length) {
+    throw new CalibrationError('cushions', `the ${missing.join(' and ')} cushion${missing.length > 1 ? 's were' : ' was'} not found along enough of ${missing.length > 1 ? 'their' : 'its'} length (hidden, out of view, or no table)`);
+  }
+  if (!(r.edges.rmsPx <= MAX_RMS_PX)) {
+    throw new CalibrationError('fit', `poor fit: cushion edges are ${r.edges.rmsPx.toFixed(2)} px RMS from the fitted camera (limit ${MAX_RMS_PX} px)`);
+  }
+  const h = cameraCentre(cam)[2];
+  if (!(h >= HEIGHT_RANGE[0] && h <= HEIGHT_RANGE[1])) {
+    throw new CalibrationError('fit', `implausible fit: the camera comes out ${Math.round(h)} mm above the cloth`);
+  }
+}

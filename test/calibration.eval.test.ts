@@ -1,0 +1,28 @@
+/**
+ * Calibration evaluation on held-out rendered frames (issue 4, "done when").
+ *
+ *   EVAL=1 npx vitest run test/calibration.eval.test.ts                 full run, prints the figures
+ *   EVAL=1 N=40 FIRST=5000 npx vitest run test/calibration.eval.test.ts  another size / seed range
+ *   EVAL=1 WRITE=1 npx vitest run test/calibration.eval.test.ts         also writes calibration/eval-baseline.json
+ *
+ * Seeds 5000-5099 were never used while tuning (tuning used 1-5, 100-111,
+ * 7001-7003 and the test seeds). The gate in calibration.gate.test.ts runs a
+ * small fixed subset inside `npm test`.
+ */
+import { writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { evaluate, formatFigures } from '../src/calibration/evaluate.js';
+
+describe.skipIf(!process.env.EVAL)('calibration evaluation', () => {
+  it('calibrates held-out frames and prints the figures', () => {
+    const first = Number(process.env.FIRST ?? 5000);
+    const n = Number(process.env.N ?? 100);
+    const seeds = Array.from({ length: n }, (_, i) => first + i);
+    const fig = evaluate(seeds, {}, (line) => console.log(line));
+    console.log(formatFigures(fig));
+    if (process.env.WRITE) {
+      writeFileSync('calibration/eval-baseline.json', `${JSON.stringify({ command: `EVAL=1 N=${n} FIRST=${first} npx vitest run test/calibration.eval.test.ts`, measured: new Date().toISOString().slice(0, 10), ...fig, cases: undefined }, null, 2)}\n`);
+    }
+    expect(fig.frames).toBe(n);
+  }, 6 * 3600_000);
+});
