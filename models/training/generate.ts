@@ -22,7 +22,12 @@ import { project } from '../../src/camera/model.js';
 import { DETECTION_CLASSES, isBallClass } from '../../src/detect/classes.js';
 import { crop, halve, type RgbImage } from '../../src/detect/preprocess.js';
 import { ballRadiusPx, measureOcclusion, randomCamera, randomDiscipline, randomState, tableFor, truthOf, type Truth } from '../../src/detect/synth.js';
-import { createRenderer, makeRng, randomLook } from '../../src/sim/render/index.js';
+import { createRenderer, makeRng, randomLook, type Look, type SceneState } from '../../src/sim/render/index.js';
+import { clothMarks } from '../../src/sim/render/marks.js';
+import { diamonds, pocketCentres, type TableModel } from '../../src/geometry/tables.js';
+import type { Camera } from '../../src/camera/model.js';
+import type { Discipline } from '../../src/contracts/ids.js';
+import type { Rng } from '../../src/sim/render/prng.js';
 
 const SIDE = 96;
 const MAX_OBJ = 16;
@@ -37,6 +42,10 @@ const { values } = parseArgs({
     out: { type: 'string', default: '.tmp/detect-data' },
     renderers: { type: 'string', default: '8' },
     frames: { type: 'string', default: '12' },
+    /** Share of renderers forced to five-pins (more pin examples); 0 keeps the natural mix. */
+    'five-pins': { type: 'string', default: '0' },
+    /** Hard-negative crops per frame (diamonds, cushion noses, chalk, spots, pockets, occluders, frame edges). */
+    hard: { type: 'string', default: '0' },
   },
 });
 
@@ -56,12 +65,46 @@ function labelCrop(kind: number, truths: Truth[], x0: number, y0: number, scale:
   return lab;
 }
 
+/**
+ * Points (frame px) where the network is tempted to see a ball that is not
+ * there: rail diamonds (at rail height), cushion noses, chalk smudges and
+ * spots, pocket mouths, occluders (cue tip, hand), the frame's edges (overlays).
+ */
+function hardPoints(camera: Camera, table: TableModel, discipline: Discipline, look: Look, state: SceneState, rng: Rng): [number, number][] {
+  const hx = table.length / 2, hy = table.width / 2, cw = look.cushionWidth, zr = table.cushionHeight;
+  const off = cw + table.railWidth * 0.5;
+  const pts: [number, number, number][] = diamonds(table).map((d) => {
+    const [x, y] = d.at;
+    return d.cushion === 'left' ? [x, y + off, zr] : d.cushion === 'right' ? [x, y - off, zr] : d.cushion === 'top' ? [x + off, y, zr] : [x - off, y, zr];
+  });
+  for (let i = 0; i < 4; i++) {
+    const t = rng.uniform(-1, 1);
+    pts.push(rng.chance(0.5) ? [t * hx, rng.chance(0.5) ? hy : -hy, zr * 0.7] : [rng.chance(0.5) ? hx : -hx, t * hy, zr * 0.7]);
+  }
+  for (const c of look.chalkSmudges) pts.push([c.at[0], c.at[1], 0]);
+  for (const d of clothMarks(table, discipline).dots) pts.push([d.at[0], d.at[1], 0]);
+  if (table.kind === 'pyramid') for (const p of Object.values(pocketCentres(table))) pts.push([p[0], p[1], 0]);
+  for (const o of state.occluders ?? []) {
+    if (o.kind === 'cue') pts.push([o.tip[0], o.tip[1], 20]);
+    else pts.push([o.at[0], o.at[1], 0]);
+  }
+  const out: [number, number][] = [];
+  for (const p of pts) {
+    const q = project(camera, p);
+    if (q && q[0] > 0 && q[1] > 0 && q[0] < camera.width && q[1] < camera.height) out.push([q[0], q[1]]);
+  }
+  // Frame edges: overlays, lamp housings, the floor.
+  out.push([rng.chance(0.5) ? rng.uniform(0, 120) : camera.width - rng.uniform(0, 120), rng.uniform(0, camera.height)]);
+  return out;
+}
+
 async function shard(s: number, renderers: number, frames: number): Promise<Sample[]> {
   const samples: Sample[] = [];
   for (let i = 0; i < renderers; i++) {
     const seed = 1_000_000 + s * 1000 + i;
     const rng = makeRng(seed);
-    const discipline = randomDiscipline(rng);
+    const fivePins = Number(values['five-pins']);
+    const discipline: Discipline = fivePins > 0 && rng.chance(fivePins) ? 'five-pins' : randomDiscipline(rng);
     const table = tableFor(discipline);
     const camera = randomCamera(rng, table);
     const look = randomLook(seed, discipline, table);
@@ -98,9 +141,15 @@ async function shard(s: number, renderers: number, frames: number): Promise<Samp
       const balls = truths.filter((t) => isBallClass(t.cls));
       for (const t of balls.length > 3 ? balls.filter(() => rng.chance(3 / balls.length)) : balls) cut(half, 0, t.px[0] / 2, t.px[1] / 2, 0.5);
       cut(half, 0, rng.uniform(0, half.width), rng.uniform(0, half.height), 0.5);
+      const hard = hardPoints(camera, table, discipline, look, state, rng);
+      for (let k = 0; k < Number(values.hard) && hard.length; k++) {
+        const p = hard.splice(rng.int(0, hard.length - 1), 1)[0]!;
+        cut(half, 0, p[0] / 2, p[1] / 2, 0.5);
+      }
       if (discipline === 'five-pins' && table.kind === 'carom') {
         const c = project(camera, [table.castle.centre[0], table.castle.centre[1], 0])!;
-        cut(full, 1, c[0], c[1], 1);
+        // Full-resolution castle crops carry the pin classes: more than one per frame (jittered differently).
+        for (let k = 0; k < (fivePins > 0 ? 3 : 1); k++) cut(full, 1, c[0], c[1], 1);
         cut(half, 0, c[0] / 2, c[1] / 2, 0.5);
       }
     }

@@ -146,12 +146,18 @@ def run(args):
     print(f'{len(train_idx)} training crops, {len(val_idx)} validation crops')
     model = Detector()
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
-    steps_per_epoch = math.ceil(len(train_idx) / args.batch)
+    # --epoch-size: crops drawn (without replacement) per epoch; shorter epochs, a checkpoint more often.
+    epoch_size = min(args.epoch_size or len(train_idx), len(train_idx))
+    steps_per_epoch = math.ceil(epoch_size / args.batch)
     total = steps_per_epoch * args.epochs
-    sched = torch.optim.lr_scheduler.LambdaLR(opt, lambda k: min(1.0, (k + 1) / 200) * 0.5 * (1 + math.cos(math.pi * min(k, total) / total)))
+    sched = torch.optim.lr_scheduler.LambdaLR(opt, lambda k: min(1.0, (k + 1) / args.warmup) * 0.5 * (1 + math.cos(math.pi * min(k, total) / total)))
     start = 0
     os.makedirs(args.ckpt_dir, exist_ok=True)
     ckpt = os.path.join(args.ckpt_dir, 'ckpt.pt')
+    if args.init:
+        # Fine-tune: the weights of an earlier run, a fresh optimiser and schedule (new data, new epochs).
+        model.load_state_dict(torch.load(args.init)['model'])
+        print(f'initialised from {args.init}')
     if args.resume and os.path.exists(ckpt):
         st = torch.load(ckpt)
         model.load_state_dict(st['model']); opt.load_state_dict(st['opt']); sched.load_state_dict(st['sched'])
@@ -159,7 +165,7 @@ def run(args):
         print(f'resumed after epoch {start}')
     for epoch in range(start, args.epochs):
         model.train()
-        order = rng.permutation(len(train_idx))
+        order = rng.permutation(len(train_idx))[:epoch_size]
         t0, tot = time.time(), 0.0
         for k in range(steps_per_epoch):
             idx = [train_idx[j] for j in order[k * args.batch:(k + 1) * args.batch]]
@@ -171,6 +177,7 @@ def run(args):
         vl = validate(model, imgs, labs, val_idx, rng)
         print(f'epoch {epoch + 1}/{args.epochs}: train loss {tot / steps_per_epoch:.4f}, val loss {vl:.4f}, {time.time() - t0:.0f} s', flush=True)
         torch.save({'model': model.state_dict(), 'opt': opt.state_dict(), 'sched': sched.state_dict(), 'epoch': epoch + 1}, ckpt)
+        export(model, args.out)  # every epoch: the pipeline always has the latest usable model
     export(model, args.out)
 
 
@@ -204,6 +211,9 @@ if __name__ == '__main__':
     ap.add_argument('--ckpt-dir', default='.tmp/detect-train')
     ap.add_argument('--out', default='models/detector.onnx')
     ap.add_argument('--export-only', action='store_true')
+    ap.add_argument('--init', help='start from the weights of this checkpoint (fine-tuning)')
+    ap.add_argument('--warmup', type=int, default=200)
+    ap.add_argument('--epoch-size', type=int, default=0, help='crops per epoch (0: all)')
     a = ap.parse_args()
     if a.export_only:
         m = Detector(); m.load_state_dict(torch.load(os.path.join(a.ckpt_dir, 'ckpt.pt'))['model']); export(m, a.out)

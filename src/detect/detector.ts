@@ -15,6 +15,8 @@ import { BALL_PASS_HEIGHT, CASTLE_SIDE, CROP_SIDE, MODEL_STRIDE, isBallClass, ty
 import { PEAK_THRESHOLD, decodePeaks, mergeCandidates, type Candidate } from './decode.js';
 import { crop, halve, resizeNearest, toPlanar, type RgbImage } from './preprocess.js';
 import { refineBall, type RefineMethod } from './refine.js';
+import { verifyPins, type PinCand } from './pins.js';
+import { MIN_SILHOUETTE_CONTRAST, ballEvidence, bodyFits, capPerClass, classify, expectedClasses, looksLikeBall, onCloth, type BallEvidence } from './verify.js';
 import { startInferenceWorker, type InferenceWorker } from './worker.js';
 import { FALLEN_PIN_Z, PIN_TOP_MM } from './synth.js';
 
@@ -33,6 +35,10 @@ export interface DetectOptions {
   table?: TableModel;
   threshold?: number;
   refine?: RefineMethod;
+  /** Full-resolution verification of balls (position on the cloth, silhouette, colour, count); default true. */
+  verify?: boolean;
+  /** Look for pins (default: on a carom table with a calibration, or where the full frame hints at them); false when the discipline has none. */
+  pins?: boolean;
 }
 
 export interface Detector {
@@ -85,25 +91,78 @@ function radiusAt(img: RgbImage, x: number, y: number, opts: DetectOptions): num
   return 0.012 * img.height;
 }
 
-function finish(img: RgbImage, cands: Candidate[], opts: DetectOptions): Detection[] {
-  const out: Detection[] = [];
-  const balls = cands.filter((c) => isBallClass(c.cls));
-  for (const c of cands) {
-    let { x, y } = c;
-    if (isBallClass(c.cls)) {
-      const others = balls.filter((b) => b !== c).map((b) => [b.x, b.y] as const);
-      const r = refineBall(img, x, y, radiusAt(img, x, y, opts), opts.refine ?? 'edge', others);
-      x = r.x; y = r.y;
+interface BallCand extends Candidate { evidence: BallEvidence; table?: [number, number]; onCloth: boolean }
+
+/**
+ * Balls: refine at full resolution, verify (on the cloth, a ball's silhouette),
+ * fix the class from the body colour and cap the count per class (with a
+ * calibration); pins pass through. `verify: false` skips all but refinement.
+ */
+function finish(img: RgbImage, cands: Candidate[], opts: DetectOptions, weak: Candidate[] = []): Detection[] {
+  const calibrated = Boolean(opts.camera && opts.table);
+  let balls = checkBalls(img, cands.filter((c) => isBallClass(c.cls)), opts);
+  if (opts.verify !== false) {
+    balls = balls.filter((b) => b.onCloth && looksLikeBall(b.evidence, b.score));
+    if (opts.table) {
+      balls = capPerClass(classify(balls, opts.table.kind), opts.table.kind);
+      balls = balls.concat(searchMissing(img, balls, weak, opts));
     }
-    const d: Detection = { class: c.cls, x, y, confidence: c.score };
-    if (opts.camera && opts.table) {
-      const h = isBallClass(c.cls) ? opts.table.ballRadius : c.cls === 'pin-standing' ? PIN_TOP_MM : FALLEN_PIN_Z;
-      const t = pixelToTable(opts.camera, [x, y], h);
+  }
+  const out: Detection[] = balls.map((b) => ({ class: b.cls, x: b.x, y: b.y, confidence: b.score, ...(b.table ? { table: b.table } : {}) }));
+  let pins = cands.filter((c) => !isBallClass(c.cls)) as (Candidate & PinCand)[];
+  if (opts.verify !== false) pins = verifyPins(img, pins, castleScale(img, opts));
+  for (const c of pins) {
+    const d: Detection = { class: c.cls, x: c.x, y: c.y, confidence: c.score };
+    if (calibrated) {
+      const t = pixelToTable(opts.camera!, [c.x, c.y], c.cls === 'pin-standing' ? PIN_TOP_MM : FALLEN_PIN_Z);
       if (t) d.table = t;
     }
     out.push(d);
   }
   return out;
+}
+
+/**
+ * Peaks below the threshold worth a look when a ball the table always holds
+ * is missing (the network is least sure of the rare Russian colour balls):
+ * the most confident ones, down to SEARCH_THRESHOLD.
+ */
+export const SEARCH_THRESHOLD = 0.05;
+const SEARCH_MAX = 24;
+
+/** A table's always-present ball that verification did not find: the best weak candidate of its body colour. */
+function searchMissing(img: RgbImage, kept: readonly BallCand[], weak: readonly Candidate[], opts: DetectOptions): BallCand[] {
+  if (!opts.table || !opts.camera || !weak.length) return [];
+  const missing = expectedClasses(opts.table.kind).filter((c) => !kept.some((b) => b.cls === c));
+  if (!missing.length) return [];
+  const far = weak.filter((w) => isBallClass(w.cls) && kept.every((b) => Math.hypot(b.x - w.x, b.y - w.y) > 1.5 * radiusAt(img, w.x, w.y, opts)));
+  const checked = checkBalls(img, [...far].sort((a, b) => b.score - a.score).slice(0, SEARCH_MAX), opts)
+    .filter((b) => b.onCloth && b.evidence.contrast >= MIN_SILHOUETTE_CONTRAST && looksLikeBall(b.evidence, b.score));
+  const found: BallCand[] = [];
+  for (const cls of missing) {
+    const best = checked.filter((b) => !found.includes(b) && bodyFits(b.evidence.body, cls)).sort((a, b) => b.score - a.score)[0];
+    if (best) found.push({ ...best, cls });
+  }
+  return found;
+}
+
+/** Refine each ball candidate at full resolution, map it, and measure its evidence. */
+function checkBalls(img: RgbImage, ballCands: readonly Candidate[], opts: DetectOptions): BallCand[] {
+  const calibrated = Boolean(opts.camera && opts.table);
+  const method = opts.refine ?? 'edge';
+  const positioned = ballCands.map((c) => {
+    const others = ballCands.filter((b) => b !== c).map((b) => [b.x, b.y] as const);
+    const r0 = radiusAt(img, c.x, c.y, opts);
+    const e = refineBall(img, c.x, c.y, r0, 'edge', others);
+    const at = method === 'edge' ? e : refineBall(img, c.x, c.y, r0, method, others);
+    return { c, e, at, r: calibrated ? radiusAt(img, e.x, e.y, opts) : e.r };
+  });
+  return positioned.map(({ c, e, at, r }): BallCand => {
+    const others = positioned.filter((p) => p.c !== c).map((p) => [p.e.x, p.e.y] as const);
+    const table = calibrated ? pixelToTable(opts.camera!, [at.x, at.y], opts.table!.ballRadius) ?? undefined : undefined;
+    const centre = calibrated ? pixelToTable(opts.camera!, [e.x, e.y], opts.table!.ballRadius) : null;
+    return { ...c, x: at.x, y: at.y, evidence: ballEvidence(img, e.x, e.y, r, others), ...(table ? { table } : {}), onCloth: !centre || onCloth(centre, opts.table!) };
+  });
 }
 
 /** Merge distances: a ball is ~13 px across at the ball-pass scale, pins ~29 px apart at full resolution. */
@@ -118,15 +177,31 @@ async function detectFrame(worker: InferenceWorker, img: RgbImage, opts: DetectO
   toPlanar(W === small.width && H === small.height ? small.data : crop(small, 0, 0, W, H), W, H, input);
   const res = await worker.run(input, [1, 3, H, W]);
   const [, , h, w] = res.heatDims as [number, number, number, number];
-  const peaks = decodePeaks(res.heat, res.offset, 0, h, w, opts.threshold ?? PEAK_THRESHOLD);
+  const threshold = opts.threshold ?? PEAK_THRESHOLD;
+  const all = decodePeaks(res.heat, res.offset, 0, h, w, Math.min(threshold, SEARCH_THRESHOLD));
+  const peaks = all.filter((p) => p.score >= threshold);
   const ballR = radiusAt(img, img.width / 2, img.height / 2, opts) * s;
-  let cands = mergeCandidates(peaks.filter((p) => isBallClass(p.cls)), 2 * BALL_MERGE * ballR, 0)
-    .map((p) => ({ ...p, x: (p.x + 0.5) / s - 0.5, y: (p.y + 0.5) / s - 0.5 }));
+  const toFrame = (p: Candidate): Candidate => ({ ...p, x: (p.x + 0.5) / s - 0.5, y: (p.y + 0.5) / s - 0.5 });
+  let cands = mergeCandidates(peaks.filter((p) => isBallClass(p.cls)), 2 * BALL_MERGE * ballR, 0).map(toFrame);
+  const weak = mergeCandidates(all.filter((p) => isBallClass(p.cls) && p.score < threshold), 2 * BALL_MERGE * ballR, 0).map(toFrame);
   // Pins: at this scale they are only a hint of where the castle is; the castle crop measures them.
+  // A pyramid table has no pins; without a calibration the hints say where the castle is.
   const pinHints = peaks.filter((p) => !isBallClass(p.cls));
-  const castle = castleCentre(opts) ?? (pinHints.length ? mean(pinHints.map((p) => [(p.x + 0.5) / s - 0.5, (p.y + 0.5) / s - 0.5] as const)) : null);
+  const noPins = opts.pins === false || (opts.table !== undefined && opts.table.kind !== 'carom');
+  const castle = noPins ? null : castleCentre(opts) ?? (pinHints.length ? mean(pinHints.map((p) => [(p.x + 0.5) / s - 0.5, (p.y + 0.5) / s - 0.5] as const)) : null);
   if (castle) cands = cands.concat(await castlePins(worker, img, castle, opts));
-  return finish(img, cands, opts);
+  return finish(img, cands, opts, weak);
+}
+
+/** Frame scale (mm per px) at the castle: through the calibration, else a typical hall camera's at this frame height. */
+function castleScale(img: RgbImage, opts: DetectOptions): number {
+  const c = castleCentre(opts);
+  if (c && opts.table?.kind === 'carom') {
+    const [cx, cy] = opts.table.castle.centre;
+    const b = project(opts.camera!, [cx + 50, cy, 0]);
+    if (b) return 50 / Math.hypot(b[0] - c[0], b[1] - c[1]);
+  }
+  return (2.2 * 1080) / img.height;
 }
 
 function mean(pts: readonly (readonly [number, number])[]): [number, number] {
@@ -181,7 +256,7 @@ async function detectTracked(worker: InferenceWorker, img: RgbImage, predicted: 
     // Overlapping crops see the same ball twice: one object, one detection.
     cands = mergeCandidates(cands, (2 * BALL_MERGE * radiusAt(img, img.width / 2, img.height / 2, opts)), 0);
   }
-  const castle = opts.castle === false ? null : castleCentre(opts);
+  const castle = opts.castle === false || opts.pins === false ? null : castleCentre(opts);
   if (castle) cands = cands.concat(await castlePins(worker, img, castle, opts));
   return finish(img, cands, opts);
 }

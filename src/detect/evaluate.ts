@@ -27,6 +27,8 @@ export interface EvalFrame {
   truths: Truth[];
   camera: Camera;
   table: TableModel;
+  /** Whether the discipline has pins (five-pins): the caller knows it from the match. */
+  pins: boolean;
 }
 
 /** One held-out 1080p frame per seed (a fresh camera, look and scene each). */
@@ -44,7 +46,7 @@ export async function renderEvalFrame(seed: number): Promise<EvalFrame> {
   measureOcclusion(truths, bare, rgb, camera.width, (t) => ballRadiusPx(camera, table, t.table));
   const jpg = await r.encodeJpeg(rgb);
   const data = new Uint8Array(await sharp(jpg).raw().toBuffer());
-  return { seed, img: { data, width: camera.width, height: camera.height }, truths, camera, table };
+  return { seed, img: { data, width: camera.width, height: camera.height }, truths, camera, table, pins: discipline === 'five-pins' };
 }
 
 export type Condition = 'rest' | 'moving' | 'blurred' | 'occluded';

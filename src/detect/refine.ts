@@ -29,11 +29,11 @@ const MIN_CONTRAST = 40;
  * range towards 0 treats deeper shadows as cloth, and also the dark rim of a
  * dark ball.
  */
-const CLOTH_SHADE: readonly [number, number] = [0.25, 1.3];
-const BALL_SHADE: readonly [number, number] = [0.35, 1.4];
+export const CLOTH_SHADE: readonly [number, number] = [0.25, 1.3];
+export const BALL_SHADE: readonly [number, number] = [0.35, 1.4];
 
 /** Distance from p to the segment {s·c : s in range}. */
-function lineDistance(p0: number, p1: number, p2: number, c: readonly number[], range: readonly [number, number]): number {
+export function lineDistance(p0: number, p1: number, p2: number, c: readonly number[], range: readonly [number, number]): number {
   const n2 = c[0]! * c[0]! + c[1]! * c[1]! + c[2]! * c[2]! || 1;
   const s = Math.min(range[1], Math.max(range[0], (p0 * c[0]! + p1 * c[1]! + p2 * c[2]!) / n2));
   return Math.hypot(p0 - s * c[0]!, p1 - s * c[1]!, p2 - s * c[2]!);
@@ -53,7 +53,6 @@ function median(values: number[]): number {
   return s[s.length >> 1]!;
 }
 
-/** Median colour of pixels between radii a and b around (x, y). */
 /** True when (u, v) is closer to another ball's centre than to (x, y): that ball's half of the plane. */
 function theirs(u: number, v: number, x: number, y: number, others: readonly (readonly [number, number])[]): boolean {
   const d = (u - x) ** 2 + (v - y) ** 2;
@@ -61,7 +60,8 @@ function theirs(u: number, v: number, x: number, y: number, others: readonly (re
   return false;
 }
 
-function ringColour(img: RgbImage, x: number, y: number, a: number, b: number, others: readonly (readonly [number, number])[]): [number, number, number] {
+/** Median colour of pixels between radii a and b around (x, y), leaving out the other balls' halves. */
+export function ringColour(img: RgbImage, x: number, y: number, a: number, b: number, others: readonly (readonly [number, number])[]): [number, number, number] {
   const ch: number[][] = [[], [], []];
   const x0 = Math.max(0, Math.floor(x - b)), x1 = Math.min(img.width - 1, Math.ceil(x + b));
   const y0 = Math.max(0, Math.floor(y - b)), y1 = Math.min(img.height - 1, Math.ceil(y + b));

@@ -1,0 +1,183 @@
+/**
+ * Full-resolution verification of ball candidates. The network sees the frame
+ * at half scale and is fooled by round bright things (rail diamonds, chalk,
+ * lamp reflections on the rails, balls on the next table); this looks at each
+ * refined candidate once more, at full resolution and through the calibration:
+ *
+ * - position: a ball's centre lies on the cloth, at most r from a cushion
+ *   nose; a candidate mapped outside (a diamond, a rail highlight, the floor,
+ *   the next table) is dropped (needs a calibration);
+ * - silhouette: a disc of the expected radius that differs from the cloth
+ *   around it: filled inside, cloth-coloured in a ring just outside;
+ * - colour: the ball's body colour at full resolution decides white / yellow /
+ *   red / colour where the half-scale network hesitates (the spotted white is
+ *   the yellow's look in some halls: two white-bodied balls on a carom table
+ *   are told apart by their dark marks);
+ * - count: a carom table holds one ball per class, a pyramid one colour ball.
+ */
+import type { TableModel } from '../geometry/tables.js';
+import type { DetectionClass } from './classes.js';
+import type { RgbImage } from './preprocess.js';
+import { BALL_SHADE, CLOTH_SHADE, lineDistance, ringColour } from './refine.js';
+
+export interface BallEvidence {
+  /** Colour distance (8-bit RGB) between the ball's body and the cloth around it. */
+  contrast: number;
+  /** Mean coverage inside 0.7 r (1 for a ball) and in the ring 1.3-1.7 r (0 on bare cloth). */
+  fill: number;
+  ring: number;
+  /** Body colour: median inside 0.55 r. */
+  body: [number, number, number];
+  /** Share of pixels inside 0.8 r much darker than the body (spots, logos). */
+  dark: number;
+}
+
+/** Coverage of one pixel: its colour on the cloth → ball axis, 0 (cloth, shadow) to 1 (ball, highlight). */
+function coverage(img: RgbImage, u: number, v: number, cloth: readonly number[], ball: readonly number[]): number {
+  const o = (v * img.width + u) * 3;
+  const p0 = img.data[o]!, p1 = img.data[o + 1]!, p2 = img.data[o + 2]!;
+  const dc = lineDistance(p0, p1, p2, cloth, CLOTH_SHADE), db = lineDistance(p0, p1, p2, ball, BALL_SHADE);
+  return dc / (dc + db + 1e-6);
+}
+
+/** Evidence for a ball of radius r (px) centred at (x, y); `others` are neighbouring balls' centres. */
+export function ballEvidence(img: RgbImage, x: number, y: number, r: number, others: readonly (readonly [number, number])[] = []): BallEvidence {
+  const near = others.filter((o) => Math.hypot(o[0] - x, o[1] - y) < 4 * r && Math.hypot(o[0] - x, o[1] - y) > 0.5 * r);
+  const cloth = ringColour(img, x, y, 1.6 * r, 2.1 * r, near);
+  const body = ringColour(img, x, y, 0, 0.55 * r, near);
+  const contrast = Math.hypot(body[0] - cloth[0], body[1] - cloth[1], body[2] - cloth[2]);
+  const bodyLum = body[0] + body[1] + body[2];
+  let fs = 0, fn = 0, rs = 0, rn = 0, dk = 0, dn = 0;
+  const w = 1.7 * r;
+  const x0 = Math.max(0, Math.floor(x - w)), x1 = Math.min(img.width - 1, Math.ceil(x + w));
+  const y0 = Math.max(0, Math.floor(y - w)), y1 = Math.min(img.height - 1, Math.ceil(y + w));
+  for (let v = y0; v <= y1; v++) {
+    for (let u = x0; u <= x1; u++) {
+      const d = Math.hypot(u - x, v - y) / r;
+      if (d > 1.7 || (d > 0.7 && d < 1.3)) continue;
+      if (near.some((o) => Math.hypot(u - o[0], v - o[1]) < 1.3 * r)) continue;
+      const c = coverage(img, u, v, cloth, body);
+      if (d <= 0.7) { fs += c; fn++; } else { rs += c; rn++; }
+      if (d <= 0.8) {
+        const o = (v * img.width + u) * 3;
+        dn++;
+        if (img.data[o]! + img.data[o + 1]! + img.data[o + 2]! < 0.55 * bodyLum) dk++;
+      }
+    }
+  }
+  return { contrast, fill: fn ? fs / fn : 0, ring: rn ? rs / rn : 1, body, dark: dn ? dk / dn : 0 };
+}
+
+/**
+ * How far (mm) a ball centre may be mapped beyond the cushion noses (centre
+ * at most r from a nose: |x| ≤ L/2 - r). Calibration error and blur streaks
+ * need some; raising it lets diamonds and rail highlights through.
+ */
+export const OFF_CLOTH_MM = 12;
+
+/** Is a ball centre at table position t (mm, mapped at height r) on the cloth? */
+export function onCloth(t: readonly [number, number], table: TableModel): boolean {
+  const r = table.ballRadius;
+  return Math.abs(t[0]) <= table.length / 2 - r + OFF_CLOTH_MM && Math.abs(t[1]) <= table.width / 2 - r + OFF_CLOTH_MM;
+}
+
+/**
+ * Silhouette thresholds: the inside must look like the ball's body and the
+ * ring outside like the cloth. Raising MIN_FILL / lowering MAX_RING rejects
+ * more smudges and highlights, and also balls half hidden by a hand or cut by
+ * a neighbour's shadow.
+ */
+export const MIN_FILL = 0.8;
+export const MAX_RING = 0.45;
+/**
+ * Most of the inside much darker than the body is a mark on the cloth or a
+ * pocket, not a ball (spots and logos cover < 15 %). Lowering it rejects more
+ * and starts to reject spotted whites seen with a spot near the centre.
+ */
+export const MAX_DARK = 0.3;
+/**
+ * Below this body-to-cloth contrast the silhouette cannot be measured (a red
+ * ball on a red cloth); such candidates need the network's higher confidence.
+ */
+export const MIN_SILHOUETTE_CONTRAST = 35;
+export const LOW_CONTRAST_SCORE = 0.5;
+
+export function looksLikeBall(e: BallEvidence, score: number): boolean {
+  if (e.contrast < MIN_SILHOUETTE_CONTRAST) return score >= LOW_CONTRAST_SCORE;
+  return e.fill >= MIN_FILL && e.ring <= MAX_RING && e.dark <= MAX_DARK;
+}
+
+/** Chroma of a body colour: yellowness (blue missing), redness (green and blue missing), both 0-1. */
+export function chroma(body: readonly number[]): { yellow: number; red: number } {
+  const m = Math.max(body[0]!, body[1]!, body[2]!, 1);
+  return { yellow: (Math.min(body[0]!, body[1]!) - body[2]!) / m, red: (body[0]! - Math.max(body[1]!, body[2]!)) / m };
+}
+
+/**
+ * Body colour classes. Yellow balls measure yellowness ~0.6, whites (ivory
+ * included, under tinted lamps) < 0.15, reds ~0.2 with redness ~0.6.
+ * Saturation (max - min) / max above COLOURFUL is a Russian colour ball
+ * (ivory whites measure < 0.2); a body darker than DARK_BODY too (the black).
+ */
+export const YELLOW_BODY = 0.35;
+export const RED_BODY = 0.4;
+export const COLOURFUL = 0.35;
+export const DARK_BODY = 90;
+
+export type BodyColour = 'white' | 'yellow' | 'red' | 'colour';
+
+export function bodyColour(body: readonly number[]): BodyColour {
+  const c = chroma(body);
+  const mx = Math.max(body[0]!, body[1]!, body[2]!), mn = Math.min(body[0]!, body[1]!, body[2]!);
+  if (c.yellow >= YELLOW_BODY && c.red < c.yellow) return 'yellow';
+  if (c.red >= RED_BODY) return 'red';
+  if (mx < DARK_BODY || (mx - mn) / Math.max(mx, 1) > COLOURFUL) return 'colour';
+  return 'white';
+}
+
+export interface Checked { cls: DetectionClass; score: number; evidence: BallEvidence }
+
+/**
+ * Classes from the full-resolution body colour, given the table's kind.
+ * Carom: yellow / red bodies are those balls; a white body is the white, or
+ * the spotted white (the yellow's look in some halls) when no yellow body is
+ * seen: of two white bodies the one with more dark marks is the spotted one.
+ * Pyramid: every colourful body is the colour ball, every other an ivory white.
+ */
+export function classify<T extends Checked>(balls: readonly T[], kind: TableModel['kind']): T[] {
+  const colours = balls.map((b) => bodyColour(b.evidence.body));
+  if (kind === 'pyramid') return balls.map((b, i) => ({ ...b, cls: colours[i] === 'white' ? 'ball-white' : 'ball-colour' }));
+  const yellowSeen = colours.includes('yellow');
+  const whites = balls.map((b, i) => (colours[i] === 'white' || colours[i] === 'colour' ? i : -1)).filter((i) => i >= 0);
+  const spotted = !yellowSeen && whites.length >= 2 ? whites.reduce((a, i) => (balls[i]!.evidence.dark > balls[a]!.evidence.dark ? i : a)) : -1;
+  return balls.map((b, i): T => {
+    const c = colours[i];
+    if (c === 'yellow') return { ...b, cls: 'ball-yellow' };
+    if (c === 'red') return { ...b, cls: 'ball-red' };
+    if (yellowSeen) return { ...b, cls: 'ball-white' };
+    if (spotted >= 0) return { ...b, cls: i === spotted ? 'ball-yellow' : 'ball-white' };
+    return { ...b, cls: b.cls === 'ball-yellow' ? 'ball-yellow' : 'ball-white' };
+  });
+}
+
+/** Classes a table always holds one ball of (carom: all three; pyramid: the colour ball). */
+export function expectedClasses(kind: TableModel['kind']): DetectionClass[] {
+  return kind === 'carom' ? ['ball-white', 'ball-yellow', 'ball-red'] : ['ball-colour'];
+}
+
+/** Does a body colour fit a class (for the search of a missing ball)? */
+export function bodyFits(body: readonly number[], cls: DetectionClass): boolean {
+  const c = bodyColour(body);
+  return cls === 'ball-colour' ? c !== 'white' : cls === 'ball-white' ? c === 'white' : cls === 'ball-yellow' ? c === 'yellow' : c === 'red';
+}
+
+/** Most balls of each class a table can hold (carom: one each; pyramid: one colour ball, seven whites). */
+export function capPerClass<T extends { cls: DetectionClass; score: number }>(balls: readonly T[], kind: TableModel['kind']): T[] {
+  const cap = (c: DetectionClass): number => (kind === 'carom' ? 1 : c === 'ball-colour' ? 1 : 7);
+  const n = new Map<DetectionClass, number>();
+  return [...balls].sort((a, b) => b.score - a.score).filter((b) => {
+    const k = (n.get(b.cls) ?? 0) + 1;
+    n.set(b.cls, k);
+    return k <= cap(b.cls);
+  });
+}
