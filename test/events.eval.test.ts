@@ -1,41 +1,63 @@
 /**
- * The tracker-and-events evaluation (issue 6), over held-out simulated
- * strokes of every discipline at 60 and 30 fps. Slow: run it on purpose,
+ * The tracker-and-events evaluation (issue 6), over planned matches of every
+ * discipline (random player + scenario library, src/events/eval/material.ts)
+ * at 60 and 30 fps. Slow: run it on purpose,
  *   EVAL=1 npx vitest run test/events.eval.test.ts
- * (EVAL_STROKES=n per discipline and rate, default 120). Prints the figures
+ * Options: EVAL_MATCHES=n random-player matches per discipline (default 12,
+ * 8 strokes each), EVAL_SEEDS=dev|held-out (default held-out),
+ * EVAL_DISCIPLINE=name, EVAL_FPS=60|30, EVAL_SCENARIOS=0 (leave the scenarios
+ * out), EVAL_VERBOSE=1 (print every wrong verdict). Prints the figures
  * recorded in src/events/eval/baseline.json and docs/tracking-and-events.md.
  */
 import { describe, expect, it } from 'vitest';
 import { DISCIPLINES } from '../src/contracts/ids.js';
-import { evaluate } from '../src/events/eval/run.js';
+import { type DisciplineReport, evaluate } from '../src/events/eval/run.js';
+import { DEVELOPMENT_SEEDS, HELD_OUT_SEEDS, plannedMatches, scenarioMatches } from '../src/events/eval/material.js';
 import { f1, medianOf } from '../src/events/eval/metrics.js';
 
-/** Held-out seeds: the gate test and development used seeds below 10 000. */
-const FIRST_SEED = 50_000;
+export function rowOf(r: DisciplineReport): Record<string, unknown> {
+  return {
+    discipline: r.discipline, fps: r.fps, recordings: r.recordings, strokes: r.strokes, unfound: r.unfound, extraStrokes: r.extraStrokes,
+    contactF1: +f1(r.contacts).toFixed(4), contactMedianErrFrames: +medianOf(r.contacts.timeErrorsFrames).toFixed(3),
+    contactTpFpFn: [r.contacts.tp, r.contacts.fp, r.contacts.fn],
+    cushionF1: +f1(r.cushions).toFixed(4), cushionMedianErrFrames: +medianOf(r.cushions.timeErrorsFrames).toFixed(3),
+    cushionTpFpFn: [r.cushions.tp, r.cushions.fp, r.cushions.fn],
+    pinFallF1: r.discipline === 'five-pins' ? +f1(r.pinFalls).toFixed(4) : null, pinTpFpFn: [r.pinFalls.tp, r.pinFalls.fp, r.pinFalls.fn],
+    swapsPer1000: +((1000 * r.swaps) / Math.max(1, r.strokes)).toFixed(1),
+    verdictAgreement: r.judged ? +(r.agreed / r.judged).toFixed(4) : null, judged: r.judged, confidentWrong: r.confidentWrong,
+    situations: Object.fromEntries(Object.entries(r.situations).filter(([, v]) => v.missed + v.extra > 0).map(([k, v]) => [k, `${v.missed}/${v.extra}`])),
+  };
+}
 
 describe.runIf(process.env.EVAL === '1')('events evaluation', () => {
   it('prints the figures', () => {
-    const n = Number(process.env.EVAL_STROKES ?? 120);
-    const only = process.env.EVAL_DISCIPLINE;
+    const n = Number(process.env.EVAL_MATCHES ?? 12);
+    const seeds = process.env.EVAL_SEEDS === 'dev' ? DEVELOPMENT_SEEDS : HELD_OUT_SEEDS;
+    const only = process.env.EVAL_DISCIPLINE, fpsOnly = process.env.EVAL_FPS;
     const rows: string[] = [];
     for (const fps of [60, 30]) {
+      if (fpsOnly && Number(fpsOnly) !== fps) continue;
       for (const d of DISCIPLINES) {
         if (only && d !== only) continue;
-        const r = evaluate(d, fps, Array.from({ length: n }, (_, i) => FIRST_SEED + i));
-        const row = {
-          discipline: d, fps, strokes: r.strokes,
-          contactF1: +f1(r.contacts).toFixed(4), contactMedianErrFrames: +medianOf(r.contacts.timeErrorsFrames).toFixed(3),
-          contactTpFpFn: [r.contacts.tp, r.contacts.fp, r.contacts.fn],
-          cushionF1: +f1(r.cushions).toFixed(4), cushionMedianErrFrames: +medianOf(r.cushions.timeErrorsFrames).toFixed(3),
-          cushionTpFpFn: [r.cushions.tp, r.cushions.fp, r.cushions.fn],
-          pinFallF1: d === 'five-pins' ? +f1(r.pinFalls).toFixed(4) : null, pinTpFpFn: [r.pinFalls.tp, r.pinFalls.fp, r.pinFalls.fn],
-          swapsPer1000: +((1000 * r.swaps) / r.strokes).toFixed(1),
-          verdictAgreement: r.judged ? +(r.agreed / r.judged).toFixed(4) : null, judged: r.judged, confidentWrong: r.confidentWrong,
-        };
-        rows.push(JSON.stringify(row));
-        console.log(JSON.stringify(row));
+        const material = [...plannedMatches(d, seeds.first, n), ...(process.env.EVAL_SCENARIOS === '0' ? [] : scenarioMatches(d))];
+        const r = evaluate(d, fps, material);
+        rows.push(JSON.stringify(rowOf(r)));
+        console.log(JSON.stringify(rowOf(r)));
+        if (process.env.EVAL_VERBOSE) {
+          if (process.env.EVAL_VERBOSE === '3') for (const w of r.all.filter((o) => o.pinFalls.fn + o.pinFalls.fp > 0)) console.log(`  pins ${w.name}[${w.index}] fn=${w.pinFalls.fn} fp=${w.pinFalls.fp}\n    truth ${brief(w.truth)}\n    found ${brief(w.events)}`);
+          if (process.env.EVAL_VERBOSE === '2') for (const w of r.all.filter((o) => o.contacts.fn + o.contacts.fp > 0)) console.log(`  contacts ${w.name}[${w.index}] fn=${w.contacts.fn} fp=${w.contacts.fp}\n    truth ${brief(w.truth)}\n    found ${brief(w.events)}`);
+          for (const w of r.wrong) console.log(`  wrong ${w.name}[${w.index}] conf=${w.confident} ${JSON.stringify(w.verdicts)}\n    truth ${brief(w.truth)}\n    found ${brief(w.events)}`);
+        }
       }
     }
     expect(rows.length).toBeGreaterThan(0);
   }, 3_600_000);
 });
+
+function brief(es: readonly { kind: string; t: number; confidence?: number }[]): string {
+  return es.map((e) => {
+    const who = 'balls' in e ? (e.balls as string[]).join('+') : 'ball' in e ? e.ball : 'pin' in e ? `${String(e.pin)}<${String((e as unknown as { by: string }).by)}` : '';
+    const c = 'cushion' in e ? `:${e.cushion}` : '';
+    return `${e.kind[0]}${e.kind.slice(1, 3)}(${who}${c})@${e.t.toFixed(3)}${e.confidence !== undefined && e.confidence < 0.9 ? `~${e.confidence}` : ''}`;
+  }).join(' ');
+}

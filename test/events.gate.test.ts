@@ -1,5 +1,5 @@
 /**
- * Accuracy gate (DESIGN habit 10): a small fixed subset of simulated strokes
+ * Accuracy gate (DESIGN habit 10): a small fixed subset of planned matches
  * through detections → tracker → events, scored against the physics' truth;
  * fails when a figure drops below the committed baseline
  * (src/events/eval/baseline.json, "gate") minus its tolerance. The full
@@ -8,17 +8,21 @@
 import { describe, expect, it } from 'vitest';
 import baseline from '../src/events/eval/baseline.json' with { type: 'json' };
 import { evaluate } from '../src/events/eval/run.js';
+import { DEVELOPMENT_SEEDS, type Material, plannedMatches } from '../src/events/eval/material.js';
 import { f1, medianOf } from '../src/events/eval/metrics.js';
 
 const SUBSET = [
   ['three-cushion', 60], ['three-cushion', 30], ['five-pins', 60], ['five-pins', 30], ['russian-colour', 60], ['russian-colour', 30],
 ] as const;
-const STROKES = 8;
+/** Two random-player matches of four strokes per discipline, from the development seeds (planned once, seen at both rates). */
+const MATCHES = 2, STROKES = 4;
 
 describe('events accuracy gate', () => {
   it('stays within tolerance of the baseline', () => {
+    const material = new Map<string, Material[]>();
     const rows = SUBSET.map(([d, fps]) => {
-      const r = evaluate(d, fps, Array.from({ length: STROKES }, (_, i) => 2000 + i));
+      if (!material.has(d)) material.set(d, plannedMatches(d, DEVELOPMENT_SEEDS.first, MATCHES, STROKES));
+      const r = evaluate(d, fps, material.get(d)!);
       return {
         key: `${d}@${fps}`, contactF1: f1(r.contacts), cushionF1: f1(r.cushions), pinFallF1: f1(r.pinFalls),
         medianErrFrames: medianOf([...r.contacts.timeErrorsFrames, ...r.cushions.timeErrorsFrames]),

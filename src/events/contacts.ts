@@ -72,7 +72,10 @@ function pairContacts(a: BallHistory, b: BallHistory, R: number, times: readonly
     if (d[m]! > 2 * R + slack || !(movingAt(a, times[m]!) || movingAt(b, times[m]!))) continue;
     const f = refine(a, b, R, times[m - 1]!, times[m]!, times[m + 1]!, breaks);
     if (!f) continue;
-    const twin = found.findIndex((g) => Math.abs(g.event.t - f.event.t) < SAME_CONTACT_S);
+    // Two findings of the pair are one contact unless a cushion turned one of them back in between (a kiss back off the rail).
+    const turns = [...(breaks.get(a.id) ?? []), ...(breaks.get(b.id) ?? [])];
+    const twin = found.findIndex((g) => Math.abs(g.event.t - f.event.t) < SAME_CONTACT_S
+      && !turns.some((c) => c > Math.min(g.event.t, f.event.t) && c < Math.max(g.event.t, f.event.t)));
     if (twin < 0) found.push(f);
     else if (strength(f) > strength(found[twin]!)) found[twin] = f;
   }

@@ -12,11 +12,14 @@ import type { BallId, Discipline, PinId, PinState, Vec2 } from '../contracts/ids
 import type { Position } from '../contracts/match.js';
 import type { TableModel } from '../geometry/tables.js';
 import type { TrackedFrame } from '../track/tracker.js';
-import { ballContacts } from './contacts.js';
+import { centreLineCrossings } from './centreline.js';
+import { ballContacts, positionAt } from './contacts.js';
+import { cushionReach } from '../track/geometry.js';
 import { cushionContacts } from './cushions.js';
 import { fitPiece, median } from './fit.js';
 import { type BallHistory, histories } from './history.js';
 import { pinEvents } from './pins.js';
+import { type Cause, type Start, causes, startsOf } from './starts.js';
 import { vanished } from './vanish.js';
 
 export interface StrokeContext { table: TableModel; discipline: Discipline }
@@ -38,19 +41,38 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   const R = ctx.table.ballRadius;
   const cushions = hs.flatMap((h) => cushionContacts(h, ctx.table));
   const breaks = new Map(hs.map((h) => [h.id, cushions.filter((c) => c.ball === h.id).map((c) => c.t)]));
-  const contacts = ballContacts(hs, R, times, breaks);
-  const strike = findStrike(hs, contacts.map((c) => c.event), R);
+  const starts = startsOf(hs);
+  const found = causes(hs, starts, R);
+  const contacts = ballContacts(hs, R, times, breaks).filter((c) => plausible(c.event, found, R));
+  const why = found.map((w) => (w.by ? w : byFinding(w, contacts, starts, R)));
+  const strike = findStrike(why);
   const t0 = strike?.t ?? times[0]!;
   const events: StrokeEvent[] = [];
   let doubt = 1;
   if (strike) events.push({ t: strike.t, kind: 'strike', ball: strike.ball, confidence: strike.confidence });
   const hit = strike?.hit;
-  if (strike && hit) events.push({ t: strike.t + 1e-3, kind: 'ball-ball', balls: [strike.ball, hit], confidence: strike.confidence });
+  if (strike && hit) events.push({ t: hit.t, kind: 'ball-ball', balls: [strike.ball, hit.ball], confidence: strike.confidence });
+  const kept: StrokeEvent[] = [];
   for (const c of contacts) {
     if (c.event.t < t0 - 0.02) continue;
-    if (hit && c.event.balls.includes(hit) && c.event.balls.includes(strike.ball) && c.event.t < t0 + 0.1) continue;
-    if (c.doubt !== undefined) doubt = Math.min(doubt, 1 - c.doubt); else events.push(c.event);
+    if (hit && c.event.balls.includes(hit.ball) && c.event.balls.includes(strike.ball) && (c.event.t < t0 + 0.1 || Math.abs(c.event.t - hit.t) < SAME_CONTACT_S)) continue;
+    const caused = why.some((w) => w.by !== null && samePair(c.event.balls, [w.by, w.start.id]) && Math.abs(w.start.t - c.event.t) < SAME_CONTACT_S);
+    if (c.doubt !== undefined && !caused) doubt = Math.min(doubt, 1 - c.doubt);
+    else kept.push(c.doubt !== undefined ? { ...c.event, confidence: 0.8 } : c.event);
   }
+  for (const w of why) {
+    if (!w.by || w.start.t < t0 - 0.02 || (hit && w.start.id === hit.ball)) continue;
+    if (kept.some((e) => e.kind === 'ball-ball' && samePair(e.balls, [w.by!, w.start.id]) && Math.abs(e.t - w.start.t) < SAME_CONTACT_S)) continue;
+    kept.push({ t: w.start.t, kind: 'ball-ball', balls: [w.by, w.start.id], confidence: w.hiddenHitter ? 0.75 : w.error < 0.5 ? 0.9 : 0.8 });
+  }
+  // A start at stroke speed with no ball at its contact point was still hit by something: the nearest candidate, for the referee to confirm.
+  for (const w of why) {
+    const weak = w.weak;
+    if (w.by || !weak?.by || w === why.find((c) => c.by === null || c.hiddenHitter) || w.start.t < t0 || w.start.speed < MOVED_MAX_SPEED_MM_S || weak.error > WEAK_CAUSE) continue;
+    if (kept.some((e) => e.kind === 'ball-ball' && e.balls.includes(w.start.id) && Math.abs(e.t - w.start.t) < SAME_CONTACT_S)) continue;
+    kept.push({ t: w.start.t, kind: 'ball-ball', balls: [weak.by, w.start.id], confidence: 0.6 });
+  }
+  events.push(...kept.map((e) => (e.kind === 'ball-ball' && nearRail(hs, e, ctx.table) ? { ...e, confidence: Math.min(e.confidence ?? 1, NEAR_RAIL_CONFIDENCE) } : e)));
   events.push(...cushions.filter((e) => e.t >= t0));
   const lastT = times[times.length - 1]!;
   for (const h of hs) events.push(...vanished(h, ctx.table, lastT, events));
@@ -60,6 +82,7 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
     events.push(...p.events);
     pins = p;
   }
+  if (ctx.table.kind === 'pyramid') for (const h of hs) events.push(...centreLineCrossings(h, R, t0));
   events.push(...movedBalls(hs, strike?.ball ?? null, t0, events, R));
   events.sort((a, b) => a.t - b.t);
   const restT = Math.max(restTime(hs), events.length ? events[events.length - 1]!.t : t0);
@@ -72,46 +95,82 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   };
 }
 
-/** The first ball to leave its rest with no contact to explain it; the time its first moving points trace back to its rest. */
-function findStrike(hs: readonly BallHistory[], contacts: readonly { t: number; balls: [BallId, BallId] }[], R: number): { ball: BallId; t: number; confidence: number; hit?: BallId } | null {
-  let best: { ball: BallId; t: number; confidence: number } | null = null;
-  for (const h of hs) {
-    const run = h.runs[0];
-    if (!run) continue;
-    const startT = h.t[run[0]]!;
-    if (contacts.some((c) => c.balls.includes(h.id) && c.t < startT + 0.01 && c.t > startT - 0.15)) continue;
-    const t = traceBack(h, run[0]);
-    if (!best || t.t < best.t) best = { ball: h.id, ...t };
-  }
-  return best ? hiddenStriker(hs, best, R) : null;
+/**
+ * A ball-ball contact with a ball this close (mm) to a cushion's contact line
+ * shares its few frames with a cushion hit: which came first, and whether
+ * both happened, the frames can hardly tell (a kiss along the rail, a ball
+ * hit into the rail). Such contacts are capped at NEAR_RAIL_CONFIDENCE so the
+ * referee looks. Raising it sends more strokes to the referee. Range 0-80.
+ */
+const NEAR_RAIL_MM = 20;
+const NEAR_RAIL_CONFIDENCE = 0.85;
+
+function nearRail(hs: readonly BallHistory[], e: { t: number; balls: [BallId, BallId] }, table: TableModel): boolean {
+  const reach = cushionReach(table), hx = table.length / 2 - reach, hy = table.width / 2 - reach;
+  return e.balls.some((id) => {
+    const h = hs.find((q) => q.id === id);
+    const p = h ? positionAt(h, e.t) : null;
+    return p !== null && (hx - Math.abs(p[0]) < NEAR_RAIL_MM || hy - Math.abs(p[1]) < NEAR_RAIL_MM);
+  });
 }
 
-/** A ball unseen this long (s) right before it was first seen moving was hidden (under the cue). Range 0.05-1. */
-const HIDDEN_GAP_S = 0.15;
+/** A start with no hitter at its contact point is given to the nearest ball within this many tolerances (0.6 confidence). Range 1-10. */
+const WEAK_CAUSE = 4;
+
+/** Two findings of one pair closer than this (s) are one contact (as in contacts.ts). */
+const SAME_CONTACT_S = 0.12;
+
+const samePair = (p: readonly BallId[], q: readonly BallId[]): boolean => (p[0] === q[0] && p[1] === q[1]) || (p[0] === q[1] && p[1] === q[0]);
 
 /**
- * The first ball seen moving may have been hit by the cue ball while the cue
- * hid it: when a ball that was hidden until after that start had lain within
- * reach of it and has moved too, that ball was struck and hit the other at once.
+ * A start no ball's position explains, but a pair finding does (its contact
+ * within SAME_CONTACT_S before the start, or 10 ms after): the partner hit it. When
+ * the partner had not left its rest by then it was unseen (under the cue):
+ * a hidden hitter, which makes it the struck ball when this is the first start.
  */
-function hiddenStriker(hs: readonly BallHistory[], seen: { ball: BallId; t: number; confidence: number }, R: number): { ball: BallId; t: number; confidence: number; hit?: BallId } {
-  const x = hs.find((h) => h.id === seen.ball)!;
-  const xr = anchorBefore(x, x.runs[0]![0]);
-  if (!xr) return seen;
-  for (const y of hs) {
-    const run = y.runs[0];
-    if (y === x || !run || run[0] === 0) continue;
-    const gap = y.t[run[0]]! - y.t[run[0] - 1]!;
-    const yr = anchorBefore(y, run[0]);
-    if (gap < HIDDEN_GAP_S || y.t[run[0]]! < seen.t || y.t[run[0] - 1]! > seen.t || !yr) continue;
-    if (Math.hypot(xr[0] - yr[0], xr[1] - yr[1]) <= 2 * R + HIDDEN_CONTACT_SLACK_MM) return { ball: y.id, t: seen.t - 1e-3, confidence: 0.75, hit: x.id };
-  }
-  return seen;
+function byFinding(w: Cause, contacts: readonly { event: { t: number; balls: [BallId, BallId] }; doubt?: number }[], starts: readonly Start[], R: number): Cause {
+  const s = w.start;
+  const f = contacts.find((c) => c.doubt === undefined && c.event.balls.includes(s.id) && c.event.t > s.t - SAME_CONTACT_S && c.event.t < s.t + 0.01);
+  if (!f) return w;
+  const by = f.event.balls[0] === s.id ? f.event.balls[1] : f.event.balls[0];
+  const p = starts.find((q) => q.id === by);
+  const hidden = p !== undefined && p.hidden && p.departT > s.t;
+  // A partner seen at rest until after this start did not hit it (a frozen neighbour it pushed).
+  if (!hidden && (!p || p.t > s.t + 0.005)) return w;
+  const c: [number, number] = [s.rest[0] - 2 * R * s.dir[0], s.rest[1] - 2 * R * s.dir[1]];
+  return { ...w, by, hiddenHitter: hidden, error: hidden ? Math.hypot(c[0] - p.rest[0], c[1] - p.rest[1]) : 1 };
 }
 
-function anchorBefore(h: BallHistory, first: number): [number, number] | null {
-  const idx = h.t.map((_, k) => k).filter((k) => k < first).slice(-ANCHOR_POINTS);
-  return idx.length < 2 ? null : [median(idx.map((k) => h.x[k]!)), median(idx.map((k) => h.y[k]!))];
+/**
+ * A contact needs a ball coming in: one of the two must have been moving
+ * before it. Two balls frozen together that start in the same instant touched
+ * only if one's start is caused by the other (the line of centres); else
+ * they were pushed apart by a third.
+ */
+function plausible(e: { t: number; balls: [BallId, BallId] }, why: readonly Cause[], R: number): boolean {
+  const sa = why.find((w) => w.start.id === e.balls[0])?.start, sb = why.find((w) => w.start.id === e.balls[1])?.start;
+  if (!sa || !sb) return true;
+  if (sa.t > e.t + 0.01 && sb.t > e.t + 0.01) return false;
+  const frozen = Math.hypot(sa.rest[0] - sb.rest[0], sa.rest[1] - sb.rest[1]) < 2 * R + 4;
+  if (!frozen || Math.abs(sa.t - e.t) > 0.03 || Math.abs(sb.t - e.t) > 0.03) return true;
+  return why.some((w) => w.by !== null && samePair(e.balls, [w.by, w.start.id]));
+}
+
+/**
+ * The strike: the first start with no visible cause. When a ball hidden under
+ * the cue lay within reach of where its hitter must have been, the hidden
+ * ball was struck and hit the first ball seen moving at once; the strike time
+ * is when it left its rest, from the distance it went and its incoming speed
+ * (equal masses: the sum of both outgoing velocities).
+ */
+function findStrike(why: readonly Cause[]): { ball: BallId; t: number; confidence: number; hit?: { ball: BallId; t: number } } | null {
+  const w = why.find((c) => c.by === null || c.hiddenHitter);
+  if (!w) return null;
+  if (!w.by) return { ball: w.start.id, t: w.start.t, confidence: 0.95 };
+  const s = w.start, h = why.find((c) => c.start.id === w.by)!.start;
+  const vin = Math.hypot(h.dir[0] * h.speed + s.dir[0] * s.speed, h.dir[1] * h.speed + s.dir[1] * s.speed);
+  const t = Math.max(h.lastRestT, s.t - w.error / Math.max(vin, 100));
+  return { ball: w.by, t, confidence: 0.8, hit: { ball: s.id, t: s.t } };
 }
 
 function traceBack(h: BallHistory, first: number): { t: number; confidence: number } {
@@ -148,7 +207,8 @@ function movedBalls(hs: readonly BallHistory[], struck: BallId | null, t0: numbe
       if (s < t0 || restBefore < MOVED_REST_S) continue;
       const travel = Math.hypot(h.x[run[1]]! - h.x[run[0]]!, h.y[run[1]]! - h.y[run[0]]!);
       if (travel < MOVED_MIN_TRAVEL_MM) continue;
-      const explained = events.some((e) => e.t > s - 0.2 && e.t < s + 0.1 && (e.kind === 'ball-ball' ? e.balls.includes(h.id) : e.kind === 'cushion' && e.ball === h.id));
+      // Only a ball starts a ball at rest: a cushion hit right after a start is its rebound, not its cause.
+      const explained = events.some((e) => e.t > s - 0.2 && e.t < s + 0.1 && e.kind === 'ball-ball' && e.balls.includes(h.id));
       if (explained) continue;
       out.push(hiddenContact(h, run[0], hs, R) ?? { t: h.t[run[0]]!, kind: 'moved', ball: h.id, confidence: 0.4 });
     }

@@ -48,12 +48,25 @@ export function histories(frames: readonly TrackedFrame[]): Map<BallId, BallHist
   return out;
 }
 
+/**
+ * Fastest step (mm/s) between two consecutive points that is still rolling:
+ * a faster one is a ball put down elsewhere by hand (a re-spot, a free ball)
+ * and picked up again by the tracker, not motion. Range 5000-20000.
+ */
+const MAX_STEP_SPEED_MM_S = 12_000;
+
+/** Between points k and k+1 the ball jumped (put down by hand): faster than any roll. */
+function jump(h: BallHistory, k: number): boolean {
+  const dt = h.t[k + 1]! - h.t[k]!;
+  return dt > 0 && Math.hypot(h.x[k + 1]! - h.x[k]!, h.y[k + 1]! - h.y[k]!) / dt > MAX_STEP_SPEED_MM_S;
+}
+
 function movingRuns(h: BallHistory): [number, number][] {
   const n = h.t.length, moving: boolean[] = [];
   for (let k = 0; k < n; k++) {
     let a = k, b = k;
-    while (a > 0 && a > k - 2 && h.t[k]! - h.t[a - 1]! <= SPEED_SPAN_S) a--;
-    while (b < n - 1 && b < k + 2 && h.t[b + 1]! - h.t[k]! <= SPEED_SPAN_S) b++;
+    while (a > 0 && a > k - 2 && h.t[k]! - h.t[a - 1]! <= SPEED_SPAN_S && !jump(h, a - 1)) a--;
+    while (b < n - 1 && b < k + 2 && h.t[b + 1]! - h.t[k]! <= SPEED_SPAN_S && !jump(h, b)) b++;
     const dt = h.t[b]! - h.t[a]!;
     moving.push(dt > 0 && Math.hypot(h.x[b]! - h.x[a]!, h.y[b]! - h.y[a]!) / dt > MOVING_SPEED_MM_S);
   }

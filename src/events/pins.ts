@@ -14,6 +14,7 @@ import type { TrackedFrame } from '../track/tracker.js';
 import { fitPiece, meeting, median } from './fit.js';
 import { type BallHistory, indicesIn } from './history.js';
 import { positionAt } from './contacts.js';
+import { HIDDEN_REACH_MM } from './starts.js';
 
 /** A standing detection this close (mm) to a pin's place is that pin. Range 3-30 (pins are 63 mm apart). */
 const PIN_MATCH_MM = 12;
@@ -58,7 +59,7 @@ export function pinEvents(frames: readonly TrackedFrame[], table: CaromTable, ba
     const goneAt = frames.find((f) => f.t > lastUp)?.t ?? lastUp;
     const k = knocker(balls, seat, contact, lastUp - 0.25, lastUp + 0.06);
     // A ball arriving after the pin was already seen going down did not knock it: a pin did.
-    const byBall = k && k.t <= goneAt + BALL_LATE_S ? k : null;
+    const byBall = k && k.t <= goneAt + BALL_LATE_S ? k : hiddenKnocker(balls, seat, contact, lastUp, goneAt);
     fallen.push(byBall ? { pin, t: byBall.t, by: byBall.by, confidence: byBall.confidence } : { pin, t: (lastUp + goneAt) / 2, by: pin, confidence: 0.5 });
   }
   for (const f of fallen) {
@@ -94,7 +95,7 @@ function knocker(balls: readonly BallHistory[], seat: readonly [number, number],
       const pin = fitPiece([0, 1], [seat[0], seat[0]], [seat[1], seat[1]]);
       const m = meeting(piece, pin, contact);
       const tc = m.first !== null && m.first <= t + 0.02 ? m.first : m.tMin;
-      if (m.dMin <= contact + 4) { hits.push({ by: h.id, t: Math.min(tc, t) }); break; }
+      if (m.dMin <= contact + 4) { hits.push({ by: h.id, t: Math.max(from, Math.min(tc, t)) }); break; }
     }
   }
   hits.sort((a, b) => a.t - b.t);
@@ -104,3 +105,20 @@ function knocker(balls: readonly BallHistory[], seat: readonly [number, number],
 }
 
 const dist = (a: readonly [number, number], b: readonly [number, number]): number => Math.hypot(a[0] - b[0], a[1] - b[1]);
+
+/**
+ * A pin going down with no ball seen reaching it: a ball hidden (under the
+ * cue, its follow-through) across that moment that had lain within reach of
+ * the pin knocked it; the nearest such. Confidence 0.8: the referee may look.
+ */
+function hiddenKnocker(balls: readonly BallHistory[], seat: readonly [number, number], contact: number, lastUp: number, goneAt: number): { by: BallId; t: number; confidence: number } | null {
+  let best: { by: BallId; d: number } | null = null;
+  for (const h of balls) {
+    const before = indicesIn(h, lastUp - 1, lastUp - 1e-9);
+    if (before.length === 0 || indicesIn(h, lastUp - 0.03, goneAt + 0.03).length > 0 || h.t[h.t.length - 1]! <= goneAt) continue;
+    const k = before[before.length - 1]!;
+    const d = Math.hypot(h.x[k]! - seat[0], h.y[k]! - seat[1]) - contact;
+    if (d <= HIDDEN_REACH_MM && (!best || d < best.d)) best = { by: h.id, d };
+  }
+  return best ? { by: best.by, t: (lastUp + goneAt) / 2, confidence: 0.8 } : null;
+}

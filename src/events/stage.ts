@@ -63,13 +63,14 @@ export class EventsStage {
     return this.open ? this.close() : null;
   }
 
-  private close(): ExtractedStroke {
+  /** A stroke with no strike (a ball put down by hand, a re-spot) is no stroke: nothing is returned for it. */
+  private close(): ExtractedStroke | null {
     const frames = this.buffer;
     const stroke = extractStroke(frames, this.ctx);
     this.open = false;
     this.movingRun = 0;
     this.buffer = frames.filter((g) => g.t >= frames[frames.length - 1]!.t - this.th.preRollS);
-    return stroke;
+    return stroke.struck === null ? null : stroke;
   }
 
   /**

@@ -19,6 +19,16 @@ import type { BallHistory } from './history.js';
 export const GONE_AFTER_S = 0.5;
 /** A vanishing path ending this close (mm) to a mouth's centre is pocketed. Range 20-200. */
 const POCKET_REACH_MM = 110;
+/** A vanishing path seen beyond the cushion noses this close (mm) to a mouth went down its throat. Range 110-400. */
+const POCKET_THROAT_MM = 260;
+
+/** How far (mm) past a cushion's contact line a centre must be seen to be in a throat (detector noise near the rail is less). Range 3-30. */
+const BEYOND_MM = 8;
+
+function beyondNoses(table: TableModel, p: [number, number]): boolean {
+  const reach = cushionReach(table) - BEYOND_MM;
+  return Math.abs(p[0]) > table.length / 2 - reach || Math.abs(p[1]) > table.width / 2 - reach;
+}
 
 export function vanished(h: BallHistory, table: TableModel, lastT: number, events: readonly StrokeEvent[]): (PocketEvent | OffTableEvent | CushionEvent)[] {
   const n = h.t.length;
@@ -35,6 +45,8 @@ export function vanished(h: BallHistory, table: TableModel, lastT: number, event
       if (!best || d < best.d) best = { pocket, d };
     }
     if (best && best.d < POCKET_REACH_MM) return [{ t, kind: 'pocket', ball: h.id, pocket: best.pocket, confidence: 0.95 }];
+    // Seen past the cushion noses (only a pocket's throat lies there) and near a mouth: it went down that pocket.
+    if (best && best.d < POCKET_THROAT_MM && beyondNoses(table, at)) return [{ t, kind: 'pocket', ball: h.id, pocket: best.pocket, confidence: 0.9 }];
   }
   const out: (OffTableEvent | CushionEvent)[] = [];
   const c = nearestCushion(table, at);

@@ -37,7 +37,8 @@ export interface TrackedFrame {
   backfill: { id: BallId; observations: Observation[] }[];
 }
 
-interface Track { id: BallId; code: number; kx: Axis; ky: Axis; lastSeen: number; missed: number }
+/** `seenX`, `seenY`: where the ball was last seen (the filter's position coasts on past it). */
+interface Track { id: BallId; code: number; kx: Axis; ky: Axis; lastSeen: number; seenX: number; seenY: number; missed: number }
 interface Candidate { code: number; obs: Observation[] }
 
 /** Which ids each detection class may become. */
@@ -113,6 +114,7 @@ export class Tracker {
     tr.kx = updateAxis(tr.kx, x, r);
     tr.ky = updateAxis(tr.ky, y, r);
     tr.lastSeen = t;
+    tr.seenX = x; tr.seenY = y;
     tr.missed = 0;
   }
 
@@ -171,7 +173,8 @@ export class Tracker {
       rest.splice(rest.indexOf(c), 1);
     };
     if (missed.length > 0) {
-      const cost = ready.map((c) => missed.map((tr) => backDistance(c, tr.kx.p, tr.ky.p) ** 2));
+      // From where it was predicted or where it was last seen, the nearer (a ball lost in a pocket's jaws is predicted past the rail).
+      const cost = ready.map((c) => missed.map((tr) => Math.min(backDistance(c, tr.kx.p, tr.ky.p), backDistance(c, tr.seenX, tr.seenY)) ** 2));
       const pairs = assignGated(cost, ADOPT_GATE_MM ** 2);
       ready.forEach((c, i) => { if (pairs[i]! >= 0) take(c, missed[pairs[i]!]!); });
     }
@@ -198,7 +201,7 @@ export class Tracker {
     const dtc = prev ? last.t - prev.t : 0;
     const vx = prev && dtc > 0 ? (last.x - prev.x) / dtc : 0, vy = prev && dtc > 0 ? (last.y - prev.y) / dtc : 0;
     const r = this.th.measurementNoiseMm ** 2, vr = dtc > 0 ? (2 * r) / (dtc * dtc) : this.th.maxSpeedMmS ** 2;
-    return { id, code: c.code, kx: { ...axisAt(last.x, r, vr), v: vx }, ky: { ...axisAt(last.y, r, vr), v: vy }, lastSeen: last.t, missed: -1 };
+    return { id, code: c.code, kx: { ...axisAt(last.x, r, vr), v: vx }, ky: { ...axisAt(last.y, r, vr), v: vy }, lastSeen: last.t, seenX: last.x, seenY: last.y, missed: -1 };
   }
 
   private output(f: DetectionFrame, matched: Set<Track>, backfill: TrackedFrame['backfill']): TrackedFrame {

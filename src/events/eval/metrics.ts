@@ -29,12 +29,15 @@ export function keyOf(e: StrokeEvent): string | null {
   }
 }
 
+export interface Matching { tally: Tally; missed: StrokeEvent[]; extra: StrokeEvent[] }
+
 /**
  * Match predicted to true events of the given kinds (same key, times within
  * `toleranceS`), nearest in time first. Predictions under `minConfidence` do
- * not count as predictions.
+ * not count as predictions. `missed` / `extra`: the true events not found and
+ * the predictions matching none.
  */
-export function score(truth: readonly StrokeEvent[], found: readonly StrokeEvent[], kinds: readonly string[], fps: number, toleranceS: number, minConfidence = 0.5): Tally {
+export function matchEvents(truth: readonly StrokeEvent[], found: readonly StrokeEvent[], kinds: readonly string[], fps: number, toleranceS: number, minConfidence = 0.5): Matching {
   const tr = truth.filter((e) => kinds.includes(e.kind));
   const pr = found.filter((e) => kinds.includes(e.kind) && (e.confidence ?? 1) >= minConfidence);
   const pairs: { i: number; j: number; dt: number }[] = [];
@@ -48,5 +51,12 @@ export function score(truth: readonly StrokeEvent[], found: readonly StrokeEvent
     if (ui.has(p.i) || uj.has(p.j)) continue;
     ui.add(p.i); uj.add(p.j); errs.push(p.dt * fps);
   }
-  return { tp: ui.size, fp: pr.length - uj.size, fn: tr.length - ui.size, timeErrorsFrames: errs };
+  return {
+    tally: { tp: ui.size, fp: pr.length - uj.size, fn: tr.length - ui.size, timeErrorsFrames: errs },
+    missed: tr.filter((_, i) => !ui.has(i)), extra: pr.filter((_, j) => !uj.has(j)),
+  };
+}
+
+export function score(truth: readonly StrokeEvent[], found: readonly StrokeEvent[], kinds: readonly string[], fps: number, toleranceS: number, minConfidence = 0.5): Tally {
+  return matchEvents(truth, found, kinds, fps, toleranceS, minConfidence).tally;
 }

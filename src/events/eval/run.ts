@@ -1,89 +1,168 @@
 /**
- * The evaluation loop: simulated strokes → simulated detections → tracker →
- * events, scored against the physics' true events, and both event lists
- * judged by the discipline's judge (judgeMatch) to compare verdicts.
+ * The evaluation loop: planned matches (random player, scenarios) →
+ * simulated detections of the whole recording → tracker → EventsStage (the
+ * live path: strokes opened and closed by the stage) → events, scored
+ * against the physics' true events; each stroke's tracked events judged with
+ * judgeMatch in the true state of the match before it, against the true
+ * stroke's verdict (one error does not cascade into the next strokes).
  */
 import type { StrokeEvent } from '../../contracts/events.js';
 import type { BallId, Discipline } from '../../contracts/ids.js';
+import { isCaromDiscipline } from '../../contracts/ids.js';
 import type { MatchFile, Stroke } from '../../contracts/match.js';
 import type { StrokeVerdict } from '../../contracts/verdict.js';
 import { minConfidence } from '../../rules/query.js';
 import { judgeMatch } from '../../rules/match.js';
+import type { PlannedRecording } from '../../sim/plan.js';
 import { type DetectorModel, type TruthFrameAt, simulateDetections } from '../../track/simulated-detections.js';
 import { Tracker, type TrackedFrame } from '../../track/tracker.js';
-import { extractStroke } from '../extract.js';
-import { type GeneratedStroke, generateStroke } from './strokes.js';
-import { type Tally, addTally, emptyTally, score } from './metrics.js';
+import type { ExtractedStroke } from '../extract.js';
+import { EventsStage } from '../stage.js';
+import { type SituationTable, addSituations, emptySituations, tabulate } from './diagnose.js';
+import type { Material } from './material.js';
+import { type Tally, addTally, emptyTally, matchEvents } from './metrics.js';
 
 /** A stroke's confidence at or above which a wrong verdict counts as a confident error. */
 export const HIGH_CONFIDENCE = 0.9;
+/** An extracted stroke belongs to the true stroke whose strike is this close (s). */
+const ALIGN_S = 0.5;
 
 export interface StrokeOutcome {
-  contacts: Tally; cushions: Tally; pinFalls: Tally;
-  swaps: number; verdictAgrees: boolean | null; confident: boolean;
-  truth: StrokeEvent[]; found: StrokeEvent[];
+  name: string; index: number;
+  contacts: Tally; cushions: Tally; pinFalls: Tally; situations: SituationTable;
+  swaps: number; found: boolean; verdictAgrees: boolean | null; confident: boolean;
+  truth: StrokeEvent[]; events: StrokeEvent[];
+  verdicts?: { truth: unknown; tracked: unknown };
 }
 
-export function evaluateStroke(g: GeneratedStroke, fps: number, seed: number, detector: Partial<DetectorModel> = {}): StrokeOutcome {
-  const det = simulateDetections([{ sim: g.sim, shotDirection: g.shot.direction }], g.table, { fps, seed, detector });
-  const tracker = new Tracker(g.table, g.discipline);
-  const tracked = det.frames.map((f) => tracker.update(f));
-  const ids = identityMap(tracked, det.truth);
-  const ex = extractStroke(tracked, { table: g.table, discipline: g.discipline });
-  const found = ex.events.map((e) => renameEvent(e, ids.map));
-  const truth = g.sim.events as StrokeEvent[];
-  const tol = 3 / fps;
-  const stroke: Stroke = {
-    ...g.match.strokes[0]!, events: found,
-    before: { ...ex.before, balls: renameKeys(ex.before.balls, ids.map) },
-    after: { ...ex.after, balls: renameKeys(ex.after.balls, ids.map) },
-  };
-  const agree = verdictsAgree(g.match, stroke);
-  return {
-    contacts: score(truth, found, ['ball-ball'], fps, tol),
-    cushions: score(truth, found, ['cushion'], fps, tol),
-    pinFalls: score(truth, found, ['pin-fall'], fps, 0.5),
-    swaps: ids.swaps, verdictAgrees: agree, confident: minConfidence(found) >= HIGH_CONFIDENCE, truth, found,
-  };
-}
+export interface RecordingOutcome { strokes: StrokeOutcome[]; extraStrokes: number }
 
-export interface DisciplineReport {
-  discipline: Discipline; fps: number; strokes: number;
-  contacts: Tally; cushions: Tally; pinFalls: Tally; swaps: number;
-  judged: number; agreed: number; confidentWrong: number;
-}
-
-export function evaluate(discipline: Discipline, fps: number, seeds: readonly number[]): DisciplineReport {
-  const r: DisciplineReport = { discipline, fps, strokes: 0, contacts: emptyTally(), cushions: emptyTally(), pinFalls: emptyTally(), swaps: 0, judged: 0, agreed: 0, confidentWrong: 0 };
-  for (const seed of seeds) {
-    const o = evaluateStroke(generateStroke(discipline, seed), fps, seed + 1000);
-    r.strokes++;
-    r.contacts = addTally(r.contacts, o.contacts); r.cushions = addTally(r.cushions, o.cushions); r.pinFalls = addTally(r.pinFalls, o.pinFalls);
-    r.swaps += o.swaps;
-    if (o.verdictAgrees !== null) { r.judged++; if (o.verdictAgrees) r.agreed++; else if (o.confident) r.confidentWrong++; }
+export function evaluateRecording(m: Material, fps: number, seed: number, detector: Partial<DetectorModel> = {}): RecordingOutcome {
+  const rec = m.rec;
+  const det = simulateDetections(rec.strokes.map((s) => ({ sim: s.sim, shotDirection: s.shot.direction })), rec.table, { fps, seed, detector });
+  const tracker = new Tracker(rec.table, rec.discipline);
+  const stage = new EventsStage({ table: rec.table, discipline: rec.discipline });
+  const tracked: TrackedFrame[] = [], extracted: ExtractedStroke[] = [];
+  for (const f of det.frames) {
+    const tf = tracker.update(f);
+    tracked.push(tf);
+    const s = stage.update(tf);
+    if (s) extracted.push(s);
   }
-  return r;
+  const last = stage.flush();
+  if (last) extracted.push(last);
+  const aligned = align(rec, extracted);
+  const truthVerdicts = verdictsOf(rec.match);
+  const strokes = rec.strokes.map((ps, k): StrokeOutcome => {
+    const truth = ps.stroke.events;
+    const ex = aligned[k];
+    const from = ps.sim.start - 1, to = ps.sim.end + 0.5;
+    const ids = identityMap(tracked, det.truth, from, to);
+    const events = ex ? ex.events.map((e) => renameEvent(e, ids.map)) : [];
+    const tol = 3 / fps;
+    const cm = matchEvents(truth, events, ['ball-ball'], fps, tol);
+    const seen = { frames: det.frames, truth: det.truth };
+    const out: StrokeOutcome = {
+      name: m.name, index: k,
+      contacts: cm.tally,
+      cushions: matchEvents(truth, events, ['cushion'], fps, tol).tally,
+      pinFalls: matchEvents(truth, events, ['pin-fall'], fps, 0.5).tally,
+      situations: tabulate(cm.missed, cm.extra, ps, seen, rec.table),
+      swaps: ids.swaps, found: ex !== undefined, verdictAgrees: null, confident: ex ? minConfidence(events) >= HIGH_CONFIDENCE : false,
+      truth, events,
+    };
+    const tv = truthVerdicts?.[k];
+    if (!tv) return out;
+    if (!ex) return { ...out, verdictAgrees: false };
+    const mine = trackedStroke(rec, k, ex, events, ids.map);
+    const v = verdictIn(rec.match, k, mine);
+    const agree = v !== null && JSON.stringify(essence(v)) === JSON.stringify(essence(tv));
+    return { ...out, verdictAgrees: agree, ...(agree ? {} : { verdicts: { truth: essence(tv), tracked: v ? essence(v) : 'error' } }) };
+  });
+  return { strokes, extraStrokes: extracted.length - aligned.filter(Boolean).length };
 }
 
-/** Verdict of the true stroke vs the tracked one (null: the true stroke cannot be judged as a lone stroke). */
-function verdictsAgree(match: MatchFile, tracked: Stroke): boolean | null {
-  let truth: StrokeVerdict;
-  try { truth = judgeMatch(match).strokes[0]!; } catch { return null; }
-  try {
-    const v = judgeMatch({ ...match, strokes: [tracked] }).strokes[0]!;
-    return JSON.stringify(essence(v)) === JSON.stringify(essence(truth));
-  } catch { return false; }
+/** Each true stroke's extracted stroke: the one whose strike (or first event) is nearest its strike, within ALIGN_S. */
+function align(rec: PlannedRecording, extracted: readonly ExtractedStroke[]): (ExtractedStroke | undefined)[] {
+  const used = new Set<number>();
+  return rec.strokes.map((ps) => {
+    let best = -1, bestD = ALIGN_S;
+    extracted.forEach((ex, j) => {
+      if (used.has(j)) return;
+      const t = (ex.events.find((e) => e.kind === 'strike') ?? ex.events[0])?.t ?? Infinity;
+      const d = Math.abs(t - ps.sim.start);
+      if (d <= bestD) { bestD = d; best = j; }
+    });
+    if (best < 0) return undefined;
+    used.add(best);
+    return extracted[best];
+  });
+}
+
+/** The tracked stroke as the live service would file it: the shooter the judge expects, the referee's input from the truth. */
+function trackedStroke(rec: PlannedRecording, k: number, ex: ExtractedStroke, events: StrokeEvent[], map: Map<BallId, BallId>): Stroke {
+  const t = rec.match.strokes[k]!;
+  const struck = ex.struck ? (map.get(ex.struck) ?? ex.struck) : undefined;
+  const cueBall = isCaromDiscipline(rec.discipline) ? t.cueBall : struck;
+  return {
+    shooter: t.shooter, ...(cueBall ? { cueBall } : {}), events,
+    before: { ...ex.before, balls: renameKeys(ex.before.balls, map) },
+    after: { ...ex.after, balls: renameKeys(ex.after.balls, map) },
+    ...(t.declared ? { declared: t.declared } : {}), ...(t.refereeFouls ? { refereeFouls: t.refereeFouls } : {}),
+    ...(t.shotClock ? { shotClock: t.shotClock } : {}),
+  };
+}
+
+function verdictsOf(match: MatchFile): StrokeVerdict[] | null {
+  try { return judgeMatch(match).strokes; } catch { return null; }
+}
+
+/** Stroke k's verdict with the true strokes before it and the tracked one at k (null: the judge refused it). */
+function verdictIn(match: MatchFile, k: number, stroke: Stroke): StrokeVerdict | null {
+  try { return judgeMatch({ ...match, strokes: [...match.strokes.slice(0, k), stroke] }).strokes[k] ?? null; } catch { return null; }
 }
 
 function essence(v: StrokeVerdict): unknown {
   return { valid: v.valid, points: v.points, fouls: [...v.fouls].sort(), next: v.next, freeBall: v.freeBall, calls: v.calls.map((c) => c.call).sort() };
 }
 
-/** Tracked id → true id, from the first frames each track is seen in; swaps: later frames where a track sits on another ball. */
-function identityMap(tracked: readonly TrackedFrame[], truth: readonly TruthFrameAt[]): { map: Map<BallId, BallId>; swaps: number } {
+export interface DisciplineReport {
+  discipline: Discipline; fps: number; recordings: number; strokes: number; unfound: number; extraStrokes: number;
+  contacts: Tally; cushions: Tally; pinFalls: Tally; situations: SituationTable; swaps: number;
+  judged: number; agreed: number; confidentWrong: number;
+  wrong: StrokeOutcome[];
+  /** Every stroke's outcome (diagnostics). */
+  all: StrokeOutcome[];
+}
+
+export function evaluate(discipline: Discipline, fps: number, material: readonly Material[], seed = 1000): DisciplineReport {
+  const r: DisciplineReport = {
+    discipline, fps, recordings: 0, strokes: 0, unfound: 0, extraStrokes: 0, contacts: emptyTally(), cushions: emptyTally(), pinFalls: emptyTally(),
+    situations: emptySituations(), swaps: 0, judged: 0, agreed: 0, confidentWrong: 0, wrong: [], all: [],
+  };
+  material.forEach((m, i) => {
+    const o = evaluateRecording(m, fps, seed + i);
+    r.recordings++; r.extraStrokes += o.extraStrokes;
+    for (const s of o.strokes) {
+      r.strokes++; r.all.push(s); if (!s.found) r.unfound++;
+      r.contacts = addTally(r.contacts, s.contacts); r.cushions = addTally(r.cushions, s.cushions); r.pinFalls = addTally(r.pinFalls, s.pinFalls);
+      r.situations = addSituations(r.situations, s.situations);
+      r.swaps += s.swaps;
+      if (s.verdictAgrees === null) continue;
+      r.judged++;
+      if (s.verdictAgrees) r.agreed++;
+      else { r.wrong.push(s); if (s.confident) r.confidentWrong++; }
+    }
+  });
+  return r;
+}
+
+/** Tracked id → true id over [from, to], from the first frames each track is seen in; swaps: later frames where a track sits on another ball. */
+function identityMap(tracked: readonly TrackedFrame[], truth: readonly TruthFrameAt[], from: number, to: number): { map: Map<BallId, BallId>; swaps: number } {
   const map = new Map<BallId, BallId>();
   const swapped = new Set<BallId>();
   tracked.forEach((f, i) => {
+    if (f.t < from || f.t > to) return;
     const tr = truth[i]!;
     for (const b of f.balls) {
       if (!b.observed) continue;

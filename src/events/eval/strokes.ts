@@ -1,9 +1,10 @@
 /**
- * Random single strokes of every discipline, with their exact physics: the
- * evaluation's held-out material until the random player (src/sim/player)
- * lands. Layouts are random with a share of frozen and near pairs and, on the
- * pyramid table, clusters; shots aim at a ball with a random cut, a share of
- * them thin (kisses) or just missing, a share on the wrong ball.
+ * Random single strokes of every discipline, with their exact physics. No
+ * longer the evaluation's material (planned matches are, material.ts); kept
+ * for the tracker's swap test (test/track.test.ts), because it makes what
+ * real play rarely does: random layouts with many frozen and near pairs and,
+ * on the pyramid table, loose clusters; shots with a random cut, thin or just
+ * missing, on the wrong ball.
  */
 import type { BallId, Discipline, PinId, Vec2 } from '../../contracts/ids.js';
 import { DISCIPLINES, PINS, RUSSIAN_WHITES } from '../../contracts/ids.js';

@@ -1,0 +1,147 @@
+/**
+ * Every start of motion has a cause. A ball leaving its rest at time t was
+ * struck by the cue, or hit by a ball touching it at t: equal masses and a
+ * smooth contact send it off along the line of centres, so its hitter sat at
+ * `rest − 2R·û` (û its departure direction) at t. For each start, the ball
+ * whose position at t (its incoming piece while moving, its rest place when
+ * it starts in the same instant — a frozen neighbour passing the energy on)
+ * lies there caused it. A ball unseen at t (under the cue) is the cause when
+ * it lay within reach of that point and moved afterwards: that is how a
+ * strike hidden by the cue is attributed, and a hidden contact recovered.
+ * A cushion cannot start a ball at rest.
+ */
+import type { BallId } from '../contracts/ids.js';
+import { fitPiece, median, pieceAt } from './fit.js';
+import { type BallHistory, indicesIn } from './history.js';
+
+export interface Start {
+  id: BallId;
+  /** Index of the first moving point, the traced-back start time, the rest place, the departure direction and speed. */
+  first: number; t: number; rest: [number, number]; dir: [number, number]; speed: number;
+  /** Unseen for a while right before its first moving point (under the cue, in a burst of misses). */
+  hidden: boolean;
+  lastRestT: number;
+  /** Time of the first point off the rest place. */
+  departT: number;
+}
+
+/**
+ * `error`: the hitter's distance from the implied contact point in units of
+ * its tolerance (≤ 1), or for a hidden hitter the mm from its rest to that
+ * point. `weak`: when no ball was there, the nearest one (error > 1).
+ */
+export interface Cause { start: Start; by: BallId | null; hiddenHitter: boolean; error: number; weak?: Cause }
+
+/** A ball unseen this long (s) right before its first moving point was hidden. Range 0.05-1. */
+export const HIDDEN_GAP_S = 0.15;
+/**
+ * Farthest (mm) a ball hidden under the cue can be from where it lay when it
+ * hits another: the cue and bridge hide it only near its rest (the
+ * follow-through). Raising it lets a far hidden ball take the strike;
+ * lowering it misses a hidden cue ball's quick contact. Range 30-400.
+ */
+export const HIDDEN_REACH_MM = 200;
+/**
+ * Tolerance (mm, plus a share of the hitter's speed in s) between a hitter's
+ * position and the contact point the start implies. Raising it attributes
+ * starts to balls merely passing near; lowering it loses contacts to blur
+ * and noise. Ranges 3-40, 0-0.02.
+ */
+const CAUSE_TOL_MM = 14, CAUSE_TOL_PER_SPEED_S = 0.004;
+/** A ball with no observation this close (s) before a start (half as much after) was unseen at it. Range 0.02-0.2. */
+const UNSEEN_S = 0.05;
+/** A frozen neighbour starting within this (s) of the start may be its hitter (the chain passes in a few ms). Range 0.005-0.05. */
+const CHAIN_S = 0.02;
+/** Points of rest taken for the rest place, and moving points for the departure. Ranges 3-60, 2-8. */
+const REST_POINTS = 15, DEPART_POINTS = 4;
+/** A point this far (mm) from the rest place has left it (above the detector's noise at rest). Range 1-10. */
+const OFF_REST_MM = 2.5;
+
+export function startsOf(hs: readonly BallHistory[]): Start[] {
+  const out: Start[] = [];
+  for (const h of hs) {
+    const run = h.runs[0];
+    if (!run) continue;
+    const s = startOf(h, run[0]);
+    if (s) out.push(s);
+  }
+  return out.sort((a, b) => a.t - b.t);
+}
+
+function startOf(h: BallHistory, first: number): Start | null {
+  const restIdx = indicesIn(h, -Infinity, h.t[first]! - 1e-9).slice(-REST_POINTS);
+  if (restIdx.length < 2) return null;
+  const rest: [number, number] = [median(restIdx.map((k) => h.x[k]!)), median(restIdx.map((k) => h.y[k]!))];
+  // The last point still at the rest place, and the first one off it (the run's first points may still lie at rest, or points after a hidden departure before it).
+  const off = (k: number): number => Math.hypot(h.x[k]! - rest[0], h.y[k]! - rest[1]);
+  let lastRest = restIdx[restIdx.length - 1]!;
+  while (lastRest > restIdx[0]! && off(lastRest) >= OFF_REST_MM) lastRest--;
+  let k0 = lastRest + 1;
+  while (k0 < h.t.length - 1 && k0 < first + 3 && off(k0) < OFF_REST_MM) k0++;
+  const moving = Array.from({ length: DEPART_POINTS }, (_, i) => k0 + i).filter((k) => k < h.t.length);
+  if (moving.length < 2) return null;
+  const p = fitPiece(moving.map((k) => h.t[k]!), moving.map((k) => h.x[k]!), moving.map((k) => h.y[k]!));
+  const speed = Math.hypot(p.x.v, p.y.v);
+  if (speed < 1) return null;
+  const dir: [number, number] = [p.x.v / speed, p.y.v / speed];
+  const lastRestT = h.t[lastRest]!;
+  const tBack = p.x.t0 + ((rest[0] - p.x.p) * dir[0] + (rest[1] - p.y.p) * dir[1]) / speed;
+  const t = Math.min(Math.max(tBack, lastRestT), h.t[k0]!);
+  return { id: h.id, first, t, rest, dir, speed, hidden: h.t[k0]! - lastRestT >= HIDDEN_GAP_S, lastRestT, departT: h.t[k0]! };
+}
+
+/** The cause of each start: a visible hitter at the implied contact point, else a hidden ball within reach, else none (struck or moved). */
+export function causes(hs: readonly BallHistory[], starts: readonly Start[], R: number): Cause[] {
+  return starts.map((s) => causeOf(s, hs, starts, R));
+}
+
+function causeOf(s: Start, hs: readonly BallHistory[], starts: readonly Start[], R: number): Cause {
+  const c: [number, number] = [s.rest[0] - 2 * R * s.dir[0], s.rest[1] - 2 * R * s.dir[1]];
+  let best: Cause = { start: s, by: null, hiddenHitter: false, error: Infinity };
+  let hidden: Cause | null = null;
+  let weak: Cause = { start: s, by: null, hiddenHitter: false, error: Infinity };
+  for (const h of hs) {
+    if (h.id === s.id) continue;
+    const hs0 = starts.find((q) => q.id === h.id);
+    const at = positionOf(h, hs0, s.t);
+    if (at === 'hidden') {
+      if (!hs0) continue;
+      const seen = indicesIn(h, -Infinity, s.t).at(-1);
+      if (seen === undefined) continue;
+      const reach = Math.hypot(c[0] - h.x[seen]!, c[1] - h.y[seen]!);
+      if (reach <= HIDDEN_REACH_MM && (!hidden || reach < hidden.error)) hidden = { start: s, by: h.id, hiddenHitter: true, error: reach };
+      continue;
+    }
+    if (!at) continue;
+    for (const q of at) {
+      const tol = CAUSE_TOL_MM + CAUSE_TOL_PER_SPEED_S * q.speed;
+      const e = Math.hypot(q.p[0] - c[0], q.p[1] - c[1]) / tol;
+      if (e <= 1 && e < best.error) best = { start: s, by: h.id, hiddenHitter: false, error: e };
+      else if (e < weak.error) weak = { start: s, by: h.id, hiddenHitter: false, error: e };
+    }
+  }
+  return best.by ? best : (hidden ?? { ...best, weak });
+}
+
+/**
+ * Where a ball was at t: its incoming piece while it moved (the last points
+ * before t), its rest place when it starts within CHAIN_S of t (a frozen
+ * neighbour), 'hidden' when unseen around t after resting, else null (at
+ * rest and not starting: it cannot have hit anything).
+ */
+function positionOf(h: BallHistory, st: Start | undefined, t: number): { p: [number, number]; speed: number }[] | 'hidden' | null {
+  if (st && st.departT > t && indicesIn(h, t - UNSEEN_S, t + UNSEEN_S / 2).length === 0) return 'hidden';
+  if (st && Math.abs(st.t - t) <= CHAIN_S && st.t <= t + 0.005) return [{ p: st.rest, speed: 0 }];
+  if (!st || st.t > t) return null;
+  const idx = indicesIn(h, Math.max(t - 0.1, st.t), t);
+  if (idx.length < 2) {
+    if (t - st.t > 0.1) return null;
+    return [{ p: [st.rest[0] + st.dir[0] * st.speed * (t - st.t), st.rest[1] + st.dir[1] * st.speed * (t - st.t)], speed: st.speed }];
+  }
+  // Long pieces average noise; short ones stay clear of the hitter's own previous contact a frame or two before.
+  return [5, 3, 2].filter((n) => n <= idx.length).map((n) => {
+    const use = idx.slice(-n);
+    const p = fitPiece(use.map((k) => h.t[k]!), use.map((k) => h.x[k]!), use.map((k) => h.y[k]!));
+    return { p: pieceAt(p, t), speed: Math.hypot(p.x.v, p.y.v) };
+  });
+}
