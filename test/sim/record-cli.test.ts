@@ -3,19 +3,13 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureOutput as capture } from '../cli-capture.js';
 import { cameraFromPose, toCalibration } from '../../src/camera/index.js';
 import { main } from '../../src/cli/main.js';
 import { CAROM_MATCH_TABLE, PYRAMID_12FT_TABLE } from '../../src/geometry/tables.js';
 import { loadTruth } from '../../src/sim/record/index.js';
 import { listScenarios } from '../../src/sim/scenarios/index.js';
 
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  vi.spyOn(process.stdout, 'write').mockImplementation((s) => (out.push(String(s)), true));
-  vi.spyOn(process.stderr, 'write').mockImplementation((s) => (err.push(String(s)), true));
-  return { out: () => out.join(''), err: () => err.join('') };
-}
 
 afterEach(() => vi.restoreAllMocks());
 
