@@ -3,7 +3,6 @@
  * strokes through it. Pure apart from the errors it throws (InputError, naming
  * the field at fault).
  */
-import { z } from 'zod';
 import { InputError, formatPath, parseMatch } from '../contracts/schema.js';
 import type { MatchFile } from '../contracts/match.js';
 import type { StrokeVerdict, Verdict } from '../contracts/verdict.js';
@@ -51,9 +50,4 @@ export function judgeParsedMatch(match: MatchFile): Verdict {
 /** Validate and judge a parsed JSON value. Throws InputError on bad input. */
 export function judgeMatch(input: unknown): Verdict {
   return judgeParsedMatch(parseMatch(input));
-}
-
-/** A settings schema helper: strict object, every key defaulted. */
-export function settingsSchema<T extends z.ZodRawShape>(shape: T) {
-  return z.strictObject(shape);
 }
