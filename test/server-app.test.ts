@@ -1,5 +1,8 @@
 /** The service in process: REST with fastify.inject, screens with a real ws client on an ephemeral port. */
+import { existsSync, readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { syntheticCase } from '../src/calibration/synthetic.js';
 import WebSocket from 'ws';
 import { bearer, caromStroke, makeService, wsClient, testConfig, TOKEN } from './server-helpers.js';
 
@@ -78,10 +81,39 @@ describe('REST', () => {
     expect((await svc.app.inject({ method: 'POST', url: '/api/match/choice', headers: bearer(), payload: { player: 'Q' } })).statusCode).toBe(200);
   });
 
-  it('says plainly that calibration is not there yet, and exports metrics', async () => {
+  it('takes a calibration file, a still of the table or the live picture; a failed fit changes nothing', async () => {
     svc = await makeService();
-    const cal = await svc.app.inject({ method: 'POST', url: '/api/calibration', headers: bearer() });
-    expect(cal.statusCode).toBe(501);
+    const truth = JSON.parse(readFileSync('test-videos/cadre-47-2-a-cheval-field-1/truth.json', 'utf8'));
+    const post = (payload: unknown, headers: Record<string, string> = {}) => svc!.app.inject({ method: 'POST', url: '/api/calibration', headers: { ...bearer(), ...headers }, payload: payload as string });
+    expect((await svc.app.inject({ method: 'POST', url: '/api/calibration', payload: { calibration: truth.camera } })).statusCode).toBe(401);
+    const file = await post({ calibration: truth.camera });
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.json()).toMatchObject({ table: 'carom', image: { width: 960, height: 540 } });
+    expect(existsSync(file.json().file)).toBe(true);
+    expect(svc.source.calibration?.image.width).toBe(960);
+    const bad = await post({ calibration: { ...truth.camera, intrinsics: { fx: -1 } } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/^calibration/);
+    const noFrame = await post({ from: 'camera' });
+    expect(noFrame.statusCode).toBe(422);
+    expect(noFrame.json().error).toMatch(/no camera frame/);
+    const garbage = await post(Buffer.from('not a picture'), { 'content-type': 'image/png' });
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json().error).toMatch(/cannot decode/);
+    const c = syntheticCase({ seed: 7001, size: [1280, 720] });
+    const png = await sharp(Buffer.from(c.rgb), { raw: { width: c.width, height: c.height, channels: 3 } }).png().toBuffer();
+    const auto = await post(png, { 'content-type': 'image/png' });
+    expect(auto.statusCode, auto.body).toBe(200);
+    expect(auto.json().image).toEqual({ width: 1280, height: 720 });
+    expect(auto.json().residuals).toBeDefined();
+    svc.source.frame = { index: 0, capturedAt: 0, width: 64, height: 36, data: Buffer.alloc(64 * 36 * 3, 40) };
+    const dark = await post({ from: 'camera' });
+    expect(dark.statusCode).toBe(422);
+    expect(svc.source.calibration?.image.width).toBe(1280);
+  }, 60_000);
+
+  it('exports metrics', async () => {
+    svc = await makeService();
     const metrics = (await svc.app.inject({ url: '/api/metrics' })).body;
     expect(metrics).toMatch(/^tabletrack_clients 0$/m);
     expect(metrics).toMatch(/tabletrack_frame_to_ws_latency_ms\{quantile="0.99"\}/);

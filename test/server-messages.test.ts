@@ -84,7 +84,8 @@ describe('config', () => {
   it('ships a default config that validates', () => {
     const c = loadConfig({ file: new URL('../config/default.json', import.meta.url).pathname });
     expect(c.server.port).toBe(8080);
-    expect(existsSync(c.source.kind === 'replay' ? c.source.path : '')).toBe(true);
+    expect(c.source.kind).toBe('recording');
+    expect(existsSync(c.source.kind === 'recording' ? `${c.source.path}/video.mp4` : '')).toBe(true);
   });
 });
 

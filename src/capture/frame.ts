@@ -12,6 +12,12 @@ export interface Frame {
   height: number;
   /** width × height × 3 bytes, rows top to bottom, R G B. */
   data: Buffer;
+  /**
+   * Source time (s) where the source has its own clock: a recording's frame
+   * index over its frame rate, whatever the playback pace. Absent for live
+   * cameras, whose clock is `capturedAt`.
+   */
+  t?: number;
 }
 
 /**
@@ -47,10 +53,19 @@ export function cameraStatus(lastFrameAt: number | null, now: number, staleAfter
   return age >= staleAfterS ? 'STALE' : 'OK';
 }
 
-/** A source of frames. `start` resolves once it runs; frames go to `onFrame` as they are captured. */
+/**
+ * A source of frames. `start` resolves once it runs; frames go to `onFrame` as
+ * they are captured. A live source never waits for `onFrame`; a lossless one
+ * (a recording processed as fast as the stages go) awaits the promise it may
+ * return before reading the next frame.
+ */
 export interface FrameSource {
   readonly name: string;
-  start(onFrame: (frame: Frame) => void): Promise<void>;
+  start(onFrame: (frame: Frame) => void | Promise<void>): Promise<void>;
+  /** Resolves when a source that ends (a recording played through) has given its last frame. */
+  endOfInput?(): Promise<void>;
+  /** Start from this source time (s) instead of the beginning: a restarted service resuming a recording. Before `start`. */
+  seek?(t: number): void;
   stop(): Promise<void>;
   /** Monotonic time of the last frame, or null before the first. */
   lastFrameAt(): number | null;

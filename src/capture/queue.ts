@@ -8,6 +8,7 @@
 export class BoundedQueue<T> {
   private items: T[] = [];
   private waiters: ((item: T | null) => void)[] = [];
+  private roomWaiters: (() => void)[] = [];
   private closed = false;
   private droppedCount = 0;
 
@@ -39,12 +40,22 @@ export class BoundedQueue<T> {
   /** The next item, waiting for one; null once the queue is closed and empty. */
   take(): Promise<T | null> {
     const item = this.items.shift();
-    if (item !== undefined) return Promise.resolve(item);
+    if (item !== undefined) {
+      if (this.items.length < this.capacity) for (const w of this.roomWaiters.splice(0)) w();
+      return Promise.resolve(item);
+    }
     if (this.closed) return Promise.resolve(null);
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 
+  /** Resolves once the queue holds fewer than `capacity` items (or is closed): a lossless producer waits on it instead of dropping. */
+  room(): Promise<void> {
+    if (this.closed || this.items.length < this.capacity) return Promise.resolve();
+    return new Promise((resolve) => this.roomWaiters.push(resolve));
+  }
+
   close(): void {
+    for (const w of this.roomWaiters.splice(0)) w();
     this.closed = true;
     for (const w of this.waiters.splice(0)) w(null);
   }

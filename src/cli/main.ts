@@ -10,6 +10,7 @@ import { mapCommand, mapHelp } from './map.js';
 import { serveCommand, serveHelp } from './serve.js';
 import { simulateCommand, simulateHelp } from './simulate.js';
 import { startCommand, startHelp } from './start.js';
+import { trackCommand, trackHelp } from './track.js';
 
 interface Command {
   summary: string;
@@ -24,6 +25,7 @@ const COMMANDS: Record<string, Command> = {
   map: { summary: 'map a pixel to table mm or back through a calibration', help: mapHelp, run: mapCommand },
   serve: { summary: 'run the live service (referee page, WebSocket, REST, match log)', help: serveHelp, run: serveCommand },
   simulate: { summary: 'render a simulated recording with its ground truth', help: simulateHelp, run: simulateCommand },
+  track: { summary: 'a recorded match through detect, track and events, as a match file', help: trackHelp, run: trackCommand },
   start: { summary: 'run the main job on the bundled default', help: startHelp, run: startCommand },
 };
 

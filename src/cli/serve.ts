@@ -6,11 +6,11 @@
 import { statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { InputError } from '../contracts/schema.js';
-import { loadConfig } from '../server/config.js';
+import { loadConfig, sourceKindOf } from '../server/config.js';
 import { startService } from '../server/index.js';
 import { CliError } from './io.js';
 
-export const serveHelp = `tabletrack serve [--config FILE] [--port N] [--host H] [--source PATH] [--speed X] [--log FILE]
+export const serveHelp = `tabletrack serve [--config FILE] [--port N] [--host H] [--source PATH] [--speed X] [--calibration FILE] [--log FILE]
 
 Runs the live service: the referee page on http://HOST:PORT/, screens on the
 WebSocket /ws, the REST API under /api (docs/service.md, docs/protocol.md).
@@ -20,8 +20,12 @@ crash, the same command resumes the match where it was.
   --config FILE   configuration file (default config/default.json when it exists; see docs/service.md)
   --port N        listen port (default 8080; 0 picks a free one)
   --host H        listen address (default 0.0.0.0)
-  --source PATH   replay a recording folder, truth.json or match file
-  --speed X       replay speed (1 = real time)
+  --source PATH   a recording folder (test-videos/…: its video through detect, track,
+                  events and rules) or a video file (with --calibration); a truth.json
+                  or match file replays the recorded events without vision
+  --truth-replay  with --source FOLDER: replay the folder's truth.json instead of its video
+  --speed X       × real time (1 = as filmed); 0 = a recording's every frame, as fast as it goes
+  --calibration FILE  the camera's calibration (tabletrack calibrate), for cameras and video files
   --log FILE      the match log (SQLite)
   --until-end     exit when the source has played through (a replay), instead of waiting for a signal
 
@@ -41,8 +45,10 @@ function overridesOf(values: Record<string, string | boolean | undefined>): Reco
   if (typeof values.host === 'string') server.host = values.host;
   if (Object.keys(server).length) out.server = server;
   if (typeof values.source === 'string' || typeof values.speed === 'string') {
-    out.source = { kind: 'replay', ...(typeof values.source === 'string' ? { path: values.source } : {}), ...(typeof values.speed === 'string' ? { speed: num('speed', values.speed) } : {}) };
+    const kind = typeof values.source === 'string' ? (values['truth-replay'] ? 'replay' : sourceKindOf(values.source)) : undefined;
+    out.source = { ...(kind ? { kind } : {}), ...(typeof values.source === 'string' ? { path: values.source } : {}), ...(typeof values.speed === 'string' ? { speed: num('speed', values.speed) } : {}) };
   }
+  if (typeof values.calibration === 'string') out.vision = { calibration: values.calibration };
   if (typeof values.log === 'string') out.matchLog = { file: values.log };
   return out;
 }
@@ -66,7 +72,7 @@ export async function serveCommand(argv: string[]): Promise<number> {
     args: argv,
     options: {
       config: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, source: { type: 'string' },
-      speed: { type: 'string' }, log: { type: 'string' }, 'until-end': { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+      speed: { type: 'string' }, calibration: { type: 'string' }, 'truth-replay': { type: 'boolean' }, log: { type: 'string' }, 'until-end': { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {

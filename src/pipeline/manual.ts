@@ -3,6 +3,8 @@
  * events and strokes. For an external tracker that posts its results, and
  * for tests that drive the service step by step.
  */
+import type { CalibrationFile } from '../camera/calibration.js';
+import type { Frame } from '../capture/frame.js';
 import type { StrokeEvent } from '../contracts/events.js';
 import { monotonicS } from '../capture/frame.js';
 import type { LivePositions, SourceHealth, SourceStroke, StrokeSource, StrokeSourceHandlers } from './types.js';
@@ -42,6 +44,20 @@ export class ManualSource implements StrokeSource {
 
   async stop(): Promise<void> {
     this.h = null;
+  }
+
+  /** A camera frame to calibrate from (tests of the calibration endpoint). */
+  frame: Frame | null = null;
+  /** The calibration last given by the service. */
+  calibration: CalibrationFile | null = null;
+
+  latestFrame(): Frame | null {
+    return this.frame;
+  }
+
+  setCalibration(cal: CalibrationFile): boolean {
+    this.calibration = cal;
+    return true;
   }
 
   health(): SourceHealth {

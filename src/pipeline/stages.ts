@@ -1,8 +1,7 @@
 /**
- * Stages for the vision path until src/detect, src/track and src/events are
- * wired in: frames are taken and counted (camera health, fps, latency and
- * drops are real), but nothing is detected, so no positions or strokes come
- * out. Replace `captureOnlyStages` with the real adapters when they land.
+ * Stages that only take and count frames (camera health, fps, latency and
+ * drops are real; nothing is detected): capture measured alone, in tests and
+ * in the capture benchmark. The real stages are ./vision-stages.ts.
  */
 import type { Frame } from '../capture/frame.js';
 import type { EventsOutput, VisionStages } from './vision.js';

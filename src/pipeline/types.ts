@@ -10,7 +10,8 @@
 import type { BallId, PinId, PinState } from '../contracts/ids.js';
 import type { StrokeEvent } from '../contracts/events.js';
 import type { PlayerId, Stroke } from '../contracts/match.js';
-import type { CameraStatus } from '../capture/frame.js';
+import type { CameraStatus, Frame } from '../capture/frame.js';
+import type { CalibrationFile } from '../camera/calibration.js';
 
 /** A stage of the pipeline. May be async (the detector runs in a worker). */
 export interface Stage<I, O> {
@@ -73,6 +74,10 @@ export interface StrokeSource {
   resume(): void;
   stop(): Promise<void>;
   health(): SourceHealth;
+  /** Vision sources: the latest camera frame, for calibrating from the live picture. */
+  latestFrame?(): Frame | null;
+  /** Vision sources: switch to a new calibration; false when the source cannot take one. */
+  setCalibration?(cal: CalibrationFile): boolean;
 }
 
 /** The time a stroke came to rest: its last `rest` event, else its last event. */

@@ -6,6 +6,7 @@
  * src/detect, src/track and src/events, adapted to `Stage`; any stages with
  * these shapes plug in (the tests use small fakes).
  */
+import type { CalibrationFile } from '../camera/calibration.js';
 import type { StrokeEvent } from '../contracts/events.js';
 import { BoundedQueue } from '../capture/queue.js';
 import { cameraStatus, monotonicS, type Frame, type FrameSource } from '../capture/frame.js';
@@ -25,11 +26,19 @@ export interface VisionStages<D, T> {
   detect: Stage<Frame, D>;
   track: Stage<D, T>;
   events: Stage<T, EventsOutput>;
+  /** The input has ended: what the stages still hold (a stroke in play). */
+  flush?(): EventsOutput;
+  /** A new calibration for the stages (see VisionPipeline.recalibrate). */
+  recalibrate?(cal: CalibrationFile): void;
 }
 
 export interface VisionOptions {
   /** Frames queued between capture and the stages (see BoundedQueue for the trade). */
   queueCapacity?: number;
+  /** Never drop a frame: the source waits for the stages (recordings processed as fast as possible). Only for sources that can wait. */
+  lossless?: boolean;
+  /** Called once the source has stopped (closes what the stages hold: the detector's worker). */
+  onStopped?: () => Promise<void>;
   onError?: (message: string) => void;
 }
 
@@ -43,35 +52,77 @@ export class VisionSource<D, T> implements StrokeSource {
   private running = false;
   private paused = false;
   private loop: Promise<void> = Promise.resolve();
+  private latest: Frame | null = null;
 
   constructor(private readonly frames: FrameSource, private readonly stages: VisionStages<D, T>, private readonly opts: VisionOptions = {}) {
     this.name = `vision:${frames.name}`;
     this.queue = new BoundedQueue<Frame>(opts.queueCapacity ?? DEFAULT_QUEUE_CAPACITY);
   }
 
-  async start(handlers: StrokeSourceHandlers): Promise<void> {
+  /**
+   * A recording (a source with `ended`) resumes at `resumeAfter`, the rest of
+   * the last stroke already judged; a camera has no past to go back to. With
+   * `lossless`, the source waits for room in the queue instead of losing frames.
+   */
+  async start(handlers: StrokeSourceHandlers, resumeAfter?: number): Promise<void> {
     this.running = true;
+    if (resumeAfter !== undefined && resumeAfter > 0) this.frames.seek?.(resumeAfter);
     this.loop = this.process(handlers);
-    await this.frames.start((f) => this.queue.push(f));
+    const lossless = this.opts.lossless === true;
+    await this.frames.start((f) => {
+      this.queue.push(f);
+      return lossless ? this.queue.room() : undefined;
+    });
+    const ended = this.frames.endOfInput?.();
+    if (ended) void ended.then(() => this.queue.close());
+  }
+
+  private emit(h: StrokeSourceHandlers, out: EventsOutput, capturedAt: number): void {
+    if (out.positions) h.positions({ ...out.positions, capturedAt });
+    for (const e of out.events ?? []) h.event(e);
+    if (out.stroke) h.stroke(out.stroke);
   }
 
   private async process(h: StrokeSourceHandlers): Promise<void> {
     for (;;) {
       const frame = await this.queue.take();
-      if (!frame) return;
+      if (!frame) return this.finish(h);
+      this.latest = frame;
       if (this.paused) continue;
       try {
         const out = await this.stages.events.update(await this.stages.track.update(await this.stages.detect.update(frame)));
         const now = monotonicS();
         this.stats.add(now, (now - frame.capturedAt) * 1000);
-        if (out.positions) h.positions({ ...out.positions, capturedAt: frame.capturedAt });
-        for (const e of out.events ?? []) h.event(e);
-        if (out.stroke) h.stroke(out.stroke);
+        this.emit(h, out, frame.capturedAt);
       } catch (e) {
         // A bad frame loses that frame only; the match goes on.
         this.opts.onError?.(`${this.name}: frame ${frame.index}: ${(e as Error).message}`);
       }
     }
+  }
+
+  /** The queue closed: a recording that played through flushes its last stroke and says it has ended; a stop says nothing. */
+  private finish(h: StrokeSourceHandlers): void {
+    if (!this.running) return;
+    try {
+      const out = this.stages.flush?.();
+      if (out) this.emit(h, out, monotonicS());
+    } catch (e) {
+      this.opts.onError?.(`${this.name}: end of input: ${(e as Error).message}`);
+    }
+    h.end();
+  }
+
+  /** The last frame taken from the queue (calibrating from the live picture). */
+  latestFrame(): Frame | null {
+    return this.latest;
+  }
+
+  /** Use a new calibration from the next frame on; false when these stages cannot take one. */
+  setCalibration(cal: CalibrationFile): boolean {
+    if (!this.stages.recalibrate) return false;
+    this.stages.recalibrate(cal);
+    return true;
   }
 
   pause(): void {
@@ -88,6 +139,7 @@ export class VisionSource<D, T> implements StrokeSource {
     await this.frames.stop();
     this.queue.close();
     await this.loop;
+    await this.opts.onStopped?.();
   }
 
   health(): SourceHealth {

@@ -5,8 +5,8 @@
  * (or variable) and the field: `config/site.json: server.port: Too big...`.
  * Precedence: defaults < file < environment < command-line flags.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, isAbsolute, resolve } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DISCIPLINES } from '../contracts/ids.js';
 import { LANGUAGES } from '../contracts/texts.js';
@@ -30,6 +30,14 @@ const sourceSchema = z.discriminatedUnion('kind', [
     ...size,
     fps: z.number().positive().max(240).optional(),
   }),
+  /**
+   * A recorded match through the whole vision pipeline: a test-videos folder
+   * (video.mp4; its truth.json's camera is the calibration and its match the
+   * set-up), or a video file with `vision.calibration`. `speed` paces it
+   * like a camera (× real time, frames the pipeline cannot keep up with are
+   * dropped); 0 processes every frame as fast as it goes.
+   */
+  z.strictObject({ kind: z.literal('recording'), path: z.string().min(1), speed: z.number().min(0).max(100).default(1) }),
   z.strictObject({ kind: z.literal('images'), dir: z.string().min(1), fps: z.number().positive().max(240).default(30), loop: z.boolean().default(false), ...size }),
   z.strictObject({ kind: z.literal('mjpeg'), url: z.string().regex(/^https?:\/\//, 'expected an http:// URL'), ...size }),
 ]);
@@ -63,6 +71,15 @@ export const configSchema = z.strictObject({
     token: z.string().min(16, 'the referee token needs at least 16 characters').optional(),
   }).prefault({}),
   source: sourceSchema.default({ kind: 'replay', path: 'examples/three-cushion-short-match.json', speed: 1 }),
+  /** The vision path (every source but `replay`). */
+  vision: z.strictObject({
+    /** Calibration file (tabletrack calibrate). Required for cameras; a recording folder brings its own. */
+    calibration: z.string().min(1).optional(),
+    /** Detector model; default models/detector.onnx. */
+    model: z.string().min(1).optional(),
+    /** Inference threads (the machine's cores less one for capture and the server is a fair start). */
+    threads: z.number().int().min(1).max(64).default(2),
+  }).prefault({}),
   /** Frames queued between capture and the vision stages (drop oldest beyond). */
   queueCapacity: z.number().int().min(1).max(120).default(2),
   matchLog: z.strictObject({ file: z.string().min(1).default('data/match-log.sqlite') }).prefault({}),
@@ -113,12 +130,28 @@ export function applyEnv(raw: Record<string, unknown>, env: NodeJS.ProcessEnv): 
     const value = env[name];
     if (value === undefined || value === '') continue; // an empty variable (compose's ${X:-}) means unset
     if (name === 'TABLETRACK_SOURCE') {
-      out.source = { ...(out.source as object | undefined), kind: 'replay', path: value };
+      const kind = sourceKindOf(value);
+      const prev = out.source as { kind?: string } | undefined;
+      out.source = { ...(prev?.kind === kind ? prev : {}), kind, path: value };
       continue;
     }
     setPath(out, path, envValue(name, value));
   }
   return out;
+}
+
+/**
+ * The source kind a path names: a folder with a video.mp4, or a video file, is
+ * a recording (through the vision pipeline); a truth.json, a match file or a
+ * folder without video is a replay of the recorded truth.
+ */
+export function sourceKindOf(path: string): 'recording' | 'replay' {
+  if (/\.json$/i.test(path)) return 'replay';
+  try {
+    return statSync(path).isDirectory() ? (existsSync(join(path, 'video.mp4')) ? 'recording' : 'replay') : 'recording';
+  } catch {
+    return 'replay'; // the replay loader names the missing path
+  }
 }
 
 export function deepFreeze<T>(value: T): T {
@@ -169,6 +202,8 @@ function resolvePaths(raw: Record<string, unknown>, base: string): Record<string
   }
   const log = out.matchLog as Record<string, unknown> | undefined;
   if (log && typeof log === 'object' && 'file' in log) out.matchLog = { ...log, file: abs(log.file) };
+  const vision = out.vision as Record<string, unknown> | undefined;
+  if (vision && typeof vision === 'object') out.vision = { ...vision, ...('calibration' in vision ? { calibration: abs(vision.calibration) } : {}), ...('model' in vision ? { model: abs(vision.model) } : {}) };
   return out;
 }
 
@@ -188,7 +223,7 @@ export function loadConfig(opts: LoadConfigOptions = {}): Config {
   const withEnv = resolvePaths(applyEnv({}, opts.env ?? {}), cwd);
   const merged = mergeShallow(mergeShallow(fromFile, withEnv), resolvePaths(opts.overrides ?? {}, cwd));
   const config = parseConfig(merged, where);
-  return config.source.kind === 'replay' && !isAbsolute(config.source.path)
+  return (config.source.kind === 'replay' || config.source.kind === 'recording') && !isAbsolute(config.source.path)
     ? deepFreeze({ ...config, source: { ...config.source, path: resolve(cwd, config.source.path) } })
     : config;
 }

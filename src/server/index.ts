@@ -10,9 +10,11 @@ import { MjpegHttpSource } from '../capture/mjpeg.js';
 import type { FrameSource } from '../capture/frame.js';
 import { loadReplay } from '../pipeline/load.js';
 import { ReplaySource } from '../pipeline/replay.js';
-import { captureOnlyStages } from '../pipeline/stages.js';
 import type { StrokeSource } from '../pipeline/types.js';
-import { VisionSource } from '../pipeline/vision.js';
+import { existsSync } from 'node:fs';
+import { checkTable, loadCameraFile, openDetector, openRecording, recordingFrames, visionSource } from '../pipeline/open.js';
+import type { MatchFile } from '../contracts/match.js';
+import { InputError } from '../contracts/schema.js';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { Hub } from './hub.js';
@@ -44,17 +46,40 @@ function frameSource(config: Config, onError: (m: string) => void): FrameSource 
     case 'mjpeg':
       return new MjpegHttpSource({ url: src.url, width: src.width, height: src.height, onError });
     case 'replay':
+    case 'recording':
       throw new Error('unreachable');
   }
 }
 
 export async function openSource(config: Config, onError: (m: string) => void): Promise<{ source: StrokeSource; setup: MatchSetup }> {
-  if (config.source.kind === 'replay') {
-    const script = await loadReplay(config.source.path);
+  const src = config.source;
+  if (src.kind === 'replay') {
+    const script = await loadReplay(src.path);
     const { strokes: _s, ...setup } = script.match;
-    return { source: new ReplaySource(script, { speed: config.source.speed, positionsHz: config.server.screenRateHz }), setup: setup as MatchSetup };
+    return { source: new ReplaySource(script, { speed: src.speed, positionsHz: config.server.screenRateHz }), setup: setup as MatchSetup };
   }
-  return { source: new VisionSource(frameSource(config, onError), captureOnlyStages(), { queueCapacity: config.queueCapacity, onError }), setup: FALLBACK_SETUP };
+  if (src.kind === 'recording') {
+    const rec = await openRecording(src.path);
+    const setup = (config.match as MatchSetup | undefined) ?? (rec.match ? setupOf(rec.match) : FALLBACK_SETUP);
+    const calibration = config.vision.calibration ? await loadCameraFile(config.vision.calibration) : rec.calibration;
+    if (!calibration) throw new InputError(`${src.path}`, 'a video file needs a calibration: set vision.calibration (or --calibration FILE; tabletrack calibrate makes one)');
+    checkTable(calibration, setup.discipline, config.vision.calibration ?? src.path);
+    const detector = await openDetector(config.vision.model, config.vision.threads);
+    const frames = recordingFrames(rec, src.speed, onError);
+    return { source: visionSource({ frames, calibration, discipline: setup.discipline, detector, queueCapacity: config.queueCapacity, lossless: src.speed === 0, onError }), setup };
+  }
+  const setup = (config.match as MatchSetup | undefined) ?? FALLBACK_SETUP;
+  // No calibration yet (a camera being set up): frames are watched, nothing is detected until POST /api/calibration.
+  const calibration = config.vision.calibration && existsSync(config.vision.calibration) ? await loadCameraFile(config.vision.calibration) : null;
+  if (calibration) checkTable(calibration, setup.discipline, config.vision.calibration!);
+  else onError(`no calibration yet (${config.vision.calibration ?? 'vision.calibration'}): the camera is watched, nothing is detected until one is given (POST /api/calibration)`);
+  const detector = await openDetector(config.vision.model, config.vision.threads);
+  return { source: visionSource({ frames: frameSource(config, onError), calibration, discipline: setup.discipline, detector, queueCapacity: config.queueCapacity, onError }), setup };
+}
+
+function setupOf(match: MatchFile): MatchSetup {
+  const { strokes: _s, ...setup } = match;
+  return setup as MatchSetup;
 }
 
 export async function startService(config: Config, opts: { logger?: boolean; onError?: (m: string) => void } = {}): Promise<Running> {

@@ -43,6 +43,9 @@ function parse<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
   throw new InputError(`${what}${issue.path.length ? `.${formatPath(issue.path)}` : ''}`, detail);
 }
 
+/** Largest still accepted for calibration (a 4K PNG is ~25 MB). */
+const MAX_IMAGE_BYTES = 40 << 20;
+
 export function registerApi(app: FastifyInstance, d: ApiDeps): void {
   const referee = { preHandler: d.guard };
   const s = d.service;
@@ -65,6 +68,12 @@ export function registerApi(app: FastifyInstance, d: ApiDeps): void {
     return isClear ? (parse(clearSchema, req.body, 'declared'), s.declare(null)) : s.declare(parse(declarationSchema, req.body, 'declared') as never);
   });
   app.post('/api/match/choice', referee, async (req) => s.choose(parse(choiceSchema, req.body, 'choice').player));
-  app.post('/api/calibration', referee, async (_req, reply) =>
-    reply.code(501).send({ error: 'calibration from the service is not implemented yet: run `tabletrack calibrate` and restart with the calibration file' }));
+  // A PNG/JPEG still of the table, a calibration file (JSON), or {"from": "camera"}: the live picture.
+  app.addContentTypeParser(['image/png', 'image/jpeg'], { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES }, (_req, body, done) => done(null, body));
+  app.post('/api/calibration', referee, async (req) => {
+    if (Buffer.isBuffer(req.body)) return s.calibrate({ kind: 'image', bytes: req.body });
+    const body = req.body as Record<string, unknown> | null;
+    if (body && typeof body === 'object' && body.from === 'camera' && Object.keys(body).length === 1) return s.calibrate({ kind: 'live' });
+    return s.calibrate({ kind: 'file', body });
+  });
 }

@@ -10,6 +10,10 @@ import { InputError } from '../contracts/schema.js';
 import { epochMs, monotonicS } from '../capture/frame.js';
 import { RollingStats } from '../pipeline/stats.js';
 import type { LivePositions, SourceStroke, StrokeSource } from '../pipeline/types.js';
+import { dirname, join } from 'node:path';
+import { saveCalibration } from '../camera/calibration.js';
+import { checkTable, tableKindOf } from '../pipeline/open.js';
+import { calibrationFrom, type CalibrationRequest } from './calibrate.js';
 import type { Config } from './config.js';
 import type { Correction } from './corrections.js';
 import type { Hub } from './hub.js';
@@ -183,6 +187,21 @@ export class MatchService {
     if (v) this.d.hub.broadcast(message({ type: 'call', stroke: last, shooter: this.current.strokes[last]!.shooter, valid: v.valid, points: v.points, calls: v.calls, fouls: v.fouls, reasons: v.reasons ?? [] }));
     this.announceMatch();
     return this.snapshot();
+  }
+
+  /**
+   * A new calibration: checked against the match's table, given to the
+   * source (a vision source starts tracking again in the new frame), then
+   * saved where the service will find it at its next start.
+   */
+  async calibrate(req: CalibrationRequest): Promise<{ file: string; table: string; image: { width: number; height: number }; residuals?: unknown }> {
+    const kind = tableKindOf(this.current.file.discipline);
+    const { calibration, residuals } = await calibrationFrom(req, kind, () => this.d.source.latestFrame?.() ?? null);
+    checkTable(calibration, this.current.file.discipline, 'calibration');
+    if (!this.d.source.setCalibration?.(calibration)) throw new InputError('calibration', `the source ${this.d.source.name} takes no calibration (a replay of recorded events)`);
+    const file = this.d.config.vision.calibration ?? join(dirname(this.d.config.matchLog.file), 'calibration.json');
+    await saveCalibration(file, calibration);
+    return { file, table: calibration.table, image: calibration.image, ...(residuals ? { residuals } : {}) };
   }
 
   declare(declared: Declaration | null): ScoreBody {

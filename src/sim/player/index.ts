@@ -33,7 +33,7 @@ export interface MatchOptions {
 }
 
 /** Typical short-match distances: enough to fill a minute, small enough to finish in a long recording. */
-const DISTANCE: Record<Discipline, number> = {
+export const DISTANCE: Record<Discipline, number> = {
   'five-pins': 60, libre: 50, 'cadre-47-2': 50, 'cadre-71-2': 50, 'cadre-47-1': 50,
   'one-cushion': 25, 'three-cushion': 15, 'russian-colour': 1,
 };

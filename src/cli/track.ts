@@ -1,0 +1,138 @@
+/**
+ * `tabletrack track --input DIR|VIDEO --calibration FILE --discipline D`:
+ * a recorded match through detect → track → events, printed as a match file
+ * that `tabletrack judge` reads (video → verdict is one pipe).
+ */
+import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { cameraOf, tableOf } from '../camera/calibration.js';
+import { probeVideo } from '../capture/video.js';
+import { DISCIPLINES, type Discipline } from '../contracts/ids.js';
+import { InputError } from '../contracts/schema.js';
+import { checkTable, loadCameraFile, openDetector } from '../pipeline/open.js';
+import { framesOfFolder, framesOfVideo, matchFileOf, trackFrames } from '../pipeline/offline.js';
+import { parseTruth } from '../sim/record/truth.js';
+import { DISTANCE } from '../sim/player/index.js';
+import { CliError, readJson } from './io.js';
+
+export const trackHelp = `tabletrack track --input DIR|VIDEO --calibration FILE --discipline D [options]
+
+Runs a recorded match through the vision pipeline (detector, tracker, event
+extraction: the live service's own stages, every frame, as fast as they go)
+and prints a match file (CONTRACTS.md) on stdout:
+
+  tabletrack track --input match.mp4 --calibration hall.json --discipline three-cushion | tabletrack judge -
+
+  --input DIR|VIDEO   a video file (anything ffmpeg reads), a folder of images
+                      (JPEG/PNG, sorted by name), or a recording folder
+                      (test-videos/…: its frames/ when rendered with them, else video.mp4)
+  --calibration FILE  the camera's calibration (tabletrack calibrate), or a recording's
+                      truth.json; a recording folder's truth.json is the default
+  --discipline D      ${DISCIPLINES.join(', ')}; a recording folder's is the default
+  --players A,B       player names (default A,B; carom: A plays white, B yellow)
+  --distance N        points to win (default: the discipline's usual short match)
+  --fps N             frame rate of an image folder (default 30, or the recording's)
+  --model FILE        detector model (default models/detector.onnx)
+  --out FILE          write the match file there instead of stdout
+  --pretty            indent the JSON
+
+The camera cannot see who played: each stroke goes to the player the rules
+expect next. Progress and figures (frames, ms per frame, strokes) go to stderr.
+Unreadable input, calibration or model: exit code 2 and one line naming the file.`;
+
+interface Inputs {
+  frames: 'video' | 'folder';
+  path: string;
+  calibration?: string;
+  discipline?: Discipline;
+  fps?: number;
+}
+
+/** What a path given to --input is, and what a recording folder brings with it. */
+function resolveInput(input: string): Inputs {
+  let st;
+  try {
+    st = statSync(input);
+  } catch (e) {
+    throw new CliError(`${input}: cannot open the input (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+  if (!st.isDirectory()) return { frames: 'video', path: input };
+  const truthFile = join(input, 'truth.json');
+  const truth = existsSync(truthFile) ? withInput(truthFile, () => parseTruth(readJson(truthFile), truthFile)) : undefined;
+  const extra = truth ? { calibration: truthFile, discipline: truth.discipline, fps: truth.fps } : {};
+  if (existsSync(join(input, 'frames'))) return { frames: 'folder', path: join(input, 'frames'), ...extra };
+  if (existsSync(join(input, 'video.mp4'))) return { frames: 'video', path: join(input, 'video.mp4'), ...extra };
+  return { frames: 'folder', path: input, ...extra };
+}
+
+function withInput<T>(file: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof InputError) throw new CliError(e.message);
+    throw e;
+  }
+}
+
+function positive(name: string, v: string | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!(Number.isFinite(n) && n > 0)) throw new CliError(`--${name}: expected a positive number, got ${JSON.stringify(v)}`);
+  return n;
+}
+
+export async function trackCommand(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      input: { type: 'string' }, calibration: { type: 'string' }, discipline: { type: 'string' }, players: { type: 'string' },
+      distance: { type: 'string' }, fps: { type: 'string' }, model: { type: 'string' }, out: { type: 'string' },
+      pretty: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(`${trackHelp}\n`);
+    return 0;
+  }
+  if (!values.input) throw new CliError('--input DIR|VIDEO is required');
+  const inputs = resolveInput(values.input);
+  const discipline = (values.discipline ?? inputs.discipline) as Discipline | undefined;
+  if (!discipline) throw new CliError(`--discipline is required (one of ${DISCIPLINES.join(', ')})`);
+  if (!DISCIPLINES.includes(discipline)) throw new CliError(`--discipline: unknown discipline ${JSON.stringify(discipline)} (expected ${DISCIPLINES.join(', ')})`);
+  const calFile = values.calibration ?? inputs.calibration;
+  if (!calFile) throw new CliError('--calibration FILE is required (tabletrack calibrate --image FRAME makes one)');
+  const players = (values.players ?? 'A,B').split(',').map((p) => p.trim());
+  if (players.length !== 2 || players.some((p) => !p) || players[0] === players[1]) throw new CliError(`--players: expected two different names "A,B", got ${JSON.stringify(values.players)}`);
+  const distance = positive('distance', values.distance) ?? DISTANCE[discipline];
+  const fps = positive('fps', values.fps) ?? inputs.fps ?? 30;
+
+  const calibration = await withInputAsync(() => loadCameraFile(calFile));
+  withInput(calFile, () => checkTable(calibration, discipline, calFile));
+  const frames = inputs.frames === 'video' ? framesOfVideo(inputs.path, await withInputAsync(() => probeVideo(inputs.path))) : framesOfFolder(inputs.path, fps);
+  const detector = await withInputAsync(() => openDetector(values.model, 2));
+  let run;
+  try {
+    run = await withInputAsync(() => trackFrames(frames, { detector, camera: cameraOf(calibration), table: tableOf(calibration), discipline }, (s) => {
+      process.stderr.write(`tabletrack track: stroke ${s.events[0]?.t.toFixed(2) ?? '?'}-${s.restT.toFixed(2)} s, ${s.events.length} events\n`);
+    }));
+  } finally {
+    await detector.close();
+  }
+  const balls = discipline === 'russian-colour' ? {} : { balls: { [players[0]!]: 'white', [players[1]!]: 'yellow' } };
+  const { match, leftOut } = withInput(values.input, () => matchFileOf(run.strokes, { discipline, players: [players[0]!, players[1]!], distance, ...balls }));
+  const text = `${JSON.stringify(match, null, values.pretty ? 2 : undefined)}\n`;
+  if (values.out) writeFileSync(values.out, text);
+  else process.stdout.write(text);
+  process.stderr.write(`tabletrack track: ${run.frames} frames (${run.fullFrames} full-frame), ${run.msPerFrame.toFixed(1)} ms per frame, ${match.strokes.length} strokes${leftOut ? ` (${leftOut} after the match was decided, left out)` : ''}\n`);
+  return 0;
+}
+
+async function withInputAsync<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (e instanceof InputError) throw new CliError(e.message);
+    throw e;
+  }
+}

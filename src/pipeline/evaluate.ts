@@ -1,0 +1,128 @@
+/**
+ * End-to-end evaluation on rendered recordings: the video (H.264, as a hall
+ * camera would film it) through the real detector, tracker and events, then
+ * the rules, compared with the verdicts of the recording's true events.
+ * Unlike the events evaluation (src/events/eval, simulated detections), every
+ * stage here is the one that runs in the hall.
+ *
+ * A tracked stroke is judged in the true match's context (the true strokes
+ * before it), with the referee's own input taken from the truth (shooter,
+ * Russian call, fouls only a referee sees), so one miss does not spoil every
+ * verdict after it.
+ */
+import { cameraOf, tableOf } from '../camera/calibration.js';
+import { probeVideo } from '../capture/video.js';
+import type { StrokeEvent } from '../contracts/events.js';
+import type { BallId, Vec2 } from '../contracts/ids.js';
+import type { MatchFile, Stroke } from '../contracts/match.js';
+import type { StrokeVerdict } from '../contracts/verdict.js';
+import type { Detector } from '../detect/detector.js';
+import { judgeMatch } from '../rules/match.js';
+import type { SourceStroke } from './types.js';
+import { openRecording } from './open.js';
+import { framesOfVideo, trackFrames } from './offline.js';
+
+/** A tracked stroke belongs to the true stroke whose strike is this close (s). */
+export const ALIGN_S = 0.5;
+
+export interface VideoStrokeOutcome {
+  index: number;
+  found: boolean;
+  agrees: boolean;
+  truth?: unknown;
+  tracked?: unknown;
+}
+
+export interface VideoOutcome {
+  name: string;
+  discipline: string;
+  fps: number;
+  frames: number;
+  msPerFrame: number;
+  strokes: VideoStrokeOutcome[];
+  /** Tracked strokes matching no true stroke (a ball moved by hand taken for a stroke, a stroke split in two). */
+  extra: number;
+}
+
+const strikeOf = (events: readonly StrokeEvent[]): number => (events.find((e) => e.kind === 'strike') ?? events[0])?.t ?? Infinity;
+
+export function alignStrokes(truth: readonly Stroke[], found: readonly SourceStroke[]): (SourceStroke | undefined)[] {
+  const used = new Set<number>();
+  return truth.map((s) => {
+    const t = strikeOf(s.events);
+    let best = -1, bestD = ALIGN_S;
+    found.forEach((f, j) => {
+      const d = Math.abs(strikeOf(f.events) - t);
+      if (!used.has(j) && d <= bestD) { bestD = d; best = j; }
+    });
+    if (best < 0) return undefined;
+    used.add(best);
+    return found[best];
+  });
+}
+
+/** Tracked Russian whites carry arbitrary ids: name each after the true ball nearest its start position. */
+export function identityMap(trackedBefore: Partial<Record<BallId, Vec2>>, trueBefore: Partial<Record<BallId, Vec2>>): Map<BallId, BallId> {
+  const pairs: [number, BallId, BallId][] = [];
+  for (const [a, p] of Object.entries(trackedBefore) as [BallId, Vec2][]) {
+    for (const [b, q] of Object.entries(trueBefore) as [BallId, Vec2][]) if ((a === 'colour') === (b === 'colour')) pairs.push([Math.hypot(p[0] - q[0], p[1] - q[1]), a, b]);
+  }
+  pairs.sort((x, y) => x[0] - y[0]);
+  const map = new Map<BallId, BallId>(), taken = new Set<BallId>();
+  for (const [, a, b] of pairs) if (!map.has(a) && !taken.has(b)) { map.set(a, b); taken.add(b); }
+  return map;
+}
+
+function renamed(s: SourceStroke, map: Map<BallId, BallId>): Omit<Stroke, 'shooter'> {
+  const id = (b: BallId) => map.get(b) ?? b;
+  const keys = <T>(r: Partial<Record<BallId, T>>) => Object.fromEntries(Object.entries(r).map(([k, v]) => [id(k as BallId), v])) as Partial<Record<BallId, T>>;
+  const events = s.events.map((e) => {
+    const o = { ...e } as Record<string, unknown>;
+    if (typeof o.ball === 'string') o.ball = id(o.ball as BallId);
+    if (Array.isArray(o.balls)) o.balls = (o.balls as BallId[]).map(id);
+    if (typeof o.by === 'string') o.by = id(o.by as BallId);
+    return o as unknown as StrokeEvent;
+  });
+  return { events, ...(s.before ? { before: { ...s.before, balls: keys(s.before.balls) } } : {}), ...(s.after ? { after: { ...s.after, balls: keys(s.after.balls) } } : {}) };
+}
+
+function verdictAt(match: MatchFile, k: number, stroke: Stroke): StrokeVerdict | null {
+  try {
+    return judgeMatch({ ...match, strokes: [...match.strokes.slice(0, k), stroke] }).strokes[k] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** What a referee announces: valid, points, fouls, calls, who plays next, free ball. */
+export function announced(v: StrokeVerdict): unknown {
+  return { valid: v.valid, points: v.points, fouls: [...v.fouls].sort(), calls: v.calls.map((c) => c.call).sort(), next: v.next, freeBall: v.freeBall };
+}
+
+export async function evaluateVideo(dir: string, detector: Detector): Promise<VideoOutcome> {
+  const rec = await openRecording(dir);
+  if (!rec.calibration || !rec.match) throw new Error(`${dir}: a recording folder with truth.json is needed`);
+  const match = rec.match;
+  const run = await trackFrames(framesOfVideo(rec.video, await probeVideo(rec.video)), {
+    detector, camera: cameraOf(rec.calibration), table: tableOf(rec.calibration), discipline: match.discipline,
+  });
+  const aligned = alignStrokes(match.strokes, run.strokes);
+  let truthVerdicts: StrokeVerdict[] = [];
+  try { truthVerdicts = judgeMatch(match).strokes; } catch { /* a truth the judge refuses scores nothing */ }
+  const strokes = match.strokes.map((t, k): VideoStrokeOutcome => {
+    const found = aligned[k];
+    const tv = truthVerdicts[k];
+    if (!found || !tv) return { index: k, found: Boolean(found), agrees: false, ...(tv ? { truth: announced(tv) } : {}) };
+    const map = match.discipline === 'russian-colour' ? identityMap(found.before?.balls ?? {}, t.before?.balls ?? {}) : new Map<BallId, BallId>();
+    const { events: _e, before: _b, after: _a, ...referee } = t;
+    const mine: Stroke = { ...referee, ...renamed(found, map) };
+    if (match.discipline === 'russian-colour' && found.events[0]?.kind === 'strike') {
+      const struck = (found.events[0] as { ball: BallId }).ball;
+      mine.cueBall = map.get(struck) ?? struck;
+    }
+    const v = verdictAt(match, k, mine);
+    const agrees = v !== null && JSON.stringify(announced(v)) === JSON.stringify(announced(tv));
+    return { index: k, found: true, agrees, ...(agrees ? {} : { truth: announced(tv), tracked: v ? announced(v) : 'refused by the judge' }) };
+  });
+  return { name: rec.name, discipline: match.discipline, fps: rec.info.fps, frames: run.frames, msPerFrame: run.msPerFrame, strokes, extra: run.strokes.length - aligned.filter(Boolean).length };
+}

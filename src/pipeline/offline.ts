@@ -1,0 +1,103 @@
+/**
+ * The vision path over a whole recording, every frame, as fast as it goes:
+ * what `tabletrack track` runs (video → match file → `tabletrack judge`).
+ * The stages are the live service's own (./vision-stages.ts); only the
+ * driving differs (no pacing, no queue, no frame ever dropped).
+ */
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { Frame } from '../capture/frame.js';
+import { videoFrames, type VideoInfo } from '../capture/video.js';
+import type { Discipline } from '../contracts/ids.js';
+import type { MatchFile, PlayerId, Stroke } from '../contracts/match.js';
+import { InputError, parseMatch } from '../contracts/schema.js';
+import { judgeFor } from '../rules/registry.js';
+import { parseSettings } from '../rules/match.js';
+import type { SourceStroke } from './types.js';
+import { VisionPipeline, type VisionContext } from './vision-stages.js';
+
+export interface TrackRun {
+  strokes: SourceStroke[];
+  frames: number;
+  fullFrames: number;
+  /** Wall time per frame through detect + track + events (ms). */
+  msPerFrame: number;
+}
+
+/** Every frame of a video with its own clock. */
+export async function* framesOfVideo(path: string, info: VideoInfo): AsyncGenerator<Frame> {
+  for await (const f of videoFrames(path, info)) yield { index: f.index, capturedAt: performance.now() / 1000, width: info.width, height: info.height, data: f.data, t: f.t };
+}
+
+const IMAGE = /\.(jpe?g|png)$/i;
+
+/** Every image of a folder (sorted by name) at `fps`, decoded at its own size. */
+export async function* framesOfFolder(dir: string, fps: number): AsyncGenerator<Frame> {
+  let names: string[];
+  try {
+    names = (await readdir(dir)).filter((n) => IMAGE.test(n)).sort();
+  } catch (e) {
+    throw new InputError(dir, `cannot read the image folder (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+  if (!names.length) throw new InputError(dir, 'no .jpg, .jpeg or .png images in the folder');
+  let index = 0;
+  for (const name of names) {
+    const file = join(dir, name);
+    let out;
+    try {
+      out = await sharp(file).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+    } catch (e) {
+      throw new InputError(file, `cannot decode the image (${(e as Error).message.split('\n')[0]})`);
+    }
+    yield { index, capturedAt: performance.now() / 1000, width: out.info.width, height: out.info.height, data: out.data, t: index / fps };
+    index++;
+  }
+}
+
+/** Run the stages over every frame; `onStroke` sees each stroke as it completes. */
+export async function trackFrames(frames: AsyncIterable<Frame>, ctx: VisionContext, onStroke?: (s: SourceStroke) => void): Promise<TrackRun> {
+  const pipeline = new VisionPipeline(ctx);
+  const strokes: SourceStroke[] = [];
+  const t0 = performance.now();
+  const take = (s: SourceStroke | undefined) => {
+    if (!s) return;
+    strokes.push(s);
+    onStroke?.(s);
+  };
+  for await (const f of frames) take(pipeline.extract(pipeline.track(await pipeline.detect(f))).stroke);
+  take(pipeline.flush().stroke);
+  const n = pipeline.counters.frames;
+  return { strokes, frames: n, fullFrames: pipeline.counters.fullFrames, msPerFrame: n ? (performance.now() - t0) / n : 0 };
+}
+
+export interface MatchSetupLike {
+  discipline: Discipline;
+  players: [PlayerId, PlayerId];
+  distance: number;
+  sets?: number;
+  balls?: Record<string, string>;
+  settings?: Record<string, unknown>;
+}
+
+/**
+ * The strokes as a match file. The camera cannot see who played: each stroke
+ * goes to the player the rules expect next (after a foul where the rules give
+ * the opponent a choice, the first one they allow). Strokes after the match
+ * is decided are left out and counted.
+ */
+export function matchFileOf(strokes: readonly SourceStroke[], setup: MatchSetupLike): { match: MatchFile; leftOut: number } {
+  const judge = judgeFor(setup.discipline);
+  const head = parseMatch({ ...setup, strokes: [] });
+  let state = judge.start(head, parseSettings(judge, setup.settings ?? {}));
+  const out: Stroke[] = [];
+  for (const [i, s] of strokes.entries()) {
+    const expected = judge.expectedShooters(state);
+    if (!expected.length) return { match: { ...head, strokes: out }, leftOut: strokes.length - i };
+    const { restT: _r, shooter: _s, ...rest } = s;
+    const stroke: Stroke = parseMatch({ ...head, strokes: [{ ...rest, shooter: expected[0]! }] }).strokes[0]!;
+    state = judge.stroke(state, stroke, i).state;
+    out.push(stroke);
+  }
+  return { match: { ...head, strokes: out }, leftOut: 0 };
+}

@@ -1,0 +1,245 @@
+/**
+ * The real vision stages: frame → detector (src/detect) → tracker
+ * (src/track) → events (src/events), each a `Stage` of the live pipeline and
+ * the same objects `tabletrack track` drives over a whole recording.
+ *
+ * Detection runs in two modes (issue 5): the whole frame when something has
+ * to be found (the first frame, a ball not seen, and every `fullEveryFrames`
+ * as a safety net), otherwise only crops around where the tracker predicts
+ * each ball, which is several times faster. The choice is made from the
+ * tracker's last output, so the detect stage reads the track stage's state
+ * (both belong to one `VisionPipeline`).
+ */
+import { project, type Camera } from '../camera/model.js';
+import type { Frame } from '../capture/frame.js';
+import type { BallId, Discipline, PinId, PinState } from '../contracts/ids.js';
+import { PINS } from '../contracts/ids.js';
+import { InputError } from '../contracts/schema.js';
+import { isBallClass } from '../detect/classes.js';
+import type { Detection, Detector } from '../detect/detector.js';
+import { pinSeats } from '../geometry/castle.js';
+import type { CaromTable, TableModel } from '../geometry/tables.js';
+import { EventsStage, type StageThresholds } from '../events/stage.js';
+import type { ExtractedStroke } from '../events/extract.js';
+import { CLASS_CODE, type DetectionFrame } from '../track/detections.js';
+import { Tracker, type TrackedFrame } from '../track/tracker.js';
+import { restTimeOf, type LiveBall, type LivePositions, type SourceStroke } from './types.js';
+import type { EventsOutput, VisionStages } from './vision.js';
+
+export interface AcquireThresholds {
+  /**
+   * Full-frame detection at least every this many frames, whatever the
+   * tracker says: a ball re-spotted by hand far from its track is found
+   * within this many frames. Lowering it costs time on every frame
+   * (a full frame is ~6× a tracked one); raising it delays re-acquisition.
+   * Range 1-300.
+   */
+  fullEveryFrames: number;
+  /**
+   * A ball the tracker holds but did not see for this many frames (covered
+   * by the arm, or outside its crop after a hard hit) triggers a full frame.
+   * Range 1-30.
+   */
+  lostFrames: number;
+  /**
+   * Fewer balls held than the discipline has (a pocketed or lifted ball):
+   * look for them with a full frame every this many frames. Range 1-300.
+   */
+  absentEveryFrames: number;
+}
+
+export const DEFAULT_ACQUIRE: Readonly<AcquireThresholds> = Object.freeze({ fullEveryFrames: 30, lostFrames: 2, absentEveryFrames: 10 });
+
+/** Seconds a ball the tracker coasts on (unseen) is still drawn on the screens. Range 0-5. */
+export const SHOW_UNSEEN_S = 0.5;
+
+/** Distance (mm) within which a standing pin is on its seat for the screens' pin states. Range 5-60. */
+export const PIN_ON_SEAT_MM = 20;
+
+export interface VisionContext {
+  detector: Detector;
+  /** The calibration's camera (scaled when the frames are another size of the same view); null: not calibrated yet, nothing is detected. */
+  camera: Camera | null;
+  table: TableModel;
+  discipline: Discipline;
+  acquire?: Partial<AcquireThresholds>;
+  events?: Partial<StageThresholds>;
+}
+
+const BALLS_ON_TABLE: Record<Discipline, number> = {
+  'five-pins': 3, libre: 3, 'cadre-47-2': 3, 'cadre-71-2': 3, 'cadre-47-1': 3, 'one-cushion': 3, 'three-cushion': 3, 'russian-colour': 8,
+};
+
+/** The calibration's camera for frames of another size: same view, intrinsics scaled. */
+export function cameraForFrame(camera: Camera, width: number, height: number): Camera {
+  if (camera.width === width && camera.height === height) return camera;
+  const sx = width / camera.width, sy = height / camera.height;
+  if (Math.abs(sx - sy) > 0.01 * sx) {
+    throw new InputError('calibration', `calibrated for ${camera.width}x${camera.height}, frames are ${width}x${height} (another aspect ratio: calibrate this camera mode)`);
+  }
+  const k = camera.intrinsics;
+  return { ...camera, width, height, intrinsics: { fx: k.fx * sx, fy: k.fy * sy, cx: (k.cx + 0.5) * sx - 0.5, cy: (k.cy + 0.5) * sy - 0.5 } };
+}
+
+/** Detections with a table position, packed for the tracker. */
+export function toTrackerFrame(frame: number, t: number, dets: readonly Detection[]): DetectionFrame {
+  const kept = dets.filter((d) => d.table);
+  const n = kept.length;
+  const out = { frame, t, count: n, cls: new Uint8Array(n), x: new Float64Array(n), y: new Float64Array(n), confidence: new Float32Array(n) };
+  kept.forEach((d, i) => {
+    out.cls[i] = CLASS_CODE[d.class];
+    out.x[i] = d.table![0];
+    out.y[i] = d.table![1];
+    out.confidence[i] = Math.min(1, Math.max(0, d.confidence));
+  });
+  return out;
+}
+
+/** A stroke from the events stage as the service takes it (the shooter is the service's to assign). */
+export function sourceStroke(s: ExtractedStroke): SourceStroke {
+  return { events: s.events, before: s.before, after: s.after, restT: restTimeOf(s.events) };
+}
+
+/** Pin states for the screens: a standing pin near its seat stands; a seat with none near is down. */
+export function pinStates(f: TrackedFrame, table: CaromTable): Partial<Record<PinId, PinState>> {
+  const seats = pinSeats(table);
+  const out: Partial<Record<PinId, PinState>> = {};
+  for (const id of PINS) {
+    const [sx, sy] = seats[id];
+    out[id] = f.pinsStanding.some((p) => Math.hypot(p.x - sx, p.y - sy) <= PIN_ON_SEAT_MM) ? 'standing' : 'fallen';
+  }
+  return out;
+}
+
+export class VisionPipeline {
+  readonly acquire: AcquireThresholds;
+  private tracker: Tracker;
+  private events: EventsStage;
+  private ctx: VisionContext;
+  private camera: Camera | null = null;
+  private last: TrackedFrame | null = null;
+  private lastFull = -Infinity;
+  /** Balls the last full frame found: while the tracker holds fewer, it is still confirming them (full frames until it does). */
+  private fullBalls = 0;
+  private firstCapture: number | null = null;
+  readonly counters = { frames: 0, fullFrames: 0, trackedFrames: 0, strokes: 0 };
+
+  constructor(ctx: VisionContext) {
+    this.ctx = ctx;
+    const a = { ...DEFAULT_ACQUIRE, ...ctx.acquire };
+    const ranges: Record<keyof AcquireThresholds, [number, number]> = { fullEveryFrames: [1, 300], lostFrames: [1, 30], absentEveryFrames: [1, 300] };
+    for (const [k, [lo, hi]] of Object.entries(ranges) as [keyof AcquireThresholds, [number, number]][]) {
+      if (!(Number.isInteger(a[k]) && a[k] >= lo && a[k] <= hi)) throw new InputError(`acquire.${k}`, `expected an integer ${lo}-${hi}, got ${JSON.stringify(a[k])}`);
+    }
+    this.acquire = Object.freeze(a);
+    this.tracker = new Tracker(ctx.table, ctx.discipline);
+    this.events = new EventsStage({ table: ctx.table, discipline: ctx.discipline }, ctx.events);
+  }
+
+  /**
+   * A new calibration (the camera was moved, or first calibrated from the
+   * service): positions before it are in another frame, so the tracker and
+   * the stroke in progress start again.
+   */
+  recalibrate(camera: Camera, table: TableModel): void {
+    this.ctx = { ...this.ctx, camera, table };
+    this.camera = null;
+    this.last = null;
+    this.lastFull = -Infinity;
+    this.fullBalls = 0;
+    this.tracker = new Tracker(table, this.ctx.discipline);
+    this.events = new EventsStage({ table, discipline: this.ctx.discipline }, this.ctx.events);
+  }
+
+  get calibrated(): boolean {
+    return this.ctx.camera !== null;
+  }
+
+  /** The three stages, for VisionSource. */
+  stages(): VisionStages<DetectionFrame, TrackedFrame> & { flush(): EventsOutput } {
+    return {
+      detect: { name: 'detect', update: (f: Frame) => this.detect(f) },
+      track: { name: 'track', update: (d: DetectionFrame) => this.track(d) },
+      events: { name: 'events', update: (t: TrackedFrame) => this.extract(t) },
+      flush: () => this.flush(),
+    };
+  }
+
+  /** Source time of a frame: its own clock (a recording), else capture time from the first frame. */
+  private timeOf(f: Frame): number {
+    if (f.t !== undefined) return f.t;
+    this.firstCapture ??= f.capturedAt;
+    return f.capturedAt - this.firstCapture;
+  }
+
+  async detect(f: Frame): Promise<DetectionFrame> {
+    if (!this.ctx.camera) return toTrackerFrame(f.index, this.timeOf(f), []);
+    this.camera = this.camera && this.camera.width === f.width && this.camera.height === f.height ? this.camera : cameraForFrame(this.ctx.camera, f.width, f.height);
+    const img = { data: new Uint8Array(f.data.buffer, f.data.byteOffset, f.data.length), width: f.width, height: f.height };
+    const t = this.timeOf(f);
+    const opts = { camera: this.camera, table: this.ctx.table, pins: this.ctx.discipline === 'five-pins' };
+    const predicted = this.predicted(t);
+    this.counters.frames++;
+    let dets: Detection[];
+    if (this.needFull(f.index)) {
+      this.lastFull = f.index;
+      this.counters.fullFrames++;
+      dets = await this.ctx.detector.detectFrame(img, opts);
+      this.fullBalls = dets.filter((d) => isBallClass(d.class) && d.table).length;
+    } else {
+      this.counters.trackedFrames++;
+      dets = await this.ctx.detector.detectTracked(img, predicted, { ...opts, castle: opts.pins });
+    }
+    return toTrackerFrame(f.index, t, dets.filter((d) => isBallClass(d.class) || opts.pins));
+  }
+
+  private needFull(index: number): boolean {
+    const a = this.acquire;
+    const since = index - this.lastFull;
+    if (!this.last || since >= a.fullEveryFrames || this.last.balls.length < this.fullBalls) return true;
+    const lost = this.last.balls.some((b) => !b.observed && b.unseenS > 0 && since >= a.lostFrames);
+    if (lost) return true;
+    return this.last.balls.length < BALLS_ON_TABLE[this.ctx.discipline] && since >= a.absentEveryFrames;
+  }
+
+  /** Where each held ball should be at `t` (full-resolution px, ball centre height). */
+  private predicted(t: number): [number, number][] {
+    if (!this.last || !this.camera) return [];
+    const dt = Math.max(0, t - this.last.t);
+    const R = this.ctx.table.ballRadius;
+    const out: [number, number][] = [];
+    for (const b of this.last.balls) {
+      const p = project(this.camera, [b.x + b.vx * dt, b.y + b.vy * dt, R]);
+      if (p) out.push(p);
+    }
+    return out;
+  }
+
+  track(d: DetectionFrame): TrackedFrame {
+    this.last = this.tracker.update(d);
+    return this.last;
+  }
+
+  extract(f: TrackedFrame): EventsOutput {
+    const done = this.events.update(f);
+    return { positions: this.positions(f), ...(done ? this.strokeOut(done) : {}) };
+  }
+
+  /** End of the input: a stroke still open is closed with what there is. */
+  flush(): EventsOutput {
+    const done = this.events.flush();
+    return done ? this.strokeOut(done) : {};
+  }
+
+  private strokeOut(s: ExtractedStroke): EventsOutput {
+    this.counters.strokes++;
+    return { events: s.events, stroke: sourceStroke(s) };
+  }
+
+  private positions(f: TrackedFrame): Omit<LivePositions, 'capturedAt'> {
+    const balls: Partial<Record<BallId, LiveBall>> = {};
+    for (const b of f.balls) if (b.unseenS <= SHOW_UNSEEN_S) balls[b.id] = { x: b.x, y: b.y, moving: b.moving };
+    const table = this.ctx.table;
+    return { t: f.t, balls, ...(this.ctx.discipline === 'five-pins' && table.kind === 'carom' ? { pins: pinStates(f, table) } : {}) };
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * The whole vision path on the bundled recordings (test-videos/): video →
+ * detector → tracker → events → rules, verdicts compared with the truth's.
+ *   EVAL=1 npx vitest run test/vision.eval.test.ts            (every recording; prints a table)
+ *   EVAL=1 ONLY=match-libre,match-five-pins npx vitest run test/vision.eval.test.ts
+ * Without EVAL, one short scenario runs as a gate (part of `npm test`).
+ */
+import { readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDetector, type Detector } from '../src/detect/detector.js';
+import { evaluateVideo, type VideoOutcome } from '../src/pipeline/evaluate.js';
+
+const LIBRARY = 'test-videos';
+let detector: Detector;
+beforeAll(async () => { detector = await createDetector(); }, 60_000);
+afterAll(async () => { await detector.close(); });
+
+function line(o: VideoOutcome): string {
+  const found = o.strokes.filter((s) => s.found).length, agree = o.strokes.filter((s) => s.agrees).length;
+  return `${o.name.padEnd(58)} ${o.discipline.padEnd(15)} ${String(o.fps).padStart(3)} fps ${String(o.frames).padStart(5)} frames ${o.msPerFrame.toFixed(1).padStart(5)} ms/frame  strokes ${found}/${o.strokes.length} found, ${agree}/${o.strokes.length} verdicts agree, ${o.extra} extra`;
+}
+
+describe('vision path on a bundled recording (gate)', () => {
+  it('calls the corner two-cushion point from the video as the truth does', async () => {
+    const o = await evaluateVideo(join(LIBRARY, 'three-cushion-point-corner-two-cushions-ms-apart'), detector);
+    console.log(line(o));
+    expect(o.strokes.length).toBeGreaterThan(0);
+    expect(o.strokes.every((s) => s.found && s.agrees), JSON.stringify(o.strokes)).toBe(true);
+    expect(o.extra).toBe(0);
+  }, 240_000);
+});
+
+describe.skipIf(!process.env.EVAL)('vision path on every bundled recording', () => {
+  it('prints verdict agreement per recording', async () => {
+    const only = process.env.ONLY?.split(',');
+    const names = readdirSync(LIBRARY).filter((n) => existsSync(join(LIBRARY, n, 'video.mp4')) && (!only || only.includes(n))).sort();
+    const outs: VideoOutcome[] = [];
+    for (const n of names) {
+      const o = await evaluateVideo(join(LIBRARY, n), detector);
+      outs.push(o);
+      console.log(line(o));
+      for (const s of o.strokes) if (!s.agrees) console.log(`   stroke ${s.index}: ${s.found ? `truth ${JSON.stringify(s.truth)} tracked ${JSON.stringify(s.tracked)}` : 'not found'}`);
+    }
+    const all = outs.flatMap((o) => o.strokes);
+    const agree = all.filter((s) => s.agrees).length, found = all.filter((s) => s.found).length;
+    const frames = outs.reduce((a, o) => a + o.frames, 0), ms = outs.reduce((a, o) => a + o.msPerFrame * o.frames, 0) / Math.max(1, frames);
+    console.log(`\nALL: ${outs.length} recordings, ${all.length} strokes: found ${found} (${((100 * found) / all.length).toFixed(1)} %), verdicts agree ${agree} (${((100 * agree) / all.length).toFixed(1)} %), extra ${outs.reduce((a, o) => a + o.extra, 0)}; ${ms.toFixed(1)} ms per frame over ${frames} frames`);
+    expect(all.length).toBeGreaterThan(0);
+  }, 3_600_000);
+});

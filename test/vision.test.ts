@@ -1,0 +1,164 @@
+/**
+ * The vision path's plumbing: video files as frame sources (probe, every
+ * frame with its own clock, pacing, seek), the lossless queue, the config's
+ * recording source, and `tabletrack track` end to end on a short recording.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BoundedQueue } from '../src/capture/queue.js';
+import { VideoFileSource, parseStreamInfo, probeVideo } from '../src/capture/video.js';
+import type { Frame } from '../src/capture/frame.js';
+import { main } from '../src/cli/main.js';
+import { judgeMatch } from '../src/rules/match.js';
+import { loadConfig, parseConfig, sourceKindOf } from '../src/server/config.js';
+import { startService } from '../src/server/index.js';
+import { cameraForFrame } from '../src/pipeline/vision-stages.js';
+import { identityMap } from '../src/pipeline/evaluate.js';
+import { captureOutput } from './cli-capture.js';
+
+const SHORT = 'test-videos/cadre-47-2-a-cheval-field-1';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('video files', () => {
+  it('reads size and rate from ffmpeg\'s stream line, and says what is missing', () => {
+    const line = '  Stream #0:0(und): Video: h264 (High) (avc1 / 0x31637661), yuv420p, 960x540, 402 kb/s, 30 fps, 30 tbr, 15360 tbn (default)';
+    expect(parseStreamInfo(`Input #0\n${line}\n`, 'v.mp4')).toEqual({ width: 960, height: 540, fps: 30 });
+    expect(() => parseStreamInfo('Input #0\n  Stream #0:0: Audio: aac\n', 'v.mp4')).toThrow(/v.mp4.*no video stream/);
+    expect(() => parseStreamInfo('  Stream #0:0: Video: h264, yuv420p, 960x540\n', 'v.mp4')).toThrow(/frame rate/);
+  });
+
+  it('probes a recording and names a file that is not a video', async () => {
+    expect(await probeVideo(join(SHORT, 'video.mp4'))).toEqual({ width: 960, height: 540, fps: 30 });
+    await expect(probeVideo(join(SHORT, 'truth.json'))).rejects.toThrow(/truth.json/);
+    await expect(probeVideo('no/such/video.mp4')).rejects.toThrow(/no\/such\/video.mp4: cannot open/);
+  });
+
+  it('gives every frame, with the recording\'s clock, when lossless; seeks on a restart', async () => {
+    const info = await probeVideo(join(SHORT, 'video.mp4'));
+    const got: Frame[] = [];
+    const src = new VideoFileSource({ path: join(SHORT, 'video.mp4'), info, speed: 0 });
+    await src.start(async (f) => { got.push({ ...f, data: Buffer.alloc(0) }); await new Promise((r) => setTimeout(r, 1)); });
+    await src.endOfInput();
+    expect(got.length).toBe(168);
+    expect(got.map((f) => f.index)).toEqual([...Array(168).keys()]);
+    expect(got[30]!.t).toBeCloseTo(1, 9);
+    const later = new VideoFileSource({ path: join(SHORT, 'video.mp4'), info, speed: 0 });
+    later.seek(4);
+    const after: number[] = [];
+    await later.start((f) => { after.push(f.index); });
+    await later.endOfInput();
+    expect(after[0]).toBeGreaterThanOrEqual(118);
+    expect(after[0]).toBeLessThanOrEqual(122);
+    expect(after.at(-1)).toBe(167);
+  }, 60_000);
+
+  it('paces frames at speed × the recording\'s rate', async () => {
+    const info = await probeVideo(join(SHORT, 'video.mp4'));
+    const src = new VideoFileSource({ path: join(SHORT, 'video.mp4'), info, speed: 8 });
+    const at: number[] = [];
+    const t0 = performance.now();
+    await src.start((f) => { at.push(performance.now() - t0); if (f.index === 60) void src.stop(); });
+    await src.endOfInput();
+    // 60 frames at 8 × 30 fps take 250 ms; a machine under load may be later, never much earlier.
+    expect(at[60]! - at[0]!).toBeGreaterThan(200);
+  }, 30_000);
+});
+
+describe('lossless queue', () => {
+  it('lets a producer wait for room instead of dropping', async () => {
+    const q = new BoundedQueue<number>(2);
+    q.push(1); q.push(2);
+    let roomy = false;
+    const wait = q.room().then(() => (roomy = true));
+    await Promise.resolve();
+    expect(roomy).toBe(false);
+    expect(await q.take()).toBe(1);
+    await wait;
+    expect(roomy).toBe(true);
+    expect(q.dropped).toBe(0);
+  });
+});
+
+describe('frames of another size than the calibration', () => {
+  const cam = { width: 1920, height: 1080, intrinsics: { fx: 1500, fy: 1500, cx: 959.5, cy: 539.5 }, distortion: { k1: -0.1, k2: 0, p1: 0, p2: 0, k3: 0 }, R: [1, 0, 0, 0, 1, 0, 0, 0, 1], t: [0, 0, 3000] } as const;
+  it('scales the intrinsics for the same view at half size, and refuses another aspect ratio', () => {
+    const half = cameraForFrame(cam, 960, 540);
+    expect(half.intrinsics.fx).toBe(750);
+    expect(half.intrinsics.cx).toBeCloseTo(479.5, 9);
+    expect(() => cameraForFrame(cam, 640, 480)).toThrow(/aspect ratio/);
+  });
+});
+
+describe('recording source in the config', () => {
+  it('takes a folder with a video for the vision path, a truth.json for a replay', () => {
+    expect(sourceKindOf(SHORT)).toBe('recording');
+    expect(sourceKindOf(join(SHORT, 'truth.json'))).toBe('replay');
+    const c = loadConfig({ overrides: { source: { kind: 'recording', path: SHORT, speed: 0 } } });
+    expect(c.source.kind).toBe('recording');
+    expect(c.vision.threads).toBe(2);
+  });
+});
+
+describe('Russian identities for the evaluation', () => {
+  it('names tracked whites after the nearest true ball, colour with colour', () => {
+    const m = identityMap({ w1: [0, 0], w2: [100, 0], colour: [50, 50] }, { w5: [101, 1], w3: [1, 1], colour: [49, 50] });
+    expect(Object.fromEntries(m)).toEqual({ w2: 'w5', w1: 'w3', colour: 'colour' });
+  });
+});
+
+describe('the live service on a recording', () => {
+  it('runs the video through detect, track, events and rules, and judges the stroke', async () => {
+    const config = parseConfig({ server: { port: 0, host: '127.0.0.1' }, referee: { token: 'test-referee-token-0123456789' }, matchLog: { file: join(mkdtempSync(join(tmpdir(), 'svc-')), 'log.sqlite') }, source: { kind: 'recording', path: SHORT, speed: 0 } });
+    const errors: string[] = [];
+    const running = await startService(config, { onError: (m) => errors.push(m) });
+    try {
+      for (let i = 0; i < 600 && !running.service.sourceEnded; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(running.service.sourceEnded).toBe(true);
+      expect(running.service.current.file.discipline).toBe('cadre-47-2');
+      expect(running.service.current.strokes).toHaveLength(1);
+      expect(running.service.current.verdicts[0]!.points).toEqual({ A: 1, B: 0 });
+      expect(running.service.health().source).toMatch(/^vision:video:/);
+      expect(errors).toEqual([]);
+    } finally {
+      await running.close();
+    }
+  }, 120_000);
+});
+
+describe('tabletrack track', () => {
+  it('turns a recording\'s video into a match file that tabletrack judge accepts', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'track-'));
+    const io = captureOutput();
+    const code = await main(['track', '--input', SHORT, '--out', join(dir, 'match.json')]);
+    vi.restoreAllMocks();
+    expect(code, io.err()).toBe(0);
+    expect(io.err()).toMatch(/168 frames .* 1 strokes/);
+    const match = JSON.parse((await import('node:fs')).readFileSync(join(dir, 'match.json'), 'utf8'));
+    expect(match.discipline).toBe('cadre-47-2');
+    expect(judgeMatch(match).strokes).toHaveLength(1);
+  }, 120_000);
+
+  it('exits 2 with one line naming what is wrong', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'track-'));
+    writeFileSync(join(dir, 'cal.json'), '{"version": 1}');
+    const cases: [string[], RegExp][] = [
+      [[], /--input DIR\|VIDEO is required/],
+      [['--input', 'no/such.mp4'], /no\/such.mp4: cannot open/],
+      [['--input', SHORT, '--discipline', 'snooker'], /unknown discipline "snooker"/],
+      [['--input', SHORT, '--discipline', 'russian-colour'], /calibrated for a carom table/],
+      [['--input', join(SHORT, 'video.mp4'), '--discipline', 'libre'], /--calibration FILE is required/],
+      [['--input', join(SHORT, 'video.mp4'), '--discipline', 'libre', '--calibration', join(dir, 'cal.json')], /cal.json/],
+    ];
+    for (const [args, want] of cases) {
+      const io = captureOutput();
+      const code = await main(['track', ...args]);
+      vi.restoreAllMocks();
+      expect(code, args.join(' ')).toBe(2);
+      expect(io.err()).toMatch(want);
+      expect(io.err().trim().split('\n')).toHaveLength(1);
+    }
+  }, 60_000);
+});
