@@ -14,7 +14,10 @@ import { main } from '../src/cli/main.js';
 import { judgeMatch } from '../src/rules/match.js';
 import { loadConfig, parseConfig, sourceKindOf } from '../src/server/config.js';
 import { startService } from '../src/server/index.js';
-import { cameraForFrame } from '../src/pipeline/vision-stages.js';
+import { VisionPipeline, cameraForFrame } from '../src/pipeline/vision-stages.js';
+import { loadCameraFile } from '../src/pipeline/open.js';
+import { cameraOf, tableOf } from '../src/camera/calibration.js';
+import type { Detection, Detector } from '../src/detect/detector.js';
 import { identityMap } from '../src/pipeline/evaluate.js';
 import { captureOutput } from './cli-capture.js';
 
@@ -89,6 +92,29 @@ describe('frames of another size than the calibration', () => {
     expect(half.intrinsics.fx).toBe(750);
     expect(half.intrinsics.cx).toBeCloseTo(479.5, 9);
     expect(() => cameraForFrame(cam, 640, 480)).toThrow(/aspect ratio/);
+  });
+});
+
+describe('white and yellow by continuity', () => {
+  it('keeps identities when the detector flips the labels of a white and a spotted white', async () => {
+    const cal = await loadCameraFile(join(SHORT, 'truth.json'));
+    let call = 0;
+    const at = (cls: Detection['class'], x: number, y: number): Detection => ({ class: cls, x: 0, y: 0, confidence: 0.9, table: [x, y] });
+    const fake: Detector = {
+      // Frame k: white rests at (500, 200); yellow rolls from (-700, 0); the labels are swapped from frame 10 on.
+      detectFrame: async () => { const k = call++; const flip = k >= 10; return [at(flip ? 'ball-yellow' : 'ball-white', 500, 200), at(flip ? 'ball-white' : 'ball-yellow', -700 + (k > 8 ? 20 * (k - 8) : 0), 0), at('ball-red', 0, -300)]; },
+      detectTracked: async (...args) => fake.detectFrame(args[0], args[2]),
+      close: async () => {},
+    };
+    const p = new VisionPipeline({ detector: fake, camera: cameraOf(cal), table: tableOf(cal), discipline: 'three-cushion' });
+    const seen: string[] = [];
+    for (let k = 0; k < 30; k++) {
+      const tf = p.track(await p.detect({ index: k, capturedAt: 0, width: 960, height: 540, data: Buffer.alloc(960 * 540 * 3), t: k / 30 }));
+      const w = tf.balls.find((b) => b.id === 'white'), y = tf.balls.find((b) => b.id === 'yellow');
+      if (k > 10) seen.push(`${w?.observed ? Math.round(w.x) : '?'} ${y?.observed ? Math.round(y.x) : '?'}`);
+    }
+    expect(seen.at(-1)).toBe(`500 ${-700 + 20 * 21}`);
+    expect(seen.every((s) => s.startsWith('500 '))).toBe(true);
   });
 });
 

@@ -50,6 +50,16 @@ export interface AcquireThresholds {
 
 export const DEFAULT_ACQUIRE: Readonly<AcquireThresholds> = Object.freeze({ fullEveryFrames: 30, lostFrames: 2, absentEveryFrames: 10 });
 
+/**
+ * White/yellow labels are swapped back (see steadyWhites) only when they sit
+ * more than SWAP_MIN_MM per ball from their predictions and swapping cuts
+ * that to under SWAP_RATIO of it. Lowering either trusts the tracker over the
+ * detector's colour more often: two balls passing close may be swapped wrongly.
+ * Ranges 5-200 mm, 0.1-0.9.
+ */
+export const SWAP_MIN_MM = 30;
+export const SWAP_RATIO = 0.4;
+
 /** Seconds a ball the tracker coasts on (unseen) is still drawn on the screens. Range 0-5. */
 export const SHOW_UNSEEN_S = 0.5;
 
@@ -190,7 +200,36 @@ export class VisionPipeline {
       this.counters.trackedFrames++;
       dets = await this.ctx.detector.detectTracked(img, predicted, { ...opts, castle: opts.pins });
     }
-    return toTrackerFrame(f.index, t, dets.filter((d) => isBallClass(d.class) || opts.pins));
+    const kept = dets.filter((d) => isBallClass(d.class) || opts.pins);
+    return toTrackerFrame(f.index, t, this.ctx.table.kind === 'carom' ? this.steadyWhites(kept, t) : kept);
+  }
+
+  /**
+   * White and yellow by continuity. Where the yellow is a white with two spots,
+   * the detector tells the two apart by the spots alone, which a blurred or
+   * small ball hides: its labels can flip from frame to frame. When the
+   * tracker's predictions say the two labels are the wrong way round (swapped
+   * they sit far closer to where each ball should be), they are swapped back.
+   */
+  private steadyWhites(dets: Detection[], t: number): Detection[] {
+    const w = dets.findIndex((d) => d.class === 'ball-white'), y = dets.findIndex((d) => d.class === 'ball-yellow');
+    const pw = this.predictedMm('white', t), py = this.predictedMm('yellow', t);
+    if (!pw || !py) return dets;
+    const at = (i: number) => dets[i]!.table!;
+    const dist = (a: readonly number[], b: readonly number[]) => Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!);
+    const cost = (i: number, p: readonly number[]) => (i >= 0 ? dist(at(i), p) : 0);
+    const kept = (w >= 0 ? 1 : 0) + (y >= 0 ? 1 : 0);
+    if (kept === 0) return dets;
+    const straight = cost(w, pw) + cost(y, py), swapped = cost(w, py) + cost(y, pw);
+    if (!(straight > SWAP_MIN_MM * kept && swapped < SWAP_RATIO * straight)) return dets;
+    return dets.map((d, i) => (i === w ? { ...d, class: 'ball-yellow' } : i === y ? { ...d, class: 'ball-white' } : d));
+  }
+
+  private predictedMm(id: BallId, t: number): [number, number] | null {
+    const b = this.last?.balls.find((x) => x.id === id);
+    if (!b || !this.last) return null;
+    const dt = Math.max(0, t - this.last.t);
+    return [b.x + b.vx * dt, b.y + b.vy * dt];
   }
 
   private needFull(index: number): boolean {
