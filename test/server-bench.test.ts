@@ -7,8 +7,17 @@
  *    latency p50/p99 from capture to receipt, and the sustained rate.
  * 2. Screens: how many loopback clients get every position update at 30 Hz
  *    without falling behind (goal ≥ 100).
+ * 3. The whole vision path on a rendered 1080p 60 fps recording (rendered once
+ *    into .tmp/bench-1080p60 by `tabletrack simulate`, ~1-2 min): paced at
+ *    60 fps like a camera, detector + tracker + events + rules + screen;
+ *    sustained rate, dropped frames, capture → screen latency p50/p99; then
+ *    the same frames lossless (the pipeline's capacity in frames per second).
  */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openDetector, openRecording, recordingFrames, visionSource } from '../src/pipeline/open.js';
 import WebSocket from 'ws';
 import { FfmpegSource } from '../src/capture/ffmpeg.js';
 import type { Frame } from '../src/capture/frame.js';
@@ -18,6 +27,7 @@ import { Hub } from '../src/server/hub.js';
 import { MatchLog } from '../src/server/log.js';
 import { MatchService } from '../src/server/service.js';
 import { buildApp } from '../src/server/app.js';
+import type { MatchSetup } from '../src/server/match.js';
 import { makeService, testConfig, THREE_CUSHION, TOKEN } from './server-helpers.js';
 
 const bench = process.env.TABLETRACK_BENCH === '1' ? describe : describe.skip;
@@ -64,6 +74,54 @@ bench('benchmarks', () => {
     console.log(`1080p60 frame→WebSocket: ${lat.length} states, ${rate.toFixed(1)}/s, latency p50 ${percentile(steady, 0.5).toFixed(1)} ms, p99 ${percentile(steady, 0.99).toFixed(1)} ms, dropped ${health.dropped}`);
     expect(lat.length).toBeGreaterThan(200);
   }, 60_000);
+
+  it('whole vision path on a 1080p60 recording', async () => {
+    const dir = '.tmp/bench-1080p60';
+    if (!existsSync(join(dir, 'video.mp4'))) {
+      const r = spawnSync(process.execPath, ['bin/tabletrack.js', 'simulate', '--match', 'three-cushion', '--seed', '5', '--fps', '60', '--size', '1920x1080', '--duration', '20', '--no-frames', '--out', dir], { stdio: 'inherit' });
+      expect(r.status).toBe(0);
+    }
+    const rec = await openRecording(dir);
+    for (const speed of [1, 0]) {
+      const config = testConfig({ server: { port: 0, host: '127.0.0.1', screenRateHz: 60 } });
+      const detector = await openDetector(undefined, 2);
+      const frames = recordingFrames(rec, speed);
+      const source = visionSource({ frames, calibration: rec.calibration!, discipline: rec.match!.discipline, detector, queueCapacity: 2, lossless: speed === 0 });
+      const log = new MatchLog(config.matchLog.file);
+      const hub = new Hub(config.server.maxBufferedBytes);
+      const { strokes: _s, ...setup } = rec.match!;
+      const service = new MatchService({ config, source, log, hub, defaultSetup: setup as MatchSetup });
+      const app = await buildApp({ config, service, hub, token: TOKEN });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const ws = new WebSocket(`ws://127.0.0.1:${(app.server.address() as { port: number }).port}/ws`);
+      const lat: number[] = [];
+      let first = 0, last = 0;
+      ws.on('message', (d) => {
+        const m = JSON.parse(d.toString());
+        if (m.type !== 'state') return;
+        const t = nowEpoch();
+        lat.push(t - m.capturedAt);
+        first ||= t;
+        last = t;
+      });
+      await new Promise((r) => ws.once('open', r));
+      const t0 = performance.now();
+      await service.start();
+      for (let i = 0; i < 1800 && !service.sourceEnded; i++) await new Promise((r) => setTimeout(r, 100));
+      const wall = (performance.now() - t0) / 1000;
+      const health = source.health();
+      const strokes = service.current.strokes.length;
+      ws.close();
+      await service.stop();
+      await app.close();
+      log.close();
+      const steady = lat.slice(60);
+      const n = rec.info.fps * 20;
+      if (speed === 1) console.log(`vision path, 1080p60 paced at 60 fps: ${((n - health.dropped) / wall).toFixed(1)} frames/s processed (${health.dropped} of ~${n} dropped), ${lat.length} states at ${((lat.length - 1) / ((last - first) / 1000)).toFixed(1)}/s, capture→screen p50 ${percentile(steady, 0.5).toFixed(1)} ms, p99 ${percentile(steady, 0.99).toFixed(1)} ms; ${strokes} strokes judged`);
+      else console.log(`vision path, 1080p60 lossless: ${(n / wall).toFixed(1)} frames/s capacity (${wall.toFixed(1)} s for ${n} frames); ${strokes} strokes judged`);
+      expect(lat.length).toBeGreaterThan(100);
+    }
+  }, 1_200_000);
 
   for (const clients of [100, 200]) {
     it(`${clients} screens at 30 Hz`, async () => {

@@ -6,6 +6,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BoundedQueue } from '../src/capture/queue.js';
 import { VideoFileSource, parseStreamInfo, probeVideo } from '../src/capture/video.js';
@@ -175,9 +176,12 @@ describe('tabletrack track', () => {
       [['--input', 'no/such.mp4'], /no\/such.mp4: cannot open/],
       [['--input', SHORT, '--discipline', 'snooker'], /unknown discipline "snooker"/],
       [['--input', SHORT, '--discipline', 'russian-colour'], /calibrated for a carom table/],
-      [['--input', join(SHORT, 'video.mp4'), '--discipline', 'libre'], /--calibration FILE is required/],
+      [['--input', join(SHORT, 'truth.json'), '--discipline', 'libre'], /truth.json/],
       [['--input', join(SHORT, 'video.mp4'), '--discipline', 'libre', '--calibration', join(dir, 'cal.json')], /cal.json/],
     ];
+    const dark = mkdtempSync(join(tmpdir(), 'dark-'));
+    writeFileSync(join(dark, '000000.png'), await sharp({ create: { width: 320, height: 180, channels: 3, background: { r: 20, g: 20, b: 20 } } }).png().toBuffer());
+    cases.push([['--input', dark, '--discipline', 'libre'], /no --calibration given, and the automatic calibration failed .*--calibration FILE/]);
     for (const [args, want] of cases) {
       const io = captureOutput();
       const code = await main(['track', ...args]);

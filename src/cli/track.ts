@@ -10,13 +10,16 @@ import { cameraOf, tableOf } from '../camera/calibration.js';
 import { probeVideo } from '../capture/video.js';
 import { DISCIPLINES, type Discipline } from '../contracts/ids.js';
 import { InputError } from '../contracts/schema.js';
-import { checkTable, loadCameraFile, openDetector } from '../pipeline/open.js';
+import type { CalibrationFile } from '../camera/calibration.js';
+import type { Frame } from '../capture/frame.js';
+import { CalibrationError, calibrateFrame, toFrame } from '../calibration/index.js';
+import { checkTable, loadCameraFile, openDetector, tableKindOf } from '../pipeline/open.js';
 import { framesOfFolder, framesOfVideo, matchFileOf, trackFrames } from '../pipeline/offline.js';
 import { parseTruth } from '../sim/record/truth.js';
 import { DISTANCE } from '../sim/player/index.js';
 import { CliError, readJson } from './io.js';
 
-export const trackHelp = `tabletrack track --input DIR|VIDEO --calibration FILE --discipline D [options]
+export const trackHelp = `tabletrack track --input DIR|VIDEO [--calibration FILE] --discipline D [options]
 
 Runs a recorded match through the vision pipeline (detector, tracker, event
 extraction: the live service's own stages, every frame, as fast as they go)
@@ -28,7 +31,8 @@ and prints a match file (CONTRACTS.md) on stdout:
                       (JPEG/PNG, sorted by name), or a recording folder
                       (test-videos/…: its frames/ when rendered with them, else video.mp4)
   --calibration FILE  the camera's calibration (tabletrack calibrate), or a recording's
-                      truth.json; a recording folder's truth.json is the default
+                      truth.json; a recording folder's truth.json is the default; none:
+                      calibrated automatically on the input's first seconds
   --discipline D      ${DISCIPLINES.join(', ')}; a recording folder's is the default
   --players A,B       player names (default A,B; carom: A plays white, B yellow)
   --distance N        points to win (default: the discipline's usual short match)
@@ -101,15 +105,16 @@ export async function trackCommand(argv: string[]): Promise<number> {
   if (!discipline) throw new CliError(`--discipline is required (one of ${DISCIPLINES.join(', ')})`);
   if (!DISCIPLINES.includes(discipline)) throw new CliError(`--discipline: unknown discipline ${JSON.stringify(discipline)} (expected ${DISCIPLINES.join(', ')})`);
   const calFile = values.calibration ?? inputs.calibration;
-  if (!calFile) throw new CliError('--calibration FILE is required (tabletrack calibrate --image FRAME makes one)');
   const players = (values.players ?? 'A,B').split(',').map((p) => p.trim());
   if (players.length !== 2 || players.some((p) => !p) || players[0] === players[1]) throw new CliError(`--players: expected two different names "A,B", got ${JSON.stringify(values.players)}`);
   const distance = positive('distance', values.distance) ?? DISTANCE[discipline];
   const fps = positive('fps', values.fps) ?? inputs.fps ?? 30;
 
-  const calibration = await withInputAsync(() => loadCameraFile(calFile));
-  withInput(calFile, () => checkTable(calibration, discipline, calFile));
-  const frames = inputs.frames === 'video' ? framesOfVideo(inputs.path, await withInputAsync(() => probeVideo(inputs.path))) : framesOfFolder(inputs.path, fps);
+  const info = inputs.frames === 'video' ? await withInputAsync(() => probeVideo(inputs.path)) : null;
+  const framesOf = () => (info ? framesOfVideo(inputs.path, info) : framesOfFolder(inputs.path, fps));
+  const calibration = calFile ? await withInputAsync(() => loadCameraFile(calFile)) : await calibrateFromInput(framesOf(), tableKindOf(discipline), values.input);
+  if (calFile) withInput(calFile, () => checkTable(calibration, discipline, calFile));
+  const frames = framesOf();
   const detector = await withInputAsync(() => openDetector(values.model, 2));
   let run;
   try {
@@ -126,6 +131,37 @@ export async function trackCommand(argv: string[]): Promise<number> {
   else process.stdout.write(text);
   process.stderr.write(`tabletrack track: ${run.frames} frames (${run.fullFrames} full-frame), ${run.msPerFrame.toFixed(1)} ms per frame, ${match.strokes.length} strokes${leftOut ? ` (${leftOut} after the match was decided, left out)` : ''}\n`);
   return 0;
+}
+
+/** Frames tried for an automatic calibration when none is given: one every AUTO_STEP_S over the first AUTO_SPAN_S of the input. */
+const AUTO_STEP_S = 1, AUTO_SPAN_S = 6;
+
+/**
+ * No calibration given: fit one automatically on the input's first seconds
+ * (src/calibration), the first frame that passes the checks. Said on stderr,
+ * with its residuals; a failure says why and how to calibrate by hand.
+ */
+async function calibrateFromInput(frames: AsyncGenerator<Frame>, table: 'carom' | 'pyramid', input: string): Promise<CalibrationFile> {
+  let why = 'no frames';
+  let next = 0;
+  try {
+    for await (const f of frames) {
+      if (f.t === undefined || f.t < next) continue;
+      if (f.t > AUTO_SPAN_S) break;
+      next = f.t + AUTO_STEP_S;
+      try {
+        const r = calibrateFrame(toFrame({ width: f.width, height: f.height, rgb: new Uint8Array(f.data.buffer, f.data.byteOffset, f.data.length) }), { table });
+        process.stderr.write(`tabletrack track: no --calibration: calibrated automatically on the frame at ${f.t.toFixed(2)} s (${JSON.stringify(r.residuals)})\n`);
+        return r.calibration;
+      } catch (e) {
+        if (!(e instanceof CalibrationError)) throw e;
+        why = e.message;
+      }
+    }
+  } finally {
+    await frames.return(undefined);
+  }
+  throw new CliError(`${input}: no --calibration given, and the automatic calibration failed on the first ${AUTO_SPAN_S} s (${why}); make one with tabletrack calibrate --image FRAME (or --points FILE) and pass --calibration FILE`);
 }
 
 async function withInputAsync<T>(fn: () => Promise<T>): Promise<T> {
