@@ -119,6 +119,16 @@ describe('white and yellow by continuity', () => {
   });
 });
 
+describe('a new match on the same camera', () => {
+  it('takes another discipline of the same table and refuses the other table kind', async () => {
+    const cal = await loadCameraFile(join(SHORT, 'truth.json'));
+    const none: Detector = { detectFrame: async () => [], detectTracked: async () => [], close: async () => {} };
+    const p = new VisionPipeline({ detector: none, camera: cameraOf(cal), table: tableOf(cal), discipline: 'three-cushion' });
+    expect(() => p.setDiscipline('five-pins')).not.toThrow();
+    expect(() => p.checkDiscipline('russian-colour')).toThrow(/russian-colour is played on a pyramid table; the camera is set up for a carom table/);
+  });
+});
+
 describe('recording source in the config', () => {
   it('takes a folder with a video for the vision path, a truth.json for a replay', () => {
     expect(sourceKindOf(SHORT)).toBe('recording');

@@ -110,7 +110,12 @@ export interface VisionSourceOptions {
 export function visionSource(o: VisionSourceOptions): StrokeSource {
   const table = o.calibration ? tableOf(o.calibration) : nominalTable(o.discipline);
   const pipeline = new VisionPipeline({ detector: o.detector, camera: o.calibration ? cameraOf(o.calibration) : null, table, discipline: o.discipline, ...o.tuning });
-  const stages = { ...pipeline.stages(), recalibrate: (cal: CalibrationFile) => pipeline.recalibrate(cameraOf(cal), tableOf(cal)) };
+  const stages = {
+    ...pipeline.stages(),
+    recalibrate: (cal: CalibrationFile) => pipeline.recalibrate(cameraOf(cal), tableOf(cal)),
+    checkDiscipline: (d: Discipline) => pipeline.checkDiscipline(d),
+    setDiscipline: (d: Discipline) => pipeline.setDiscipline(d),
+  };
   return new VisionSource(o.frames, stages, {
     queueCapacity: o.queueCapacity, ...(o.lossless ? { lossless: true } : {}), ...(o.onError ? { onError: o.onError } : {}),
     onStopped: () => o.detector.close(),

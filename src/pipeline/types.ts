@@ -7,7 +7,7 @@
  * recording's truth is one; the vision path (src/detect, src/track,
  * src/events) is the other (./vision.ts).
  */
-import type { BallId, PinId, PinState } from '../contracts/ids.js';
+import type { BallId, Discipline, PinId, PinState } from '../contracts/ids.js';
 import type { StrokeEvent } from '../contracts/events.js';
 import type { PlayerId, Stroke } from '../contracts/match.js';
 import type { CameraStatus, Frame } from '../capture/frame.js';
@@ -76,6 +76,10 @@ export interface StrokeSource {
   health(): SourceHealth;
   /** Vision sources: the latest camera frame, for calibrating from the live picture. */
   latestFrame?(): Frame | null;
+  /** Vision sources: throws InputError when the camera's table cannot serve this discipline (carom vs pyramid). */
+  checkDiscipline?(d: Discipline): void;
+  /** Vision sources: a new match of this discipline (tracker and strokes start again). */
+  setDiscipline?(d: Discipline): void;
   /** Vision sources: switch to a new calibration; false when the source cannot take one. */
   setCalibration?(cal: CalibrationFile): boolean;
 }

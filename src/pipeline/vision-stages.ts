@@ -153,6 +153,25 @@ export class VisionPipeline {
    */
   recalibrate(camera: Camera, table: TableModel): void {
     this.ctx = { ...this.ctx, camera, table };
+    this.restart();
+  }
+
+  /** Throws when this table cannot serve the discipline (a carom table for the Russian game, or the reverse). */
+  checkDiscipline(d: Discipline): void {
+    const kind = d === 'russian-colour' ? 'pyramid' : 'carom';
+    if (kind !== this.ctx.table.kind) throw new InputError('discipline', `${d} is played on a ${kind} table; the camera is set up for a ${this.ctx.table.kind} table (calibrate it on the other table)`);
+  }
+
+  /** A new match of this discipline on the same table: tracking starts again. */
+  setDiscipline(d: Discipline): void {
+    this.checkDiscipline(d);
+    if (d === this.ctx.discipline) return;
+    this.ctx = { ...this.ctx, discipline: d };
+    this.restart();
+  }
+
+  private restart(): void {
+    const table = this.ctx.table;
     this.camera = null;
     this.last = null;
     this.lastFull = -Infinity;

@@ -8,6 +8,7 @@
  */
 import type { CalibrationFile } from '../camera/calibration.js';
 import type { StrokeEvent } from '../contracts/events.js';
+import type { Discipline } from '../contracts/ids.js';
 import { BoundedQueue } from '../capture/queue.js';
 import { cameraStatus, monotonicS, type Frame, type FrameSource } from '../capture/frame.js';
 import { RollingStats } from './stats.js';
@@ -30,6 +31,9 @@ export interface VisionStages<D, T> {
   flush?(): EventsOutput;
   /** A new calibration for the stages (see VisionPipeline.recalibrate). */
   recalibrate?(cal: CalibrationFile): void;
+  /** See StrokeSource.checkDiscipline / setDiscipline. */
+  checkDiscipline?(d: Discipline): void;
+  setDiscipline?(d: Discipline): void;
 }
 
 export interface VisionOptions {
@@ -116,6 +120,14 @@ export class VisionSource<D, T> implements StrokeSource {
   /** The last frame taken from the queue (calibrating from the live picture). */
   latestFrame(): Frame | null {
     return this.latest;
+  }
+
+  checkDiscipline(d: Discipline): void {
+    this.stages.checkDiscipline?.(d);
+  }
+
+  setDiscipline(d: Discipline): void {
+    this.stages.setDiscipline?.(d);
   }
 
   /** Use a new calibration from the next frame on; false when these stages cannot take one. */

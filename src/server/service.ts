@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { StrokeEvent } from '../contracts/events.js';
+import { DISCIPLINES, type Discipline } from '../contracts/ids.js';
 import type { Declaration, PlayerId } from '../contracts/match.js';
 import { InputError } from '../contracts/schema.js';
 import { epochMs, monotonicS } from '../capture/frame.js';
@@ -166,7 +167,11 @@ export class MatchService {
 
   // ---- referee actions (validated; throw InputError) ----
   setup(input: MatchSetup): MatchSnapshot {
+    // A camera calibrated on one table kind cannot watch a discipline of the other: refused before anything is written.
+    const discipline = (input as { discipline?: unknown } | null)?.discipline;
+    if (typeof discipline === 'string' && (DISCIPLINES as readonly string[]).includes(discipline)) this.d.source.checkDiscipline?.(discipline as Discipline);
     this.commit([{ kind: 'setup', at: Date.now(), id: newId(), setup: input }, ...(this.d.config.autoStart ? [{ kind: 'status', at: Date.now(), status: 'running' } as const] : [])]);
+    this.d.source.setDiscipline?.(this.current.file.discipline);
     this.syncSource();
     this.announceMatch();
     return this.snapshot();
