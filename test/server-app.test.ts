@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { syntheticCase } from '../src/calibration/synthetic.js';
+import { ManualSource } from '../src/pipeline/manual.js';
 import WebSocket from 'ws';
 import { bearer, caromStroke, makeService, wsClient, testConfig, TOKEN } from './server-helpers.js';
 
@@ -110,6 +111,17 @@ describe('REST', () => {
     const dark = await post({ from: 'camera' });
     expect(dark.statusCode).toBe(422);
     expect(svc.source.calibration?.image.width).toBe(1280);
+  }, 60_000);
+
+  it('calibrates an uncalibrated camera by itself from its live picture', async () => {
+    const c = syntheticCase({ seed: 7002, size: [1280, 720] });
+    const config = testConfig({ vision: { autoCalibrateEveryS: 0.3 } });
+    svc = await makeService({ config, source: Object.assign(new ManualSource(), { needsCalibration: true }) });
+    expect(svc.service.health().calibrated).toBe(false);
+    svc.source.frame = { index: 0, capturedAt: 0, width: c.width, height: c.height, data: Buffer.from(c.rgb) };
+    for (let i = 0; i < 100 && !svc.source.calibration; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(svc.source.calibration?.image).toEqual({ width: 1280, height: 720 });
+    expect(svc.service.health().calibrated).toBe(true);
   }, 60_000);
 
   it('exports metrics', async () => {

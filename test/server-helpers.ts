@@ -24,9 +24,9 @@ export function testConfig(over: Record<string, unknown> = {}): Config {
   return parseConfig({ server: { port: 0, host: '127.0.0.1', heartbeatMs: 200, screenRateHz: 20 }, referee: { token: TOKEN }, matchLog: { file: tempFile('log.sqlite') }, ...over });
 }
 
-export async function makeService(opts: { config?: Config; setup?: MatchSetup } = {}) {
+export async function makeService(opts: { config?: Config; setup?: MatchSetup; source?: ManualSource } = {}) {
   const config = opts.config ?? testConfig();
-  const source = new ManualSource();
+  const source = opts.source ?? new ManualSource();
   const log = new MatchLog(config.matchLog.file);
   const hub = new Hub(config.server.maxBufferedBytes);
   const service = new MatchService({ config, source, log, hub, defaultSetup: opts.setup ?? THREE_CUSHION });

@@ -51,6 +51,13 @@ export class ManualSource implements StrokeSource {
   /** The calibration last given by the service. */
   calibration: CalibrationFile | null = null;
 
+  /** Pretend to be a camera with no calibration yet (tests of the automatic calibration). */
+  needsCalibration = false;
+
+  calibrated(): boolean {
+    return !this.needsCalibration || this.calibration !== null;
+  }
+
   latestFrame(): Frame | null {
     return this.frame;
   }

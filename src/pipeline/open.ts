@@ -114,6 +114,7 @@ export function visionSource(o: VisionSourceOptions): StrokeSource {
     ...pipeline.stages(),
     recalibrate: (cal: CalibrationFile) => pipeline.recalibrate(cameraOf(cal), tableOf(cal)),
     checkDiscipline: (d: Discipline) => pipeline.checkDiscipline(d),
+    calibrated: () => pipeline.calibrated,
     setDiscipline: (d: Discipline) => pipeline.setDiscipline(d),
   };
   return new VisionSource(o.frames, stages, {

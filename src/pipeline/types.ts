@@ -80,6 +80,8 @@ export interface StrokeSource {
   checkDiscipline?(d: Discipline): void;
   /** Vision sources: a new match of this discipline (tracker and strokes start again). */
   setDiscipline?(d: Discipline): void;
+  /** Vision sources: false while no calibration is in force (nothing can be detected). */
+  calibrated?(): boolean;
   /** Vision sources: switch to a new calibration; false when the source cannot take one. */
   setCalibration?(cal: CalibrationFile): boolean;
 }

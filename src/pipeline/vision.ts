@@ -31,7 +31,8 @@ export interface VisionStages<D, T> {
   flush?(): EventsOutput;
   /** A new calibration for the stages (see VisionPipeline.recalibrate). */
   recalibrate?(cal: CalibrationFile): void;
-  /** See StrokeSource.checkDiscipline / setDiscipline. */
+  /** See StrokeSource.calibrated / checkDiscipline / setDiscipline. */
+  calibrated?(): boolean;
   checkDiscipline?(d: Discipline): void;
   setDiscipline?(d: Discipline): void;
 }
@@ -124,6 +125,10 @@ export class VisionSource<D, T> implements StrokeSource {
 
   checkDiscipline(d: Discipline): void {
     this.stages.checkDiscipline?.(d);
+  }
+
+  calibrated(): boolean {
+    return this.stages.calibrated?.() ?? true;
   }
 
   setDiscipline(d: Discipline): void {

@@ -79,6 +79,13 @@ export const configSchema = z.strictObject({
     model: z.string().min(1).optional(),
     /** Inference threads (the machine's cores less one for capture and the server is a fair start). */
     threads: z.number().int().min(1).max(64).default(2),
+    /**
+     * While no calibration is in force, try the automatic one on the camera's
+     * latest frame every this many seconds (0: never; the referee uploads or
+     * triggers one). A try holds the service for ~1-3 s (1080p): nothing is
+     * detected meanwhile anyway. Range 0-3600.
+     */
+    autoCalibrateEveryS: z.number().min(0).max(3600).default(15),
   }).prefault({}),
   /** Frames queued between capture and the vision stages (drop oldest beyond). */
   queueCapacity: z.number().int().min(1).max(120).default(2),

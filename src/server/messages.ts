@@ -59,6 +59,10 @@ export interface HealthBody {
   reconnects: number;
   clients: number;
   source: string;
+  /** Vision sources: false while no calibration is in force (nothing is detected). */
+  calibrated?: boolean;
+  /** Why the last automatic calibration failed, while uncalibrated. */
+  calibrationProblem?: string;
 }
 
 interface Base { v: typeof PROTOCOL_VERSION }
@@ -132,6 +136,7 @@ const layoutSchema = z.object({
 export const healthBodySchema = z.object({
   fps: num, latencyMs: z.object({ p50: num, p99: num }), camera: z.enum(['OK', 'STALE', 'NO_SIGNAL']),
   dropped: z.number().int(), reconnects: z.number().int(), clients: z.number().int(), source: z.string(),
+  calibrated: z.boolean().optional(), calibrationProblem: z.string().optional(),
 });
 
 export const serverMessageSchema = z.discriminatedUnion('type', [

@@ -47,6 +47,9 @@ export class MatchService {
   private timers: NodeJS.Timeout[] = [];
   private ended = false;
   readonly counters = { strokes: 0, events: 0, ignored: 0, corrections: 0 };
+  private calibrating = false;
+  /** Why the last automatic calibration failed (health shows it while uncalibrated). */
+  private lastAutoCalibration: string | null = null;
 
   constructor(private readonly d: ServiceDeps) {}
 
@@ -71,6 +74,8 @@ export class MatchService {
     const c = this.d.config.server;
     this.timers.push(setInterval(() => this.d.hub.broadcast(message({ type: 'heartbeat', seq: ++this.heartbeatSeq, now: Date.now() })), c.heartbeatMs));
     this.timers.push(setInterval(() => this.d.hub.broadcast(message({ type: 'health', health: this.health() })), 1000));
+    const every = this.d.config.vision.autoCalibrateEveryS;
+    if (every > 0 && this.d.source.calibrated) this.timers.push(setInterval(() => void this.autoCalibrate(), every * 1000));
   }
 
   async stop(): Promise<void> {
@@ -209,6 +214,20 @@ export class MatchService {
     return { file, table: calibration.table, image: calibration.image, ...(residuals ? { residuals } : {}) };
   }
 
+  /** An uncalibrated camera: try the automatic calibration on its latest frame (a failure waits for the next try). */
+  private async autoCalibrate(): Promise<void> {
+    if (this.calibrating || this.d.source.calibrated?.() !== false || !this.d.source.latestFrame?.()) return;
+    this.calibrating = true;
+    try {
+      const r = await this.calibrate({ kind: 'live' });
+      this.d.onError?.(`calibrated automatically from the camera: ${r.file}`);
+    } catch (e) {
+      this.lastAutoCalibration = (e as Error).message;
+    } finally {
+      this.calibrating = false;
+    }
+  }
+
   declare(declared: Declaration | null): ScoreBody {
     if (this.current.file.discipline !== 'russian-colour') throw new InputError('declared', 'a strict call is made only in russian-colour');
     this.commit([{ kind: 'declare', at: Date.now(), declared }]);
@@ -251,7 +270,11 @@ export class MatchService {
 
   health(): HealthBody {
     const h = this.d.source.health();
-    return { fps: h.fps, latencyMs: this.wsLatency.latency(), camera: h.camera, dropped: h.dropped, reconnects: h.reconnects, clients: this.d.hub.size, source: this.d.source.name };
+    const calibrated = this.d.source.calibrated?.();
+    return {
+      fps: h.fps, latencyMs: this.wsLatency.latency(), camera: h.camera, dropped: h.dropped, reconnects: h.reconnects, clients: this.d.hub.size, source: this.d.source.name,
+      ...(calibrated !== undefined ? { calibrated } : {}), ...(calibrated === false && this.lastAutoCalibration ? { calibrationProblem: this.lastAutoCalibration } : {}),
+    };
   }
 
   hello(version: string): ServerMessage {
