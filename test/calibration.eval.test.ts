@@ -5,9 +5,11 @@
  *   EVAL=1 N=40 FIRST=5000 npx vitest run test/calibration.eval.test.ts  another size / seed range
  *   EVAL=1 WRITE=1 npx vitest run test/calibration.eval.test.ts         also writes calibration/eval-baseline.json
  *
- * Seeds 5000-5099 were never used while tuning (tuning used 1-5, 100-111,
- * 7001-7003 and the test seeds). The gate in calibration.gate.test.ts runs a
- * small fixed subset inside `npm test`.
+ * Seeds 5000-5099 were held out from the first tuning (1-5, 100-111, 7001-7003
+ * and the test seeds); its four failures (5014, 5026, 5036, 5094) were then
+ * studied to fix them, so seeds 6000-6049 (N=50 FIRST=6000) are the range
+ * that checks the fixes were not fitted to them. The gate in
+ * calibration.gate.test.ts runs a small fixed subset inside `npm test`.
  */
 import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -11,6 +11,7 @@ import { CAROM_MATCH_TABLE, PYRAMID_12FT_TABLE } from '../src/geometry/tables.js
 import {
   CalibrationError, calibrateFrame, calibrateFromPoints, checkCamera, mapPixel, mapTable, namedPoint, type PointsFile,
 } from '../src/calibration/index.js';
+import { findCloth } from '../src/calibration/coarse.js';
 import { mappingErrors, syntheticCase, type SyntheticCase } from '../src/calibration/synthetic.js';
 import { createRenderer, randomLook, type SceneState } from '../src/sim/render/index.js';
 import { calibrateCommand, MOVED_EXIT_CODE } from '../src/cli/calibrate.js';
@@ -80,6 +81,26 @@ describe('automatic calibration of rendered frames', () => {
     const rgb = new Uint8Array(w * h * 3);
     for (let y = 0; y < h; y++) rgb.set(c.rgb.subarray(((y + h / 2) * c.width + w / 2) * 3, ((y + h / 2) * c.width + w / 2 + w) * 3), y * w * 3);
     expect(() => calibrateFrame({ width: w, height: h, rgb }, { table: 'carom' })).toThrow(/cushion|cloth/);
+  });
+});
+
+describe('cloth readings', () => {
+  it('the strict reading keeps surroundings of a near-cloth colour out of the cloth region', () => {
+    // Beige cloth in a greyish surround 0.025 away in chromaticity: inside the default
+    // threshold (at least 0.035), outside the strict one (0.02 for uniform cloth).
+    const w = 480, h = 270, cloth = [150, 135, 105], around = [135, 128, 112];
+    const rect = { x0: 80, x1: 400, y0: 50, y1: 220 };
+    const rgb = new Uint8Array(w * h * 3);
+    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
+      const inside = x >= rect.x0 && x < rect.x1 && y >= rect.y0 && y < rect.y1;
+      rgb.set(inside ? cloth : around, (y * w + x) * 3);
+    }
+    const img = { width: w, height: h, rgb };
+    expect(() => findCloth(img)).toThrow(/fills the frame/);
+    const c = findCloth(img, { strict: true });
+    expect(c.areaFraction).toBeCloseTo(((rect.x1 - rect.x0) * (rect.y1 - rect.y0)) / (w * h), 2);
+    const truth: [number, number][] = [[rect.x0, rect.y0], [rect.x1 - 1, rect.y0], [rect.x1 - 1, rect.y1 - 1], [rect.x0, rect.y1 - 1]];
+    for (const p of Object.values(c.corners)) expect(Math.min(...truth.map((q) => Math.hypot(p[0] - q[0], p[1] - q[1])))).toBeLessThan(3);
   });
 });
 

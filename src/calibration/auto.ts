@@ -8,7 +8,7 @@ import { cameraCentre, pixelToTable, type Camera } from '../camera/model.js';
 import { toCalibration, type CalibrationFile } from '../camera/calibration.js';
 import type { Cushion } from '../contracts/ids.js';
 import { CAROM_MATCH_TABLE, PYRAMID_12FT_TABLE, diamonds, type TableModel } from '../geometry/tables.js';
-import { findCloth, type Coarse } from './coarse.js';
+import { findCloth, type ClothOptions, type Coarse } from './coarse.js';
 import { findDiamonds } from './diamonds.js';
 import { edgeSampleCounts, searchEdges, type EdgeHit } from './edges.js';
 import { CalibrationError } from './errors.js';
@@ -48,11 +48,20 @@ const BACK_PER_CUSHION = 250;
 const ALL: ParamName[] = ['f', 'k1', 'k2', 'rx', 'ry', 'rz', 'tx', 'ty', 'tz'];
 const NO_K2: ParamName[] = ['f', 'k1', 'rx', 'ry', 'rz', 'tx', 'ty', 'tz'];
 /**
- * Edge-search rounds: window half-width (table mm) and what is fitted. The
- * outline fit can be a few cm off where a player hides a cushion; the
- * fall-then-rise pair signature of the face lets the first windows be that
- * wide without locking onto the cushion's back edge.
+ * Half-width (table mm) of the edge-search window of the first round on a
+ * cushion the first window leaves mostly bare (hits on fewer than
+ * BARE_COVERAGE of its samples). The outline fit can be several cm off there:
+ * a score bar or a player's body hides a stretch of the outline and the side
+ * curve follows the occluder's edge instead, or the cushion's dark face is too
+ * wide to be bridged and the outline is the cushion foot, 50 mm inside the
+ * back edge. Only there: a window this wide also reaches a dark seam along
+ * the back edge, a pair as good as the face. Narrower loses those frames;
+ * wider costs time and lets more stray pairs into the first fit.
  */
+const WIDE_WINDOW_MM = 100;
+/** Fraction of a cushion's samples with hits under which the first round widens its window there. */
+const BARE_COVERAGE = 0.5;
+/** Edge-search rounds: window half-width (table mm) and what is fitted. */
 const FINE_ROUNDS: [number, ParamName[]][] = [[35, NO_K2], [25, NO_K2], [15, NO_K2], [8, ALL], [5, ALL]];
 /** k2 is weakly seen on a table that does not reach the image corners: a prior keeps it near 0. */
 const K2_PRIOR = { k2: { value: 0, sigma: 0.05 } };
@@ -163,7 +172,30 @@ function outlineFit(coarse: Coarse, names: ReturnType<typeof sideCushions>, tabl
 /** One round of edge search and robust refit; the outline observations ride along, down-weighted. */
 function fineRound(frame: Frame, cam: Camera, table: TableModel, outline: LineObs[], windowMm: number, free: ParamName[]): { cam: Camera; hits: EdgeHit[] } {
   // Wide rounds only steer the model: sparser samples make them cheap.
-  let hits = searchEdges(frame, cam, table, { windowMm, spacingPx: windowMm > OUTLINE_UNTIL_MM ? 2 * SPACING_PX : SPACING_PX });
+  return refit(cam, searchEdges(frame, cam, table, { windowMm, spacingPx: windowMm > OUTLINE_UNTIL_MM ? 2 * SPACING_PX : SPACING_PX }), outline, free);
+}
+
+/**
+ * The first round of a focal guess: the first window, then the wide one
+ * (WIDE_WINDOW_MM) on the cushions the first left mostly bare, all searched
+ * from the outline fit's camera. Widening only there keeps a strong pair
+ * further out (a dark seam along the cushion's back edge) from beating the
+ * face where the outline fit was close.
+ */
+function firstRound(frame: Frame, cam: Camera, table: TableModel, outline: LineObs[]): { cam: Camera; hits: EdgeHit[] } {
+  const [windowMm, free] = FINE_ROUNDS[0]!;
+  const spacingPx = 2 * SPACING_PX;
+  let hits = searchEdges(frame, cam, table, { windowMm, spacingPx });
+  const samples = edgeSampleCounts(cam, table, spacingPx);
+  const bare = CUSHIONS.filter((c) => hits.filter((h) => h.cushion === c).length / 2 < BARE_COVERAGE * samples[c]);
+  if (bare.length) {
+    hits = [...hits.filter((h) => !bare.includes(h.cushion)), ...searchEdges(frame, cam, table, { windowMm: WIDE_WINDOW_MM, spacingPx, cushions: bare })];
+  }
+  return refit(cam, hits, outline, free);
+}
+
+/** Fit, drop outliers, fit again, drop outliers again. */
+function refit(cam: Camera, hits: EdgeHit[], outline: LineObs[], free: ParamName[]): { cam: Camera; hits: EdgeHit[] } {
   if (hits.length < 40) return { cam, hits };
   cam = fitCamera(cam, [...hits, ...outline], free, K2_PRIOR);
   hits = trim(cam, hits);
@@ -171,11 +203,34 @@ function fineRound(frame: Frame, cam: Camera, table: TableModel, outline: LineOb
   return { cam, hits: trim(cam, hits) };
 }
 
+/**
+ * Readings of the frame tried in turn until one gives a calibration that
+ * passes the checks: the default cloth colour, then the strict one (see
+ * coarse.ts), for surroundings whose colour leaks into the default region.
+ * A reading that fails costs a full fit; frames that pass on the first pay
+ * nothing more.
+ */
+const CLOTH_READINGS: readonly ClothOptions[] = [{}, { strict: true }];
+
 export function calibrateFrame(img: RgbImage | Frame, opts: AutoOptions): AutoResult {
   const table = opts.model ?? tableNamed(opts.table);
   const frame = 'lum' in img ? img : toFrame(img);
-  const coarse = findCloth(frame);
-  const orientation = opts.orientation ?? defaultOrientation(coarse);
+  let first: CalibrationError | null = null;
+  for (const reading of CLOTH_READINGS) {
+    try {
+      return fitFrame(frame, findCloth(frame, reading), table, opts.orientation);
+    } catch (err) {
+      if (!(err instanceof CalibrationError)) throw err;
+      // The default reading's complaint is the one a person can act on.
+      first ??= err;
+    }
+  }
+  throw first!;
+}
+
+/** The whole fit from one reading of the cloth; throws CalibrationError when it does not pass the checks. */
+function fitFrame(frame: Frame, coarse: Coarse, table: TableModel, orientationOpt: Orientation | undefined): AutoResult {
+  const orientation = orientationOpt ?? defaultOrientation(coarse);
   const names = sideCushions(coarse, orientation);
   // Stages 1-2: for each focal guess, the outline fit and a first wide edge round; the guess
   // whose model finds the most face pairs wins (a wrong height predicts the wrong face width).
@@ -183,8 +238,7 @@ export function calibrateFrame(img: RgbImage | Frame, opts: AutoOptions): AutoRe
   for (const h of GUESS_HEIGHTS_MM) {
     const start = outlineFit(coarse, names, table, orientation, h);
     if (!plausible(start.cam)) continue;
-    const [windowMm, free] = FINE_ROUNDS[0]!;
-    const r = fineRound(frame, start.cam, table, start.obs, windowMm, free);
+    const r = firstRound(frame, start.cam, table, start.obs);
     if (!best || r.hits.length > best.hits.length) best = { ...r, outline: start.obs };
   }
   if (!best) throw new CalibrationError('cushions', 'the cloth-coloured outline found is not a table seen from above (no camera pose fits it)');

@@ -22,6 +22,17 @@ const MAX_BRIGHTNESS = 2.2;
  */
 const MIN_CHROMA = 0.035;
 const MAX_CHROMA = 0.09;
+/**
+ * The strict reading, tried when the default one leads to no calibration:
+ * surroundings of a colour close to the cloth's (grey floor or banners around
+ * grey-beige cloth, a red-brown rail around red cloth) leak into the default
+ * region. The chromaticity threshold is scaled by STRICT_CHROMA_SCALE (at
+ * least STRICT_MIN_CHROMA) and the brightness band narrowed to
+ * STRICT_BRIGHTNESS. Stricter still loses the shaded cloth along the cushions.
+ */
+const STRICT_CHROMA_SCALE = 0.5;
+const STRICT_MIN_CHROMA = 0.02;
+const STRICT_BRIGHTNESS: [number, number] = [0.6, 1.6];
 /** The cloth region must cover at least this fraction of the image to count as a table. */
 const MIN_AREA = 0.12;
 
@@ -48,7 +59,12 @@ function median(a: number[]): number {
   return s[s.length >> 1] ?? NaN;
 }
 
-export function findCloth(img: RgbImage): Coarse {
+export interface ClothOptions {
+  /** Use the strict colour reading (see STRICT_CHROMA_SCALE). */
+  strict?: boolean;
+}
+
+export function findCloth(img: RgbImage, opts: ClothOptions = {}): Coarse {
   const factor = Math.max(1, Math.round(img.width / COARSE_WIDTH));
   const small = downscale(img, factor);
   const { width: w, height: h, rgb } = small;
@@ -64,11 +80,13 @@ export function findCloth(img: RgbImage): Coarse {
   }
   const mr = median(cr), mg = median(cg), ms = median(cs);
   const spread = median(cr.map((r, i) => Math.hypot(r - mr, cg[i]! - mg)));
-  const tau = Math.min(MAX_CHROMA, Math.max(MIN_CHROMA, 6 * spread));
+  const loose = Math.min(MAX_CHROMA, Math.max(MIN_CHROMA, 6 * spread));
+  const tau = opts.strict ? Math.max(STRICT_MIN_CHROMA, STRICT_CHROMA_SCALE * loose) : loose;
+  const [minB, maxB] = opts.strict ? STRICT_BRIGHTNESS : [MIN_BRIGHTNESS, MAX_BRIGHTNESS];
   const mask = new Uint8Array(w * h);
   for (let i = 0, o = 0; i < w * h; i++, o += 3) {
     const s = rgb[o]! + rgb[o + 1]! + rgb[o + 2]! + 1;
-    if (s < MIN_BRIGHTNESS * ms || s > MAX_BRIGHTNESS * ms) continue;
+    if (s < minB * ms || s > maxB * ms) continue;
     if (Math.hypot(rgb[o]! / s - mr, rgb[o + 1]! / s - mg) < tau) mask[i] = 1;
   }
   const region = fillHoles(largestCentral(close(mask, w, h), w, h), w, h);

@@ -31,6 +31,8 @@ export interface SearchOptions {
   windowMm: number;
   /** Spacing of samples along the cushion (image px). */
   spacingPx: number;
+  /** Search only these cushions (default: all four). */
+  cushions?: readonly CushionLine['cushion'][];
 }
 
 export interface EdgeHit extends LineObs {
@@ -56,6 +58,7 @@ const MAX_SAMPLES = 2000;
 export function searchEdges(frame: Frame, cam: Camera, table: TableModel, opts: SearchOptions): EdgeHit[] {
   const out: EdgeHit[] = [];
   for (const line of cushionLines(table)) {
+    if (opts.cushions && !opts.cushions.includes(line.cushion)) continue;
     for (const [s0, s1] of line.spans) {
       const mid = linePoint(line, (s0 + s1) / 2);
       const a = project(cam, [mid[0], mid[1], 0]);
