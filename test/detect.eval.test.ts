@@ -56,7 +56,8 @@ describe.skipIf(!process.env.EVAL)('detector evaluation', () => {
     for (const m of methods) {
       const s = summarise(results[m]);
       out[m] = s;
-      console.log(`\nrefine=${m}: ${s.frames} frames, ball precision ${pct(s.precision)} (${s.ballDetections} detections), pin state accuracy ${pct(s.pinStateAccuracy)} of ${s.pins} pins, ${s.falsePins} false pins`);
+      const e = s.pinErrors;
+      console.log(`\nrefine=${m}: ${s.frames} frames, ball precision ${pct(s.precision)} (${s.ballDetections} detections), pin state accuracy ${pct(s.pinStateAccuracy)} of ${s.pins} pins, ${s.falsePins} false pins (strict ${pct(s.pinStrictAccuracy)}); pins missed standing ${e.missedStanding} / fallen ${e.missedFallen}, standing as fallen ${e.standingAsFallen}, fallen as standing ${e.fallenAsStanding}`);
       for (const [c, v] of Object.entries(s.byCondition)) {
         console.log(`  ${c.padEnd(9)} balls ${String(v.balls).padStart(4)}  recall ${pct(v.recall)}  class ok ${pct(v.classAccuracy)}  error median ${mm(v.medianMm)} mm  p99 ${mm(v.p99Mm)} mm`);
       }

@@ -14,7 +14,7 @@ import { createDetector, type Detector } from '../src/detect/detector.js';
 import { EVAL_SEED, matchFrame, quantile, renderEvalFrame, summarise, type EvalFrame, type FrameResult } from '../src/detect/evaluate.js';
 import { crop, halve } from '../src/detect/preprocess.js';
 import { refineBall } from '../src/detect/refine.js';
-import { pinShape, verifyPins } from '../src/detect/pins.js';
+import { pinShape, verifyPins, type CastleGeometry } from '../src/detect/pins.js';
 import { ballEvidence, bodyColour, capPerClass, classify, looksLikeBall, onCloth, type BallEvidence } from '../src/detect/verify.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 
@@ -151,21 +151,51 @@ describe('full-resolution verification of balls', () => {
   });
 });
 
-describe('pin state from the full-resolution silhouette', () => {
+describe('pin checks at full resolution and against the castle seats', () => {
   const white = [245, 245, 240];
-  it('tells a round standing pin from a fallen bar, and drops a peak on bare cloth', () => {
-    // 2 mm per px: a standing pin Ø 10 mm → r 2.5 px; a fallen one 25 × 10 mm → 12.5 × 5 px.
-    const img = paint(120, 60, (u, v) => (Math.hypot(u - 30, v - 30) <= 2.5 || (Math.abs(u - 85) <= 6.25 && Math.abs(v - 30) <= 2.5) ? white : null));
-    const standing = pinShape(img, 30, 30, 2), fallen = pinShape(img, 85, 30, 2);
-    expect(standing.elongation).toBeLessThan(1.3);
-    expect(fallen.elongation).toBeGreaterThan(2);
+  // 2 mm per px: a standing pin Ø 10 mm → r 2.5 px; a fallen one 25 × 10 mm → 12.5 × 5 px.
+  const round = (u: number, v: number, x: number, y: number): boolean => Math.hypot(u - x, v - y) <= 2.5;
+  const bar = (u: number, v: number, x: number, y: number): boolean => Math.abs(u - x) <= 6.25 && Math.abs(v - y) <= 2.5;
+  /** A flat calibration: 2 mm per px, no parallax; seats at px (30, 30) and (130, 30). */
+  const castle: CastleGeometry = { seats: [[60, 60], [260, 60]], toTable: (x, y) => [2 * x, 2 * y], pinTop: 25 };
+
+  it('measures a round standing pin and an elongated fallen one', () => {
+    const img = paint(120, 60, (u, v) => (round(u, v, 30, 30) || bar(u, v, 85, 30) ? white : null));
+    expect(pinShape(img, 30, 30, 2).elongation).toBeLessThan(1.3);
+    expect(pinShape(img, 85, 30, 2).elongation).toBeGreaterThan(2);
+  });
+
+  it('without a calibration keeps the network\'s state, one detection per blob, none on bare cloth', () => {
+    const img = paint(120, 60, (u, v) => (round(u, v, 30, 30) || bar(u, v, 85, 30) ? white : null));
     const pins = verifyPins(img, [
       { cls: 'pin-fallen' as const, x: 30, y: 30, score: 0.4 },
       { cls: 'pin-standing' as const, x: 85, y: 30, score: 0.5 },
       { cls: 'pin-standing' as const, x: 86, y: 31, score: 0.3 },
       { cls: 'pin-standing' as const, x: 60, y: 50, score: 0.6 },
     ], 2);
-    expect(pins.map((p) => [p.cls, p.x])).toEqual([['pin-fallen', 85], ['pin-standing', 30]]);
+    expect(pins.map((p) => [p.cls, p.x])).toEqual([['pin-standing', 85], ['pin-fallen', 30]]);
+  });
+
+  it('with the seats: standing only at a seat, a round blob on a seat stands, a pin beside a fallen one is kept, one per seat', () => {
+    const img = paint(160, 70, (u, v) => (round(u, v, 30, 30) || bar(u, v, 85, 30) || round(u, v, 60, 55) || round(u, v, 130, 30) || bar(u, v, 137, 37) ? white : null));
+    const pins = verifyPins(img, [
+      { cls: 'pin-fallen' as const, x: 30, y: 30, score: 0.4 }, // round, on seat A: standing
+      { cls: 'pin-standing' as const, x: 85, y: 30, score: 0.5 }, // a bar far from the seats: fallen
+      { cls: 'pin-standing' as const, x: 60, y: 55, score: 0.45 }, // round, far from the seats: not a pin
+      { cls: 'pin-standing' as const, x: 130, y: 30, score: 0.6 }, // on seat B
+      { cls: 'pin-fallen' as const, x: 137, y: 37, score: 0.55 }, // lying against it, 20 mm away: a second pin
+      { cls: 'pin-standing' as const, x: 131, y: 31, score: 0.3 }, // seat B again: one standing pin per seat
+    ], 2, castle);
+    expect(pins.map((p) => `${p.cls} ${p.x}`).sort()).toEqual(['pin-fallen 137', 'pin-fallen 85', 'pin-standing 130', 'pin-standing 30']);
+  });
+
+  it('a standing and a fallen detection at one place are one pin (the more confident)', () => {
+    const img = paint(160, 70, (u, v) => (round(u, v, 130, 30) ? white : null));
+    const pins = verifyPins(img, [
+      { cls: 'pin-standing' as const, x: 130, y: 30, score: 0.6 },
+      { cls: 'pin-fallen' as const, x: 131, y: 31, score: 0.4 },
+    ], 2, castle);
+    expect(pins.map((p) => p.cls)).toEqual(['pin-standing']);
   });
 });
 

@@ -144,6 +144,12 @@ def run(args):
     train_idx = [(s, i) for s in range(len(imgs) - 1) for i in range(len(imgs[s]))]
     val_idx = [(len(imgs) - 1, i) for i in range(len(imgs[-1]))]
     print(f'{len(train_idx)} training crops, {len(val_idx)} validation crops')
+    # --castle-weight: full-resolution castle crops (kind 1) drawn this many times as often as others (pins are rare).
+    draw_p = None
+    if args.castle_weight != 1:
+        w = np.array([args.castle_weight if labs[s][i][0, 0] == 1 else 1.0 for s, i in train_idx])
+        draw_p = w / w.sum()
+        print(f'castle crops: {int((w != 1).sum())}, drawn with weight {args.castle_weight}')
     model = Detector()
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
     # --epoch-size: crops drawn (without replacement) per epoch; shorter epochs, a checkpoint more often.
@@ -165,7 +171,7 @@ def run(args):
         print(f'resumed after epoch {start}')
     for epoch in range(start, args.epochs):
         model.train()
-        order = rng.permutation(len(train_idx))[:epoch_size]
+        order = rng.permutation(len(train_idx))[:epoch_size] if draw_p is None else rng.choice(len(train_idx), epoch_size, replace=False, p=draw_p)
         t0, tot = time.time(), 0.0
         for k in range(steps_per_epoch):
             idx = [train_idx[j] for j in order[k * args.batch:(k + 1) * args.batch]]
@@ -213,6 +219,7 @@ if __name__ == '__main__':
     ap.add_argument('--export-only', action='store_true')
     ap.add_argument('--init', help='start from the weights of this checkpoint (fine-tuning)')
     ap.add_argument('--warmup', type=int, default=200)
+    ap.add_argument('--castle-weight', type=float, default=1.0, help='draw castle crops this many times as often (fine-tuning the pin channels)')
     ap.add_argument('--epoch-size', type=int, default=0, help='crops per epoch (0: all)')
     a = ap.parse_args()
     if a.export_only:

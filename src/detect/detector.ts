@@ -15,7 +15,8 @@ import { BALL_PASS_HEIGHT, CASTLE_SIDE, CROP_SIDE, MODEL_STRIDE, isBallClass, ty
 import { PEAK_THRESHOLD, decodePeaks, mergeCandidates, type Candidate } from './decode.js';
 import { crop, halve, resizeNearest, toPlanar, type RgbImage } from './preprocess.js';
 import { refineBall, type RefineMethod } from './refine.js';
-import { verifyPins, type PinCand } from './pins.js';
+import { verifyPins, type CastleGeometry, type PinCand } from './pins.js';
+import { pinSeats } from '../geometry/castle.js';
 import { MIN_SILHOUETTE_CONTRAST, ballEvidence, bodyFits, capPerClass, classify, expectedClasses, looksLikeBall, onCloth, type BallEvidence } from './verify.js';
 import { startInferenceWorker, type InferenceWorker } from './worker.js';
 import { FALLEN_PIN_Z, PIN_TOP_MM } from './synth.js';
@@ -110,7 +111,7 @@ function finish(img: RgbImage, cands: Candidate[], opts: DetectOptions, weak: Ca
   }
   const out: Detection[] = balls.map((b) => ({ class: b.cls, x: b.x, y: b.y, confidence: b.score, ...(b.table ? { table: b.table } : {}) }));
   let pins = cands.filter((c) => !isBallClass(c.cls)) as (Candidate & PinCand)[];
-  if (opts.verify !== false) pins = verifyPins(img, pins, castleScale(img, opts));
+  if (opts.verify !== false) pins = verifyPins(img, pins, castleScale(img, opts), castleGeometry(opts) ?? undefined);
   for (const c of pins) {
     const d: Detection = { class: c.cls, x: c.x, y: c.y, confidence: c.score };
     if (calibrated) {
@@ -208,10 +209,26 @@ function mean(pts: readonly (readonly [number, number])[]): [number, number] {
   return [pts.reduce((a, p) => a + p[0], 0) / pts.length, pts.reduce((a, p) => a + p[1], 0) / pts.length];
 }
 
+/** Seats and the frame → table mapping for the seat rules of `verifyPins` (needs a calibration of a carom table). */
+function castleGeometry(opts: DetectOptions): CastleGeometry | null {
+  const { camera, table } = opts;
+  if (!camera || !table || table.kind !== 'carom') return null;
+  return { seats: Object.values(pinSeats(table)), toTable: (x, y, z) => pixelToTable(camera, [x, y], z), pinTop: PIN_TOP_MM };
+}
+
 function castleCentre(opts: DetectOptions): [number, number] | null {
   if (!opts.camera || !opts.table || opts.table.kind !== 'carom') return null;
   return project(opts.camera, [opts.table.castle.centre[0], opts.table.castle.centre[1], 0]);
 }
+
+/**
+ * Lowest pin peak in the castle crop when the caller sets no threshold. Below
+ * the ball threshold: the network is least sure of a pin beside another pin
+ * (0.25-0.3 where one stands against a fallen one), and the seat rules of
+ * `verifyPins` drop what this lets through away from the seats. Raising it
+ * loses those pins; lowering it adds false pins at the empty seats.
+ */
+export const PIN_PEAK_THRESHOLD = 0.25;
 
 async function castlePins(worker: InferenceWorker, img: RgbImage, at: readonly [number, number], opts: DetectOptions): Promise<Candidate[]> {
   const side = CASTLE_SIDE;
@@ -220,8 +237,10 @@ async function castlePins(worker: InferenceWorker, img: RgbImage, at: readonly [
   toPlanar(crop(img, x0, y0, side), side, side, input);
   const res = await worker.run(input, [1, 3, side, side]);
   const [, , h, w] = res.heatDims as [number, number, number, number];
-  const peaks = decodePeaks(res.heat, res.offset, 0, h, w, opts.threshold ?? PEAK_THRESHOLD).filter((p) => !isBallClass(p.cls));
-  return mergeCandidates(peaks, 0, PIN_MERGE).map((p) => ({ ...p, x: p.x + x0, y: p.y + y0 }));
+  const peaks = decodePeaks(res.heat, res.offset, 0, h, w, opts.threshold ?? PIN_PEAK_THRESHOLD).filter((p) => !isBallClass(p.cls));
+  // Merged per class: a standing pin beside a fallen one (a few px apart) is two pins, not one.
+  const merged = (['pin-standing', 'pin-fallen'] as const).flatMap((c) => mergeCandidates(peaks.filter((p) => p.cls === c), 0, PIN_MERGE));
+  return merged.map((p) => ({ ...p, x: p.x + x0, y: p.y + y0 }));
 }
 
 /** A crop of the frame around (cx, cy) at the ball-pass scale, `CROP_SIDE` square; returns its frame origin. */

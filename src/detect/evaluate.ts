@@ -6,6 +6,7 @@
 import sharp from 'sharp';
 import type { Camera } from '../camera/model.js';
 import type { TableModel } from '../geometry/tables.js';
+import { project } from '../camera/model.js';
 import { createRenderer, makeRng, randomLook } from '../sim/render/index.js';
 import { isBallClass } from './classes.js';
 import type { Detection } from './detector.js';
@@ -44,9 +45,71 @@ export async function renderEvalFrame(seed: number): Promise<EvalFrame> {
   const bare = Uint8Array.from(r.render({ ...state, occluders: [] }, 0));
   const rgb = r.render(state, 0);
   measureOcclusion(truths, bare, rgb, camera.width, (t) => ballRadiusPx(camera, table, t.table));
+  measurePinOcclusion(truths, bare, rgb, camera);
   const jpg = await r.encodeJpeg(rgb);
   const data = new Uint8Array(await sharp(jpg).raw().toBuffer());
   return { seed, img: { data, width: camera.width, height: camera.height }, truths, camera, table, pins: discipline === 'five-pins' };
+}
+
+/**
+ * Radius (mm) of the disc around a pin's label in which occluders are
+ * measured: a standing pin's body (Ø 10) seen around its top, a fallen pin's
+ * middle half (it is 25 mm long).
+ */
+const PIN_WINDOW_MM = { 'pin-standing': 6, 'pin-fallen': 9 } as const;
+
+/**
+ * Fraction of each pin's window that the occluders (cue, hand, arm) changed,
+ * by the criterion `measureOcclusion` uses for balls: a pin under an arm is
+ * as unseeable as a ball there, and is not counted above `HIDDEN`.
+ */
+export function measurePinOcclusion(truths: Truth[], without: Uint8Array, withOcc: Uint8Array, camera: Camera): void {
+  const width = camera.width, height = camera.height;
+  for (const t of truths) {
+    if (t.cls !== 'pin-standing' && t.cls !== 'pin-fallen') continue;
+    const mm = PIN_WINDOW_MM[t.cls];
+    const a = project(camera, [t.table[0], t.table[1], 0]), b = project(camera, [t.table[0] + mm, t.table[1], 0]);
+    const rr = a && b ? Math.max(1.5, Math.hypot(b[0] - a[0], b[1] - a[1])) : 3;
+    let n = 0, hid = 0;
+    for (let v = Math.max(0, Math.floor(t.px[1] - rr)); v <= Math.min(height - 1, Math.ceil(t.px[1] + rr)); v++) {
+      for (let u = Math.max(0, Math.floor(t.px[0] - rr)); u <= Math.min(width - 1, Math.ceil(t.px[0] + rr)); u++) {
+        if ((u - t.px[0]) ** 2 + (v - t.px[1]) ** 2 > rr * rr) continue;
+        const o = (v * width + u) * 3;
+        const a0 = without[o]! + 1, a1 = without[o + 1]! + 1, a2 = without[o + 2]! + 1;
+        const b0 = withOcc[o]! + 1, b1 = withOcc[o + 1]! + 1, b2 = withOcc[o + 2]! + 1;
+        const sa = a0 + a1 + a2, sb = b0 + b1 + b2;
+        const chroma = Math.abs(a0 / sa - b0 / sb) + Math.abs(a1 / sa - b1 / sb);
+        n++;
+        if (chroma > 0.06 || sb < 0.4 * sa || sb > 1.3 * sa) hid++;
+      }
+    }
+    t.occluded = n ? hid / n : 0;
+  }
+}
+
+/**
+ * Held-out five-pins frames for the pin gate: one camera and look per seed and
+ * `frames` scenes through it (the renderer's background is drawn once, so a
+ * frame costs a fraction of `renderEvalFrame`'s).
+ */
+export async function renderPinFrames(seed: number, frames: number): Promise<EvalFrame[]> {
+  const rng = makeRng(seed);
+  const table = tableFor('five-pins');
+  const camera = randomCamera(rng, table);
+  const look = randomLook(seed, 'five-pins', table);
+  const r = createRenderer({ camera, table, discipline: 'five-pins', look });
+  const out: EvalFrame[] = [];
+  for (let k = 0; k < frames; k++) {
+    const state = randomState(rng, 'five-pins', table);
+    const truths = truthOf(state, camera, table, look.exposureTime);
+    const bare = Uint8Array.from(r.render({ ...state, occluders: [] }, k));
+    const rgb = r.render(state, k);
+    measureOcclusion(truths, bare, rgb, camera.width, (t) => ballRadiusPx(camera, table, t.table));
+    measurePinOcclusion(truths, bare, rgb, camera);
+    const data = new Uint8Array(await sharp(await r.encodeJpeg(rgb)).raw().toBuffer());
+    out.push({ seed, img: { data, width: camera.width, height: camera.height }, truths, camera, table, pins: true });
+  }
+  return out;
 }
 
 export type Condition = 'rest' | 'moving' | 'blurred' | 'occluded';
@@ -70,7 +133,13 @@ export interface FrameResult {
   falsePins: Detection[];
 }
 
-/** Greedy nearest matching within one ball radius (balls) or 6 px (pins). */
+/**
+ * A pin detection matches a pin label within this (frame px; ~13 mm at the
+ * hall cameras' ~2.2 mm/px, half a fallen pin's length).
+ */
+export const PIN_MATCH_PX = 6;
+
+/** Greedy nearest matching within one ball radius (balls) or PIN_MATCH_PX (pins); pins hidden > HIDDEN are not counted. */
 export function matchFrame(frame: EvalFrame, dets: readonly Detection[]): FrameResult {
   const balls = dets.filter((d) => isBallClass(d.class));
   const pins = dets.filter((d) => !isBallClass(d.class));
@@ -95,9 +164,10 @@ export function matchFrame(frame: EvalFrame, dets: readonly Detection[]): FrameR
     let best: Detection | null = null, bd = Infinity;
     for (const d of pins) {
       const dd = Math.hypot(d.x - t.px[0], d.y - t.px[1]);
-      if (!pinUsed.has(d) && dd < 6 && dd < bd) { best = d; bd = dd; }
+      if (!pinUsed.has(d) && dd < PIN_MATCH_PX && dd < bd) { best = d; bd = dd; }
     }
     if (best) pinUsed.add(best);
+    if (t.occluded > HIDDEN) continue;
     res.pins.push({ truth: t, det: best });
   }
   res.falsePins = pins.filter((d) => !pinUsed.has(d));
@@ -115,9 +185,15 @@ export interface Summary {
   byCondition: Record<Condition, { balls: number; recall: number; classAccuracy: number; medianMm: number; p99Mm: number }>;
   precision: number;
   ballDetections: number;
+  /** Visible pins (hidden ≤ HIDDEN) and the share found within PIN_MATCH_PX with the right state. */
   pins: number;
   pinStateAccuracy: number;
+  /** Pin detections matched to no visible pin (e.g. an empty seat's mark seen as a standing pin). */
   falsePins: number;
+  /** Where the pins went wrong: no detection near, or found in the other state. */
+  pinErrors: { missedStanding: number; missedFallen: number; standingAsFallen: number; fallenAsStanding: number };
+  /** Correct pins over visible pins plus false pins: every wrong statement about the castle counts. */
+  pinStrictAccuracy: number;
 }
 
 export function summarise(results: readonly FrameResult[]): Summary {
@@ -139,13 +215,22 @@ export function summarise(results: readonly FrameResult[]): Summary {
   const matched = all.filter((b) => b.det).length;
   const falseBalls = results.reduce((a, r) => a + r.falseBalls.length, 0);
   const pins = results.flatMap((r) => r.pins);
+  const correctPins = pins.filter((p) => p.det?.class === p.truth.cls).length;
+  const falsePins = results.reduce((a, r) => a + r.falsePins.length, 0);
   return {
     frames: results.length,
     byCondition,
     precision: matched + falseBalls ? matched / (matched + falseBalls) : NaN,
     ballDetections: matched + falseBalls,
     pins: pins.length,
-    pinStateAccuracy: pins.length ? pins.filter((p) => p.det?.class === p.truth.cls).length / pins.length : NaN,
-    falsePins: results.reduce((a, r) => a + r.falsePins.length, 0),
+    pinStateAccuracy: pins.length ? correctPins / pins.length : NaN,
+    falsePins,
+    pinErrors: {
+      missedStanding: pins.filter((p) => !p.det && p.truth.cls === 'pin-standing').length,
+      missedFallen: pins.filter((p) => !p.det && p.truth.cls === 'pin-fallen').length,
+      standingAsFallen: pins.filter((p) => p.det && p.truth.cls === 'pin-standing' && p.det.class !== p.truth.cls).length,
+      fallenAsStanding: pins.filter((p) => p.det && p.truth.cls === 'pin-fallen' && p.det.class !== p.truth.cls).length,
+    },
+    pinStrictAccuracy: pins.length + falsePins ? correctPins / (pins.length + falsePins) : NaN,
   };
 }

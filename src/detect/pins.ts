@@ -1,10 +1,11 @@
 /**
- * Pin state from the full-resolution silhouette. Seen from above a standing
- * pin is a round Ø 10 mm blob (head inside body), a fallen one a 25 × 10 mm
- * bar: the blob's elongation and area tell them apart more reliably than the
- * network's two pin channels, which hesitate (and sometimes see one fallen
- * pin as two standing ones). The blob is the connected set of pixels around
- * the detection that differ from the cloth.
+ * Pin checks at full resolution. Seen from above a standing pin is a round
+ * Ø 10 mm blob (head inside body), a fallen one a 25 × 10 mm bar; the blob is
+ * the connected set of pixels around a detection that differ from the cloth.
+ * The network's state is kept except where the castle's geometry contradicts
+ * it: every pin has a known seat, a standing pin stands at its seat (measured
+ * on the tuning frames, docs/detector.md). The blob's shape alone is not
+ * trusted: the chalk line through three seats makes standing pins elongated.
  */
 import { ringColour } from './refine.js';
 import type { RgbImage } from './preprocess.js';
@@ -73,36 +74,114 @@ export function pinShape(img: RgbImage, x: number, y: number, mmPerPx: number): 
 
 /** A pin's core differs from the cloth by at least this (8-bit RGB); below it the peak is on bare cloth. */
 export const MIN_PIN_CONTRAST = 25;
-/** Blobs more elongated than this are lines (chalk, a cue, a cushion edge), not pins (a fallen pin measures ≤ 3.5). */
-export const MAX_PIN_ELONGATION = 4.5;
 /**
- * State rules: elongation ≥ FALLEN_ELONGATION is a fallen pin; a round
- * (< STANDING_ELONGATION), small (< STANDING_AREA_MM2) blob a standing one;
- * between, the network's class stands. Widening the gap defers more to the network.
+ * Most pins of one state in a frame (the most confident kept). Per state, not
+ * in all: a cap of five pins in all, by score, kept empty seats' marks seen as
+ * standing pins and dropped true fallen pins (9 of 66 pins on the reported frames).
  */
-export const FALLEN_ELONGATION = 2.0;
-export const STANDING_ELONGATION = 1.65;
-export const STANDING_AREA_MM2 = 160;
-/** Most pins in a frame. */
 export const MAX_PINS = 5;
-/** Two pin detections whose blobs' centroids are closer than this (mm) are one pin. */
+/**
+ * Two detections of one state whose blobs' centroids are closer than this (mm)
+ * are one pin. Not across states (see TWIN_MM): a pin standing against a
+ * fallen one makes one blob of two pins.
+ */
 export const SAME_PIN_MM = 8;
+/**
+ * A standing and a fallen detection closer than this (mm) are one pin the
+ * network saw in both states (the more confident is kept); farther apart they
+ * are two pins, e.g. one standing against a fallen one (tuning frames: 5-18 mm
+ * apart). Raising it merges more such pairs, lowering it keeps more twins.
+ */
+export const TWIN_MM = 8;
+/**
+ * A standing pin stands at its seat: its base (the detection mapped at the
+ * pin's height) lies within this of one (tuning frames: true standing pins
+ * ≤ 12 mm, p95 4.8 mm; the renderer shifts them by N(0, 5) mm and leans them
+ * up to 8°). Farther, a "standing" peak is a fallen pin's end or a stray mark.
+ * Raising it keeps pins knocked far along yet standing, and more fallen pins
+ * seen as standing.
+ */
+export const STANDING_SEAT_MM = 15;
+/**
+ * A "standing" peak away from every seat is kept as a fallen pin when its blob
+ * is at least this elongated (a fallen pin measures ~2.5, a stray round mark
+ * ~1.3), else dropped. Lowering it keeps more fallen pins and more stray marks.
+ */
+export const FALLEN_AWAY_ELONGATION = 1.8;
+/**
+ * A "fallen" peak whose base would lie within this of a seat on a round blob
+ * (elongation < SEAT_ROUND_ELONGATION) is a standing pin the network doubted:
+ * fallen pins rarely lie with their middle on a seat (tuning frames: 5 %
+ * within 6 mm), standing pins the network calls fallen mostly do (median
+ * 2.8 mm). Raising either fixes more doubted standing pins and turns more
+ * fallen pins lying across a seat into standing ones.
+ */
+export const SEAT_STANDING_MM = 5;
+export const SEAT_ROUND_ELONGATION = 1.4;
 
 export interface PinCand { cls: 'pin-standing' | 'pin-fallen'; x: number; y: number; score: number }
 
-/** Drop pins on bare cloth and lines, fix the state from the blob's shape, one detection per blob, at most five. */
-export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[], mmPerPx: number): T[] {
-  const measured = pins.map((p) => ({ p, s: pinShape(img, p.x, p.y, mmPerPx) }))
-    .filter(({ s }) => s.contrast >= MIN_PIN_CONTRAST && s.pixels >= 3 && s.elongation <= MAX_PIN_ELONGATION)
-    .map(({ p, s }) => {
-      const cls: T['cls'] = s.elongation >= FALLEN_ELONGATION ? 'pin-fallen' : s.elongation < STANDING_ELONGATION && s.areaMm2 < STANDING_AREA_MM2 ? 'pin-standing' : p.cls;
-      return { p: { ...p, cls }, s };
-    })
-    .sort((a, b) => b.p.score - a.p.score);
+/** What the calibration says about the castle: seats (table mm) and a frame px → table mapping at height z. */
+export interface CastleGeometry {
+  seats: readonly (readonly [number, number])[];
+  toTable(x: number, y: number, z: number): readonly [number, number] | null;
+  /** Height (mm) at which a standing pin is detected (its top). */
+  pinTop: number;
+}
+
+/** Distance (mm) from the base a standing pin detected at (x, y) would have to the nearest seat. */
+function seatDistance(castle: CastleGeometry, x: number, y: number): number {
+  const t = castle.toTable(x, y, castle.pinTop);
+  if (!t) return Infinity;
+  return Math.min(...castle.seats.map((s) => Math.hypot(s[0] - t[0], s[1] - t[1])));
+}
+
+/** The state the castle's geometry allows: standing only near a seat, a round blob on a seat stands; null = not a pin. */
+function stateBySeat(cls: PinCand['cls'], s: PinShape, seatMm: number): PinCand['cls'] | null {
+  if (cls === 'pin-standing' && seatMm > STANDING_SEAT_MM) return s.elongation >= FALLEN_AWAY_ELONGATION ? 'pin-fallen' : null;
+  if (cls === 'pin-fallen' && seatMm < SEAT_STANDING_MM && s.elongation < SEAT_ROUND_ELONGATION) return 'pin-standing';
+  return cls;
+}
+
+/**
+ * Drop pin peaks on bare cloth, fix the state from the castle's geometry
+ * (with a calibration), keep one detection per blob and at most one standing
+ * pin per seat, at most five pins of each state. The network's class is otherwise kept: the
+ * blob's shape alone (elongation, area) was measured worse than the network
+ * (a standing pin on the chalk line through the castle looks elongated).
+ */
+export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[], mmPerPx: number, castle?: CastleGeometry): T[] {
+  const measured: { p: T; s: PinShape; seat: number }[] = [];
+  for (const p of pins) {
+    const s = pinShape(img, p.x, p.y, mmPerPx);
+    if (s.contrast < MIN_PIN_CONTRAST || s.pixels < 3) continue;
+    if (!castle) { measured.push({ p, s, seat: -1 }); continue; }
+    const seatMm = seatDistance(castle, p.x, p.y);
+    const cls = stateBySeat(p.cls, s, seatMm);
+    if (cls) measured.push({ p: { ...p, cls }, s, seat: cls === 'pin-standing' ? nearestSeat(castle, p.x, p.y) : -1 });
+  }
+  measured.sort((a, b) => b.p.score - a.p.score);
   const kept: typeof measured = [];
   for (const m of measured) {
-    if (kept.some((k) => Math.hypot(k.s.cx - m.s.cx, k.s.cy - m.s.cy) * mmPerPx < SAME_PIN_MM)) continue;
+    if (kept.some((k) => samePin(k, m, mmPerPx))) continue;
+    if (m.seat >= 0 && kept.some((k) => k.seat === m.seat)) continue;
     kept.push(m);
   }
-  return kept.slice(0, MAX_PINS).map((k) => k.p);
+  const standing = kept.filter((k) => k.p.cls === 'pin-standing').slice(0, MAX_PINS);
+  const fallen = kept.filter((k) => k.p.cls === 'pin-fallen').slice(0, MAX_PINS);
+  return kept.filter((k) => standing.includes(k) || fallen.includes(k)).map((k) => k.p);
+}
+
+/** One pin seen twice: same state on one blob, or both states at one place (the network hesitating). */
+function samePin(a: { p: PinCand; s: PinShape }, b: { p: PinCand; s: PinShape }, mmPerPx: number): boolean {
+  if (a.p.cls === b.p.cls) return Math.hypot(a.s.cx - b.s.cx, a.s.cy - b.s.cy) * mmPerPx < SAME_PIN_MM;
+  return Math.hypot(a.p.x - b.p.x, a.p.y - b.p.y) * mmPerPx < TWIN_MM;
+}
+
+function nearestSeat(castle: CastleGeometry, x: number, y: number): number {
+  const t = castle.toTable(x, y, castle.pinTop);
+  if (!t) return -1;
+  let best = -1, bd = Infinity;
+  castle.seats.forEach((s, i) => { const d = Math.hypot(s[0] - t[0], s[1] - t[1]); if (d < bd) { bd = d; best = i; } });
+  return best;
 }
