@@ -36,14 +36,17 @@ export interface AcquireThresholds {
    */
   fullEveryFrames: number;
   /**
-   * A ball the tracker holds but did not see for this many frames (covered
-   * by the arm, or outside its crop after a hard hit) triggers a full frame.
-   * Range 1-30.
+   * A moving ball the tracker did not see (outside its crop after a hard hit
+   * or a kiss) triggers a full frame every this many frames until it is
+   * found. Range 1-30.
    */
   lostFrames: number;
   /**
-   * Fewer balls held than the discipline has (a pocketed or lifted ball):
-   * look for them with a full frame every this many frames. Range 1-300.
+   * A ball at rest that is not seen (covered by the player's arm: its crop is
+   * searched every frame anyway) and fewer balls held than the discipline has
+   * (a pocketed or lifted ball): a full frame every this many frames. Full
+   * frames at every strike would drop frames just when the strike is
+   * decided. Range 1-300.
    */
   absentEveryFrames: number;
 }
@@ -59,6 +62,12 @@ export const DEFAULT_ACQUIRE: Readonly<AcquireThresholds> = Object.freeze({ full
  */
 export const SWAP_MIN_MM = 30;
 export const SWAP_RATIO = 0.4;
+/**
+ * The same with only one of the two seen (the other under the player's arm):
+ * its label is the detector's guess between two look-alikes with nothing to
+ * compare against, so the nearer prediction wins on a smaller margin. Range 0.1-0.9.
+ */
+export const SWAP_RATIO_ONE = 0.6;
 
 /** Seconds a ball the tracker coasts on (unseen) is still drawn on the screens. Range 0-5. */
 export const SHOW_UNSEEN_S = 0.5;
@@ -240,7 +249,7 @@ export class VisionPipeline {
     const kept = (w >= 0 ? 1 : 0) + (y >= 0 ? 1 : 0);
     if (kept === 0) return dets;
     const straight = cost(w, pw) + cost(y, py), swapped = cost(w, py) + cost(y, pw);
-    if (!(straight > SWAP_MIN_MM * kept && swapped < SWAP_RATIO * straight)) return dets;
+    if (!(straight > SWAP_MIN_MM * kept && swapped < (kept === 1 ? SWAP_RATIO_ONE : SWAP_RATIO) * straight)) return dets;
     return dets.map((d, i) => (i === w ? { ...d, class: 'ball-yellow' } : i === y ? { ...d, class: 'ball-white' } : d));
   }
 
@@ -255,9 +264,10 @@ export class VisionPipeline {
     const a = this.acquire;
     const since = index - this.lastFull;
     if (!this.last || since >= a.fullEveryFrames || this.last.balls.length < this.fullBalls) return true;
-    const lost = this.last.balls.some((b) => !b.observed && b.unseenS > 0 && since >= a.lostFrames);
-    if (lost) return true;
-    return this.last.balls.length < BALLS_ON_TABLE[this.ctx.discipline] && since >= a.absentEveryFrames;
+    const unseen = this.last.balls.filter((b) => !b.observed && b.unseenS > 0);
+    if (unseen.some((b) => b.moving) && since >= a.lostFrames) return true;
+    const absent = unseen.length > 0 || this.last.balls.length < BALLS_ON_TABLE[this.ctx.discipline];
+    return absent && since >= a.absentEveryFrames;
   }
 
   /** Where each held ball should be at `t` (full-resolution px, ball centre height). */
