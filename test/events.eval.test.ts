@@ -20,6 +20,8 @@ export function rowOf(r: DisciplineReport): Record<string, unknown> {
     discipline: r.discipline, fps: r.fps, recordings: r.recordings, strokes: r.strokes, unfound: r.unfound, extraStrokes: r.extraStrokes,
     contactF1: +f1(r.contacts).toFixed(4), contactMedianErrFrames: +medianOf(r.contacts.timeErrorsFrames).toFixed(3),
     contactTpFpFn: [r.contacts.tp, r.contacts.fp, r.contacts.fn],
+    // A second figure, not a replacement: contacts between balls frozen together before the stroke left out (run.ts, FROZEN_GAP_MM).
+    openContactF1: +f1(r.openContacts).toFixed(4), openContactTpFpFn: [r.openContacts.tp, r.openContacts.fp, r.openContacts.fn],
     cushionF1: +f1(r.cushions).toFixed(4), cushionMedianErrFrames: +medianOf(r.cushions.timeErrorsFrames).toFixed(3),
     cushionTpFpFn: [r.cushions.tp, r.cushions.fp, r.cushions.fn],
     pinFallF1: r.discipline === 'five-pins' ? +f1(r.pinFalls).toFixed(4) : null, pinTpFpFn: [r.pinFalls.tp, r.pinFalls.fp, r.pinFalls.fn],

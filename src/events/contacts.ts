@@ -31,6 +31,19 @@ export const KISS_DISPLACEMENT_MM = 1.2;
  */
 export const KINK_Z = 4;
 
+/**
+ * A ball at rest that starts moving right as another passes within this gap
+ * (mm) beyond 2R was touched: only a ball starts a ball at rest, and a thin
+ * kiss between a fast ball's few noisy points (off a cushion, blurred) can
+ * fit a few mm wide. Reported at KISS_REACH_CONFIDENCE for the referee.
+ * Raising it calls more near misses contacts (flagged); lowering it drops
+ * real thin kisses silently. Range 0-15.
+ */
+const KISS_REACH_MM = 6;
+const KISS_REACH_CONFIDENCE = 0.6;
+/** How close (s) to a contact a ball's first moving run must begin for the contact to have started it (a slow kiss takes frames to show). Ranges 0-0.1, 0.02-0.3. */
+const DEPART_BEFORE_S = 0.04, DEPART_AFTER_S = 0.1;
+
 /** A weaker kink that, with the paths meeting within noise, still makes a likely contact. Range 1-10. */
 const WEAK_KINK_Z = 2.5;
 
@@ -103,6 +116,7 @@ function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: numbe
   else if (near && z > WEAK_KINK_Z) confidence = 0.6;
   else if (best.reached && overlap > noise) confidence = 0.55;
   else if (near) return { event: eventOf(a, b, best), doubt: 0.35 };
+  else if (gap < KISS_REACH_MM && (departsAt(a, best.tc) || departsAt(b, best.tc))) confidence = KISS_REACH_CONFIDENCE;
   if (confidence === 0) return null;
   return { event: { ...eventOf(a, b, best), confidence } };
 }
@@ -159,6 +173,12 @@ function displaced(h: BallHistory, tc: number): number {
   const bx = median(before.map((k) => h.x[k]!)), by = median(before.map((k) => h.y[k]!));
   const ax = median(after.map((k) => h.x[k]!)), ay = median(after.map((k) => h.y[k]!));
   return Math.hypot(ax - bx, ay - by);
+}
+
+/** The ball rested before tc and one of its moving runs begins around tc (a contact there started it). */
+function departsAt(h: BallHistory, tc: number): boolean {
+  if (displaced(h, tc) <= KISS_DISPLACEMENT_MM) return false;
+  return h.runs.some(([a]) => h.t[a]! >= tc - DEPART_BEFORE_S && h.t[a]! <= tc + DEPART_AFTER_S);
 }
 
 /** The ball is inside one of its moving runs (give or take a few frames) at t: resting, touching balls make no contacts. */

@@ -24,6 +24,18 @@ export const CUSHION_LINE_TOL_MM = 16;
 const SIDE_POINTS = 3;
 /** Longest side and the normal travel (mm) a side may widen over. Range 3-15, 5-60. */
 const MAX_SIDE_POINTS = 8, WIDEN_MM = 20;
+/**
+ * A side of only two points (cut short by another turn) must move this far
+ * (mm) along the normal: two noisy points a mm apart make any slope.
+ * Raising it loses quick re-hits; lowering it makes hits of noise bumps near
+ * a rail. Range 2-20.
+ */
+const TWO_POINT_TRAVEL_MM = 5;
+const travels = (u: readonly number[], idx: readonly number[]): boolean =>
+  idx.length > 2 || Math.abs(u[idx[idx.length - 1]!]! - u[idx[0]!]!) >= TWO_POINT_TRAVEL_MM;
+
+/** Rise (mm) of the normal coordinate after a hit that ends its outgoing side (well above the noise of two points). Range 3-20. */
+const REHIT_RISE_MM = 6;
 /** Slowest normal speed (mm/s) a hit is looked for at: slower turns near a rail are noise. Range 5-200. */
 const MIN_NORMAL_SPEED = 25;
 
@@ -38,36 +50,50 @@ function sides(table: TableModel): CushionSide[] {
 }
 
 export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent[] {
-  const out: CushionEvent[] = [];
+  const all: CushionEvent[] = [];
   for (const s of sides(table)) {
+    const out: CushionEvent[] = [];
     const u = (s.axis === 0 ? h.x : h.y).map((v) => s.sign * v);
+    // An incoming side never reaches back past this cushion's previous hit (a ball sent the ball back onto it: two hits within a few frames).
+    let floor = 0;
     for (let k = 1; k < u.length - 1; k++) {
       if (!(u[k]! >= u[k - 1]! && u[k]! > u[k + 1]!) || !inRun(h, k)) continue;
       const slack = Math.max(u[k]! - u[k - 1]!, u[k]! - u[k + 1]!) + 12;
       if (u[k]! < s.line - slack - CUSHION_LINE_TOL_MM) continue;
-      const hit = bestSplit(h.t, u, k, s.line);
+      const hit = bestSplit(h.t, u, k, s.line, floor);
       if (!hit || inPocketMouth(table, s, h, k)) continue;
       const off = Math.abs(hit.u - s.line);
       if (off > CUSHION_LINE_TOL_MM) continue;
-      const confidence = off < CUSHION_LINE_TOL_MM / 2 ? 0.98 : 0.75;
+      // Two points on a side (a second hit right after the first, a ball contact between) fit a line but not its noise.
+      const confidence = off < CUSHION_LINE_TOL_MM / 2 && hit.full ? 0.98 : 0.75;
       out.push({ t: hit.t, kind: 'cushion', ball: h.id, cushion: s.cushion, confidence });
+      while (floor < h.t.length && h.t[floor]! <= hit.t) floor++;
     }
     for (const run of h.runs) {
       const e = arrival(h.t, u, run, s.line);
       if (e !== null) out.push({ t: e, kind: 'cushion', ball: h.id, cushion: s.cushion, confidence: 0.75 });
     }
+    all.push(...dedupe(out, h.t, u, s.line));
   }
-  return dedupe(out);
+  return all.sort((a, b) => a.t - b.t);
 }
 
 /** Same ball, same cushion, closer than this (s): one contact seen twice (two peaks of one turn). Range 0.005-0.2. */
 const SAME_HIT_S = 0.06;
+/**
+ * ... unless the ball was seen this far (mm) off the contact line between
+ * them: it came back (off a ball it met) and hit the cushion again. Raising
+ * it merges quick real re-hits; lowering it towards the noise near the rail
+ * splits one turn in two. Range 2-30.
+ */
+const REHIT_DIP_MM = 6;
 
-function dedupe(es: CushionEvent[]): CushionEvent[] {
+function dedupe(es: CushionEvent[], t: readonly number[], u: readonly number[], line: number): CushionEvent[] {
   es.sort((a, b) => a.t - b.t);
   const out: CushionEvent[] = [];
+  const dipped = (a: number, b: number): boolean => t.some((tk, k) => tk > a && tk < b && u[k]! < line - REHIT_DIP_MM);
   for (const e of es) {
-    const prev = out.find((o) => o.ball === e.ball && o.cushion === e.cushion && Math.abs(o.t - e.t) < SAME_HIT_S);
+    const prev = out.find((o) => Math.abs(o.t - e.t) < SAME_HIT_S && !dipped(Math.min(o.t, e.t), Math.max(o.t, e.t)));
     if (!prev) out.push(e); else if ((e.confidence ?? 1) > (prev.confidence ?? 1)) out[out.indexOf(prev)] = e;
   }
   return out;
@@ -95,11 +121,12 @@ function arrival(t: number[], u: number[], run: [number, number], lineAt: number
 const ARRIVAL_TOL_MM = 4;
 
 /** The contact time: the peak point belongs to the incoming or the outgoing piece, whichever fits better. */
-function bestSplit(t: number[], u: number[], k: number, lineAt: number): { t: number; u: number } | null {
-  let best: { t: number; u: number; score: number } | null = null;
+function bestSplit(t: number[], u: number[], k: number, lineAt: number, floor = 0): { t: number; u: number; full: boolean } | null {
+  let best: { t: number; u: number; score: number; full: boolean } | null = null;
   for (const lastIn of [k, k - 1]) {
-    const inIdx = widen(u, lastIn, -1), outIdx = widen(u, lastIn + 1, 1);
-    if (inIdx.length < 2 || outIdx.length < 2) continue;
+    if (lastIn < floor) continue;
+    const inIdx = widen(u, lastIn, -1, floor), outIdx = widen(u, lastIn + 1, 1);
+    if (inIdx.length < 2 || outIdx.length < 2 || !(travels(u, inIdx) && travels(u, outIdx))) continue;
     const a = fitLine(inIdx.map((i) => t[i]!), inIdx.map((i) => u[i]!));
     const b = fitLine(outIdx.map((i) => t[i]!), outIdx.map((i) => u[i]!));
     if (a.v < MIN_NORMAL_SPEED || b.v > -MIN_NORMAL_SPEED) continue;
@@ -107,7 +134,7 @@ function bestSplit(t: number[], u: number[], k: number, lineAt: number): { t: nu
     if (tc < t[inIdx[0]!]! || tc > t[outIdx[outIdx.length - 1]!]!) continue;
     const uc = at(a, tc);
     const score = Math.abs(uc - lineAt) + a.rms + b.rms;
-    if (!best || score < best.score) best = { t: tc, u: uc, score };
+    if (!best || score < best.score) best = { t: tc, u: uc, score, full: inIdx.length > 2 && outIdx.length > 2 };
   }
   return best;
 }
@@ -127,10 +154,13 @@ function inRun(h: BallHistory, k: number): boolean {
  * (up to MAX_SIDE_POINTS) while they stay within WIDEN_MM of the rail, so a
  * slow ball gets a long enough baseline to fit.
  */
-function widen(u: number[], from: number, dir: -1 | 1): number[] {
+function widen(u: number[], from: number, dir: -1 | 1, floor = 0): number[] {
   const out: number[] = [];
-  for (let i = from; i >= 0 && i < u.length && out.length < MAX_SIDE_POINTS; i += dir) {
+  for (let i = from; i >= floor && i < u.length && out.length < MAX_SIDE_POINTS; i += dir) {
     if (out.length >= SIDE_POINTS && Math.abs(u[i]! - u[from]!) > WIDEN_MM) break;
+    // Going out the normal coordinate only falls; a clear rise lies beyond the next turn (a ball sent it back onto the cushion).
+    const last = out[out.length - 1];
+    if (dir > 0 && out.length >= 2 && last !== undefined && u[i]! > u[last]! + REHIT_RISE_MM) break;
     out.push(i);
   }
   return dir < 0 ? out.reverse() : out;

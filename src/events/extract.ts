@@ -14,13 +14,13 @@ import type { TableModel } from '../geometry/tables.js';
 import type { TrackedFrame } from '../track/tracker.js';
 import { centreLineCrossings } from './centreline.js';
 import { ballContacts, positionAt } from './contacts.js';
-import { cushionReach } from '../track/geometry.js';
+import { centreBounds, cushionReach } from '../track/geometry.js';
 import { cushionContacts } from './cushions.js';
 import { fitPiece, median } from './fit.js';
 import { type BallHistory, histories } from './history.js';
 import { pinEvents } from './pins.js';
 import { type Cause, type Start, causes, startsOf } from './starts.js';
-import { vanished } from './vanish.js';
+import { GONE_AFTER_S, vanished } from './vanish.js';
 
 export interface StrokeContext { table: TableModel; discipline: Discipline }
 
@@ -42,7 +42,7 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   const cushions = hs.flatMap((h) => cushionContacts(h, ctx.table));
   const breaks = new Map(hs.map((h) => [h.id, cushions.filter((c) => c.ball === h.id).map((c) => c.t)]));
   const starts = startsOf(hs);
-  const found = causes(hs, starts, R);
+  const found = causes(hs, starts, R, centreBounds(ctx.table));
   const contacts = ballContacts(hs, R, times, breaks).filter((c) => plausible(c.event, found, R));
   const why = found.map((w) => (w.by ? w : byFinding(w, contacts, starts, R)));
   const strike = findStrike(why);
@@ -62,8 +62,10 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   }
   for (const w of why) {
     if (!w.by || w.start.t < t0 - 0.02 || (hit && w.start.id === hit.ball)) continue;
-    if (kept.some((e) => e.kind === 'ball-ball' && samePair(e.balls, [w.by!, w.start.id]) && Math.abs(e.t - w.start.t) < SAME_CONTACT_S)) continue;
-    kept.push({ t: w.start.t, kind: 'ball-ball', balls: [w.by, w.start.id], confidence: w.hiddenHitter ? 0.75 : w.error < 0.5 ? 0.9 : 0.8 });
+    // The finding of this contact lies before the start it caused (or a frame after, by noise); a later one is the pair meeting again.
+    const tw = w.t ?? w.start.t;
+    if (kept.some((e) => e.kind === 'ball-ball' && samePair(e.balls, [w.by!, w.start.id]) && e.t > tw - SAME_CONTACT_S && e.t < tw + LATE_FINDING_S)) continue;
+    kept.push({ t: tw, kind: 'ball-ball', balls: [w.by, w.start.id], confidence: w.hiddenHitter || w.reflected ? 0.75 : w.error < 0.5 ? 0.9 : 0.8 });
   }
   // A start at stroke speed with no ball at its contact point was still hit by something: the nearest candidate, for the referee to confirm.
   for (const w of why) {
@@ -85,6 +87,8 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   if (ctx.table.kind === 'pyramid') for (const h of hs) events.push(...centreLineCrossings(h, R, t0));
   events.push(...movedBalls(hs, strike?.ball ?? null, t0, events, R));
   events.sort((a, b) => a.t - b.t);
+  dropTwins(events);
+  doubt = Math.min(doubt, continuity(hs, times[0]!, lastT, t0, events));
   const restT = Math.max(restTime(hs), events.length ? events[events.length - 1]!.t : t0);
   events.push({ t: restT, kind: 'rest', confidence: doubt });
   return {
@@ -114,8 +118,52 @@ function nearRail(hs: readonly BallHistory[], e: { t: number; balls: [BallId, Ba
   });
 }
 
+/**
+ * Confidence left on a stroke whose identities broke: a ball first seen
+ * moving in the middle of it (a track lost and picked up again under another
+ * id), or a ball lost while at rest that nothing took off the table. Its
+ * events may belong to the wrong ball or miss the contact that moved it; the
+ * referee looks. Range 0-0.89 (under the high-confidence line).
+ */
+const IDENTITY_DOUBT = 0.6;
+/** A ball first seen this long (s) after the stroke's first frame was not on the table at its start. Range 0.05-1. */
+const LATE_BIRTH_S = 0.2;
+
+function continuity(hs: readonly BallHistory[], firstT: number, lastT: number, t0: number, events: readonly StrokeEvent[]): number {
+  for (const h of hs) {
+    const n = h.t.length;
+    const bornMoving = h.t[0]! > firstT + LATE_BIRTH_S && h.t[0]! >= t0 && h.runs[0] !== undefined && h.runs[0][0] <= 1;
+    const lastRun = h.runs[h.runs.length - 1];
+    const restingAtEnd = !lastRun || lastRun[1] < n - 3;
+    const gone = h.t[n - 1]! < lastT - GONE_AFTER_S && h.t[n - 1]! > t0 && !events.some((e) => (e.kind === 'pocket' || e.kind === 'off-table') && e.ball === h.id);
+    if (bornMoving || (gone && restingAtEnd)) return IDENTITY_DOUBT;
+  }
+  return 1;
+}
+
+/**
+ * Two reports of one pair closer than this (s) are one contact found by two
+ * rules (a pair finding and a start's cause, the hidden strike's hit): the
+ * more confident is kept. Real double touches this close (inside a rack) are
+ * beyond any frame rate anyway. Range 0-0.05.
+ */
+const TWIN_S = 0.02;
+
+/** Removes, in place, the less confident of two ball-ball events of one pair within TWIN_S (events sorted by time). */
+function dropTwins(events: StrokeEvent[]): void {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if (e.kind !== 'ball-ball') continue;
+    const j = events.findIndex((o, k) => k !== i && o.kind === 'ball-ball' && samePair(o.balls, e.balls) && Math.abs(o.t - e.t) < TWIN_S && (o.confidence ?? 1) >= (e.confidence ?? 1));
+    if (j >= 0) events.splice(i, 1);
+  }
+}
+
 /** A start with no hitter at its contact point is given to the nearest ball within this many tolerances (0.6 confidence). Range 1-10. */
 const WEAK_CAUSE = 4;
+
+/** A pair finding this long (s) after a start may still be the contact that caused it (time noise); a later one is a second meeting. Range 0.01-0.12. */
+const LATE_FINDING_S = 0.05;
 
 /** Two findings of one pair closer than this (s) are one contact (as in contacts.ts). */
 const SAME_CONTACT_S = 0.12;

@@ -35,7 +35,7 @@ export interface PinFindings { events: (PinFallEvent | PinShiftEvent)[]; before:
 export function pinEvents(frames: readonly TrackedFrame[], table: CaromTable, balls: readonly BallHistory[], strikeT: number): PinFindings {
   const seats = pinSeats(table);
   const pre = frames.filter((f) => f.t < strikeT), tail = frames.slice(Math.floor(frames.length * 0.8));
-  const fallen: { pin: PinId; t: number; by: BallId | PinId; confidence: number }[] = [];
+  const fallen: { pin: PinId; t: number; by: BallId | PinId; confidence: number; goneAt: number }[] = [];
   const out: PinFindings = { events: [], before: {}, after: {} };
   const contact = table.ballRadius + table.castle.pinTopRadius;
   for (const pin of PINS) {
@@ -60,11 +60,16 @@ export function pinEvents(frames: readonly TrackedFrame[], table: CaromTable, ba
     const k = knocker(balls, seat, contact, lastUp - 0.25, lastUp + 0.06);
     // A ball arriving after the pin was already seen going down did not knock it: a pin did.
     const byBall = k && k.t <= goneAt + BALL_LATE_S ? k : hiddenKnocker(balls, seat, contact, lastUp, goneAt);
-    fallen.push(byBall ? { pin, t: byBall.t, by: byBall.by, confidence: byBall.confidence } : { pin, t: (lastUp + goneAt) / 2, by: pin, confidence: 0.5 });
+    fallen.push(byBall ? { pin, t: byBall.t, by: byBall.by, confidence: byBall.confidence, goneAt } : { pin, t: (lastUp + goneAt) / 2, by: pin, confidence: 0.5, goneAt });
   }
   for (const f of fallen) {
     if (f.by === f.pin) {
-      const earlier = fallen.filter((g) => g.pin !== f.pin && g.t <= f.t)
+      // A falling pin slides along its fall: the knocker is the nearest pin that went down before whose fall points at this seat
+      // (a pin further down the same line was stopped by the nearer one), else the nearest that fell before.
+      const aimed = fallen.filter((g) => g.pin !== f.pin && g.t <= f.t + PIN_ORDER_SLACK_S)
+        .filter((g) => aim(fallDirection(frames, seats[g.pin], g.goneAt), seats[g.pin], seats[f.pin]) >= FALL_AIM_COS)
+        .sort((a, b) => dist(seats[a.pin], seats[f.pin]) - dist(seats[b.pin], seats[f.pin]))[0];
+      const earlier = aimed ?? fallen.filter((g) => g.pin !== f.pin && g.t <= f.t)
         .sort((a, b) => dist(seats[a.pin], seats[f.pin]) - dist(seats[b.pin], seats[f.pin]))[0];
       f.by = earlier?.pin ?? f.pin;
       f.confidence = earlier ? 0.6 : 0.3;
@@ -105,6 +110,38 @@ function knocker(balls: readonly BallHistory[], seat: readonly [number, number],
 }
 
 const dist = (a: readonly [number, number], b: readonly [number, number]): number => Math.hypot(a[0] - b[0], a[1] - b[1]);
+
+/**
+ * A pin knocked by a pin: a fallen pin whose fall direction is within this
+ * cosine of the line to the knocked pin's seat is its knocker (a fallen pin
+ * slides along its fall). Raising it falls back to the nearest fallen pin more
+ * often; lowering it credits pins falling past. Range 0-1.
+ */
+const FALL_AIM_COS = 0.6;
+/** How much later (s) than the knocked pin a knocker pin's own fall may be estimated (the fall times are a frame or two uncertain). Range 0-0.1. */
+const PIN_ORDER_SLACK_S = 0.03;
+/** A lying pin seen this close (mm) to a seat just after that pin went down is that pin; the window (s) it is looked for in. Ranges 15-60, 0.05-1. */
+const FALLEN_NEAR_MM = 45, FALLEN_LOOK_S = 0.3;
+
+/** Direction a pin fell in, from its lying detections just after it went down (null: none seen off its seat). */
+function fallDirection(frames: readonly TrackedFrame[], seat: readonly [number, number], goneAt: number): [number, number] | null {
+  const xs: number[] = [], ys: number[] = [];
+  for (const f of frames) {
+    if (f.t < goneAt || f.t > goneAt + FALLEN_LOOK_S) continue;
+    const near = f.pinsFallen.map((p) => ({ p, d: Math.hypot(p.x - seat[0], p.y - seat[1]) })).filter((q) => q.d < FALLEN_NEAR_MM).sort((a, b) => a.d - b.d)[0];
+    if (near) { xs.push(near.p.x); ys.push(near.p.y); }
+  }
+  if (xs.length === 0) return null;
+  const dx = median(xs) - seat[0], dy = median(ys) - seat[1], l = Math.hypot(dx, dy);
+  return l < 3 ? null : [dx / l, dy / l];
+}
+
+/** Cosine between a fall direction from `from` and the line to `to` (-1 when unknown). */
+function aim(dir: [number, number] | null, from: readonly [number, number], to: readonly [number, number]): number {
+  if (!dir) return -1;
+  const l = dist(from, to);
+  return l > 0 ? (dir[0] * (to[0] - from[0]) + dir[1] * (to[1] - from[1])) / l : -1;
+}
 
 /**
  * A pin going down with no ball seen reaching it: a ball hidden (under the

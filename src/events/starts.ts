@@ -30,7 +30,25 @@ export interface Start {
  * its tolerance (≤ 1), or for a hidden hitter the mm from its rest to that
  * point. `weak`: when no ball was there, the nearest one (error > 1).
  */
-export interface Cause { start: Start; by: BallId | null; hiddenHitter: boolean; error: number; weak?: Cause }
+export interface Cause {
+  start: Start; by: BallId | null; hiddenHitter: boolean; error: number; weak?: Cause;
+  /** Found only by unfolding a cushion hit right after the start (the departure seen is the rebound). */
+  reflected?: boolean;
+  /** The contact time when it is not the start's traced-back time. */
+  t?: number;
+}
+
+/** Instants tried between a start's last point at rest and first point off it. Range 2-20. */
+const PROXIMITY_SAMPLES = 6;
+
+/**
+ * A ball resting this close (mm) to a cushion's contact line may hit it
+ * within a frame of being hit, so its first points are the rebound: its
+ * departure is also tried mirrored in that cushion. Raising it tries
+ * mirrors for balls farther out (more chances of a wrong hitter); lowering it
+ * leaves balls hit into a near rail with no cause (`moved`). Range 0-150.
+ */
+const REFLECT_REACH_MM = 45;
 
 /** A ball unseen this long (s) right before its first moving point was hidden. Range 0.05-1. */
 export const HIDDEN_GAP_S = 0.15;
@@ -50,6 +68,12 @@ export const HIDDEN_REACH_MM = 200;
 const CAUSE_TOL_MM = 14, CAUSE_TOL_PER_SPEED_S = 0.004;
 /** A ball with no observation this close (s) before a start (half as much after) was unseen at it. Range 0.02-0.2. */
 const UNSEEN_S = 0.05;
+/**
+ * A hidden hitter is first seen moving within this (s) after the contact it
+ * made (it came out from under the cue); a ball hidden there that leaves
+ * later was lying under the cue, not moving. Range 0.1-2.
+ */
+const HIDDEN_DEPART_S = 0.5;
 /** A frozen neighbour starting within this (s) of the start may be its hitter (the chain passes in a few ms). Range 0.005-0.05. */
 const CHAIN_S = 0.02;
 /** Points of rest taken for the rest place, and moving points for the departure. Ranges 3-60, 2-8. */
@@ -91,8 +115,55 @@ function startOf(h: BallHistory, first: number): Start | null {
 }
 
 /** The cause of each start: a visible hitter at the implied contact point, else a hidden ball within reach, else none (struck or moved). */
-export function causes(hs: readonly BallHistory[], starts: readonly Start[], R: number): Cause[] {
-  return starts.map((s) => causeOf(s, hs, starts, R));
+export function causes(hs: readonly BallHistory[], starts: readonly Start[], R: number, lines?: { halfX: number; halfY: number }): Cause[] {
+  return starts.map((s) => {
+    const direct = causeOf(s, hs, starts, R);
+    if (direct.by || !lines) return direct;
+    // No hitter on the departure line: a ball lying by a rail may have rebounded before its first points; try the departure unfolded.
+    for (const dir of mirrors(s, lines)) {
+      const m = causeOf({ ...s, dir }, hs, starts, R);
+      if (m.by && !m.hiddenHitter) return { ...m, start: s, reflected: true };
+    }
+    if (!nearRail(s, lines)) return direct;
+    // Two cushions in the first frames leave no usable direction: a moving ball 2R from the rest place at the start touched it.
+    const near = proximityCause(s, hs, starts, R);
+    return near ? { ...near, reflected: true } : direct;
+  });
+}
+
+const nearRail = (s: Start, lines: { halfX: number; halfY: number }): boolean =>
+  lines.halfX - Math.abs(s.rest[0]) < REFLECT_REACH_MM || lines.halfY - Math.abs(s.rest[1]) < REFLECT_REACH_MM;
+
+/** The moving ball whose position at the start lies 2R from the rest place (within the cause tolerance), the best fit; null when none. */
+function proximityCause(s: Start, hs: readonly BallHistory[], starts: readonly Start[], R: number): Cause | null {
+  let best: Cause | null = null;
+  // The contact lies between the last point at rest and the first one off it (the traced-back start is unreliable here).
+  const times = Array.from({ length: PROXIMITY_SAMPLES }, (_, i) => s.lastRestT + ((s.departT - s.lastRestT) * i) / (PROXIMITY_SAMPLES - 1));
+  for (const h of hs) {
+    if (h.id === s.id) continue;
+    const st = starts.find((q) => q.id === h.id);
+    for (const t of times) {
+      const at = positionOf(h, st, t);
+      if (!at || at === 'hidden') continue;
+      for (const q of at) {
+        if (q.speed < 1) continue;
+        const e = Math.abs(Math.hypot(q.p[0] - s.rest[0], q.p[1] - s.rest[1]) - 2 * R) / (CAUSE_TOL_MM + CAUSE_TOL_PER_SPEED_S * q.speed);
+        if (e <= 1 && (!best || e < best.error)) best = { start: s, by: h.id, hiddenHitter: false, error: e, t };
+      }
+    }
+  }
+  return best;
+}
+
+/** The departure mirrored in each cushion near the rest place it leads away from (and in both at a corner). */
+function mirrors(s: Start, lines: { halfX: number; halfY: number }): [number, number][] {
+  const nearX = lines.halfX - Math.abs(s.rest[0]) < REFLECT_REACH_MM && s.dir[0] * Math.sign(s.rest[0]) < 0;
+  const nearY = lines.halfY - Math.abs(s.rest[1]) < REFLECT_REACH_MM && s.dir[1] * Math.sign(s.rest[1]) < 0;
+  const out: [number, number][] = [];
+  if (nearX) out.push([-s.dir[0], s.dir[1]]);
+  if (nearY) out.push([s.dir[0], -s.dir[1]]);
+  if (nearX && nearY) out.push([-s.dir[0], -s.dir[1]]);
+  return out;
 }
 
 function causeOf(s: Start, hs: readonly BallHistory[], starts: readonly Start[], R: number): Cause {
@@ -130,7 +201,8 @@ function causeOf(s: Start, hs: readonly BallHistory[], starts: readonly Start[],
  * rest and not starting: it cannot have hit anything).
  */
 function positionOf(h: BallHistory, st: Start | undefined, t: number): { p: [number, number]; speed: number }[] | 'hidden' | null {
-  if (st && st.departT > t && indicesIn(h, t - UNSEEN_S, t + UNSEEN_S / 2).length === 0) return 'hidden';
+  // Unseen at rest around t, and first seen again already off its rest place (its first point may fall inside the window at 30 fps).
+  if (st && st.departT > t && st.departT - t <= HIDDEN_DEPART_S && indicesIn(h, t - UNSEEN_S, t + UNSEEN_S / 2).every((k) => h.t[k]! >= st.departT)) return 'hidden';
   if (st && Math.abs(st.t - t) <= CHAIN_S && st.t <= t + 0.005) return [{ p: st.rest, speed: 0 }];
   if (!st || st.t > t) return null;
   const idx = indicesIn(h, Math.max(t - 0.1, st.t), t);

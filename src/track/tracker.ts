@@ -78,10 +78,18 @@ export class Tracker {
   private predict(dt: number): void {
     if (dt === 0 || this.tracks.length === 0) return;
     const live = this.tracks.filter((tr) => tr.missed <= this.th.coastFrames);
-    const bodies = live.map((tr) => ({ x: tr.kx.p, y: tr.ky.p, vx: tr.kx.v, vy: tr.ky.v }));
-    const next = propagate(bodies, dt, this.radius, this.bounds);
-    live.forEach((tr, i) => {
-      const b = next.bodies[i]!, hit = next.hit[i]!;
+    const body = (tr: Track) => ({ x: tr.kx.p, y: tr.ky.p, vx: tr.kx.v, vy: tr.ky.v });
+    // A track unseen for a while is a guess (the ball may have dropped in a pocket): it does not knock the seen balls' predictions about.
+    const solid = live.filter((tr) => tr.missed <= GHOST_AFTER_MISSED);
+    const together = propagate(solid.map(body), dt, this.radius, this.bounds);
+    const next = new Map(solid.map((tr, i) => [tr, { b: together.bodies[i]!, hit: together.hit[i]! }]));
+    for (const tr of live) {
+      if (next.has(tr)) continue;
+      const alone = propagate([body(tr)], dt, this.radius, this.bounds);
+      next.set(tr, { b: alone.bodies[0]!, hit: alone.hit[0]! });
+    }
+    live.forEach((tr) => {
+      const { b, hit } = next.get(tr)!;
       const kick = hit ? (0.3 * Math.hypot(b.vx, b.vy)) ** 2 : 0;
       const px = predictAxis(tr.kx, dt, this.th.accelNoise), py = predictAxis(tr.ky, dt, this.th.accelNoise);
       tr.kx = { ...px, p: b.x, v: b.vx, pvv: px.pvv + kick };
@@ -127,7 +135,7 @@ export class Tracker {
       for (let i = 0; i < f.count; i++) {
         if (!used[i] && f.cls[i] === code && f.confidence[i]! >= this.th.minConfidence) dets.push({ frame: f.frame, t: f.t, x: f.x[i]!, y: f.y[i]! });
       }
-      const chained = this.chain(this.candidates.filter((c) => c.code === code), dets, code);
+      const chained = this.chain(this.candidates.filter((c) => c.code === code), dets, code, f.frame);
       const ready = chained.filter((c) => c.obs.length >= this.th.confirmFrames);
       const adopted = this.adopt(code, ready);
       for (const [c, tr] of adopted) backfill.push({ id: tr.id, observations: c.obs.slice(0, -1) });
@@ -138,8 +146,10 @@ export class Tracker {
   }
 
   /** Extend candidate chains with this frame's unexplained detections (minimum total distance); the rest start chains. */
-  private chain(cands: Candidate[], dets: Observation[], code: number): Candidate[] {
-    if (dets.length === 0) return [];
+  private chain(cands: Candidate[], dets: Observation[], code: number, frame: number): Candidate[] {
+    // A chain not extended this frame waits CANDIDATE_SKIP_FRAMES for its next detection (a fast ball's blurred detection missed once).
+    const waiting = (used: Set<number>): Candidate[] => cands.filter((c, j) => !used.has(j) && frame - c.obs[c.obs.length - 1]!.frame <= CANDIDATE_SKIP_FRAMES);
+    if (dets.length === 0) return waiting(new Set());
     const reach = (c: Candidate, o: Observation): number => this.th.maxSpeedMmS * Math.max(o.t - c.obs[c.obs.length - 1]!.t, 1e-3) + 3 * this.th.measurementNoiseMm;
     const cost = dets.map((o) => cands.map((c) => {
       const last = c.obs[c.obs.length - 1]!, d = Math.hypot(o.x - last.x, o.y - last.y);
@@ -147,10 +157,14 @@ export class Tracker {
     }));
     const gate = (this.th.maxSpeedMmS * 0.2) ** 2;
     const pick = cands.length ? assignGated(cost.map((r) => r.map((c) => (Number.isFinite(c) ? c : gate * 10))), gate) : dets.map(() => -1);
-    return dets.map((o, k) => {
+    const extended = new Set<number>();
+    const out = dets.map((o, k) => {
       const j = pick[k]!;
-      return j >= 0 && Number.isFinite(cost[k]![j]!) ? { code, obs: [...cands[j]!.obs, o] } : { code, obs: [o] };
+      if (!(j >= 0 && Number.isFinite(cost[k]![j]!))) return { code, obs: [o] };
+      extended.add(j);
+      return { code, obs: [...cands[j]!.obs, o] };
     });
+    return [...out, ...waiting(extended)];
   }
 
   /**
@@ -174,7 +188,7 @@ export class Tracker {
     };
     if (missed.length > 0) {
       // From where it was predicted or where it was last seen, the nearer (a ball lost in a pocket's jaws is predicted past the rail).
-      const cost = ready.map((c) => missed.map((tr) => Math.min(backDistance(c, tr.kx.p, tr.ky.p), backDistance(c, tr.seenX, tr.seenY)) ** 2));
+      const cost = ready.map((c) => missed.map((tr) => Math.min(backDistance(c, tr.kx.p, tr.ky.p, tr.lastSeen), backDistance(c, tr.seenX, tr.seenY, tr.lastSeen)) ** 2));
       const pairs = assignGated(cost, ADOPT_GATE_MM ** 2);
       ready.forEach((c, i) => { if (pairs[i]! >= 0) take(c, missed[pairs[i]!]!); });
     }
@@ -224,15 +238,23 @@ export class Tracker {
   }
 }
 
-/** Distance from a point to a candidate's path traced backwards from its first detection (a ray; the point itself when it is still). */
-function backDistance(c: Candidate, x: number, y: number): number {
+/**
+ * Distance from a point to a candidate's path traced backwards from its first
+ * detection (a ray; the point itself when it is still). `since`: when the
+ * ball at the point was last seen; the path it could have run since at the
+ * candidate's speed costs little, only the part beyond it costs
+ * BACK_ALONG_WEIGHT (a ball hit hard and missed for a few frames reappears far
+ * down its line).
+ */
+function backDistance(c: Candidate, x: number, y: number, since = Infinity): number {
   const a = c.obs[0]!, b = c.obs[c.obs.length - 1]!;
   const dx = a.x - b.x, dy = a.y - b.y, l = Math.hypot(dx, dy);
   if (l < 5) return Math.hypot(x - a.x, y - a.y);
   const ux = dx / l, uy = dy / l, s = Math.max(0, (x - a.x) * ux + (y - a.y) * uy);
+  const run = b.t > a.t && Number.isFinite(since) ? (l / (b.t - a.t)) * Math.max(0, a.t - since) : 0;
   // A little of the distance along the ray counts too: of two hidden balls on
   // the line (the cue ball and one behind it under the cue), the nearer one.
-  return Math.hypot(x - a.x - s * ux, y - a.y - s * uy, BACK_ALONG_WEIGHT * s);
+  return Math.hypot(x - a.x - s * ux, y - a.y - s * uy, BACK_ALONG_WEIGHT * Math.max(0, s - run), BACK_ALONG_TIE_WEIGHT * s);
 }
 
 /**
@@ -244,5 +266,24 @@ function backDistance(c: Candidate, x: number, y: number): number {
  */
 const ADOPT_GATE_MM = 60;
 
-/** Weight of the distance along the traced-back path against the distance across it. Range 0-1. */
+/**
+ * Frames a track may go unseen and still take part in the collision-aware
+ * prediction of the others. Beyond it the track is a guess (a ball dropped
+ * in a pocket is predicted bouncing back out of it) and predicting a seen
+ * ball knocked by it sends that ball's gate away from its detection (a
+ * Russian 30 fps swap). Raising it keeps a hidden ball's collisions in the
+ * model longer; 0 ignores a ball missed once at a collision. Range 0-10.
+ */
+const GHOST_AFTER_MISSED = 1;
+
+/** Weight of the distance along the traced-back path (beyond what the ball could run since it was last seen) against the distance across it. Range 0-1. */
 const BACK_ALONG_WEIGHT = 0.2;
+/** Weight of the whole distance along the path: of two balls the candidate could have come from, the nearer. Range 0-BACK_ALONG_WEIGHT. */
+const BACK_ALONG_TIE_WEIGHT = 0.05;
+/**
+ * Frames a candidate chain may miss and still be extended (a fast, blurred
+ * ball missed once right after a hit). Raising it chains clutter across
+ * longer gaps; 0 drops a chain at its first miss, and a ball hit hard comes
+ * back far away under a new id. Range 0-3.
+ */
+const CANDIDATE_SKIP_FRAMES = 1;

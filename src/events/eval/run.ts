@@ -30,6 +30,8 @@ const ALIGN_S = 0.5;
 export interface StrokeOutcome {
   name: string; index: number;
   contacts: Tally; cushions: Tally; pinFalls: Tally; situations: SituationTable;
+  /** Ball-ball contacts leaving out pairs frozen together before the stroke (see `frozenPairs`): a second figure, never instead of `contacts`. */
+  openContacts: Tally;
   swaps: number; found: boolean; verdictAgrees: boolean | null; confident: boolean;
   truth: StrokeEvent[]; events: StrokeEvent[];
   verdicts?: { truth: unknown; tracked: unknown };
@@ -65,6 +67,7 @@ export function evaluateRecording(m: Material, fps: number, seed: number, detect
     const out: StrokeOutcome = {
       name: m.name, index: k,
       contacts: cm.tally,
+      openContacts: openTally(truth, events, ps.stroke.before?.balls ?? {}, rec.table.ballRadius, fps, tol),
       cushions: matchEvents(truth, events, ['cushion'], fps, tol).tally,
       pinFalls: matchEvents(truth, events, ['pin-fall'], fps, 0.5).tally,
       situations: tabulate(cm.missed, cm.extra, ps, seen, rec.table),
@@ -126,8 +129,38 @@ function essence(v: StrokeVerdict): unknown {
   return { valid: v.valid, points: v.points, fouls: [...v.fouls].sort(), next: v.next, freeBall: v.freeBall, calls: v.calls.map((c) => c.call).sort() };
 }
 
+/**
+ * Two balls closer than 2R + this (mm) before the stroke are frozen together.
+ * A contact between them passes momentum with no approach to see: in a rack
+ * break a dozen such contacts fall within 2 ms, inside one frame at 60 fps,
+ * and their order and number are physically invisible to the camera. Range 0-5.
+ */
+export const FROZEN_GAP_MM = 1;
+
+/** The pairs of balls frozen together in a layout (keys `a+b`, sorted). */
+export function frozenPairs(balls: Partial<Record<BallId, readonly [number, number]>>, R: number): Set<string> {
+  const es = Object.entries(balls) as [BallId, readonly [number, number]][];
+  const out = new Set<string>();
+  for (let i = 0; i < es.length; i++) {
+    for (let j = i + 1; j < es.length; j++) {
+      const [a, p] = es[i]!, [b, q] = es[j]!;
+      if (Math.hypot(p[0] - q[0], p[1] - q[1]) < 2 * R + FROZEN_GAP_MM) out.add([a, b].sort().join('+'));
+    }
+  }
+  return out;
+}
+
+/** Contact tally over the pairs not frozen together before the stroke (truth and tracked alike). */
+function openTally(truth: readonly StrokeEvent[], events: readonly StrokeEvent[], before: Partial<Record<BallId, readonly [number, number]>>, R: number, fps: number, tol: number): Tally {
+  const frozen = frozenPairs(before, R);
+  const open = (e: StrokeEvent): boolean => e.kind !== 'ball-ball' || !frozen.has([...e.balls].sort().join('+'));
+  return matchEvents(truth.filter(open), events.filter(open), ['ball-ball'], fps, tol).tally;
+}
+
 export interface DisciplineReport {
   discipline: Discipline; fps: number; recordings: number; strokes: number; unfound: number; extraStrokes: number;
+  /** Every ball-ball contact. `openContacts`: leaving out pairs frozen together before the stroke (printed beside, not instead). */
+  openContacts: Tally;
   contacts: Tally; cushions: Tally; pinFalls: Tally; situations: SituationTable; swaps: number;
   judged: number; agreed: number; confidentWrong: number;
   wrong: StrokeOutcome[];
@@ -137,7 +170,7 @@ export interface DisciplineReport {
 
 export function evaluate(discipline: Discipline, fps: number, material: readonly Material[], seed = 1000): DisciplineReport {
   const r: DisciplineReport = {
-    discipline, fps, recordings: 0, strokes: 0, unfound: 0, extraStrokes: 0, contacts: emptyTally(), cushions: emptyTally(), pinFalls: emptyTally(),
+    discipline, fps, recordings: 0, strokes: 0, unfound: 0, extraStrokes: 0, contacts: emptyTally(), openContacts: emptyTally(), cushions: emptyTally(), pinFalls: emptyTally(),
     situations: emptySituations(), swaps: 0, judged: 0, agreed: 0, confidentWrong: 0, wrong: [], all: [],
   };
   material.forEach((m, i) => {
@@ -145,7 +178,7 @@ export function evaluate(discipline: Discipline, fps: number, material: readonly
     r.recordings++; r.extraStrokes += o.extraStrokes;
     for (const s of o.strokes) {
       r.strokes++; r.all.push(s); if (!s.found) r.unfound++;
-      r.contacts = addTally(r.contacts, s.contacts); r.cushions = addTally(r.cushions, s.cushions); r.pinFalls = addTally(r.pinFalls, s.pinFalls);
+      r.contacts = addTally(r.contacts, s.contacts); r.openContacts = addTally(r.openContacts, s.openContacts); r.cushions = addTally(r.cushions, s.cushions); r.pinFalls = addTally(r.pinFalls, s.pinFalls);
       r.situations = addSituations(r.situations, s.situations);
       r.swaps += s.swaps;
       if (s.verdictAgrees === null) continue;
