@@ -135,7 +135,7 @@ describe('recording source in the config', () => {
     expect(sourceKindOf(join(SHORT, 'truth.json'))).toBe('replay');
     const c = loadConfig({ overrides: { source: { kind: 'recording', path: SHORT, speed: 0 } } });
     expect(c.source.kind).toBe('recording');
-    expect(c.vision.threads).toBe(2);
+    expect(c.vision.threads).toBe(1);
   });
 });
 

@@ -115,7 +115,7 @@ export async function trackCommand(argv: string[]): Promise<number> {
   const calibration = calFile ? await withInputAsync(() => loadCameraFile(calFile)) : await calibrateFromInput(framesOf(), tableKindOf(discipline), values.input);
   if (calFile) withInput(calFile, () => checkTable(calibration, discipline, calFile));
   const frames = framesOf();
-  const detector = await withInputAsync(() => openDetector(values.model, 2));
+  const detector = await withInputAsync(() => openDetector(values.model, 1));
   let run;
   try {
     run = await withInputAsync(() => trackFrames(frames, { detector, camera: cameraOf(calibration), table: tableOf(calibration), discipline }, (s) => {

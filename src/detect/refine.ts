@@ -47,10 +47,20 @@ export interface Refined {
   refined: boolean;
 }
 
-function median(values: number[]): number {
-  if (!values.length) return 0;
-  const s = values.sort((a, b) => a - b);
-  return s[s.length >> 1]!;
+/**
+ * The element at index ⌊n/2⌋ of the sorted values, from a histogram of byte
+ * values (what sorting would give, without the sort: this runs for every
+ * ball on every frame).
+ */
+function histogramMedian(hist: Uint32Array, n: number): number {
+  if (!n) return 0;
+  const k = n >> 1;
+  let seen = 0;
+  for (let v = 0; v < hist.length; v++) {
+    seen += hist[v]!;
+    if (seen > k) return v;
+  }
+  return hist.length - 1;
 }
 
 /** True when (u, v) is closer to another ball's centre than to (x, y): that ball's half of the plane. */
@@ -62,7 +72,8 @@ function theirs(u: number, v: number, x: number, y: number, others: readonly (re
 
 /** Median colour of pixels between radii a and b around (x, y), leaving out the other balls' halves. */
 export function ringColour(img: RgbImage, x: number, y: number, a: number, b: number, others: readonly (readonly [number, number])[]): [number, number, number] {
-  const ch: number[][] = [[], [], []];
+  const hist = [new Uint32Array(256), new Uint32Array(256), new Uint32Array(256)] as const;
+  let n = 0;
   const x0 = Math.max(0, Math.floor(x - b)), x1 = Math.min(img.width - 1, Math.ceil(x + b));
   const y0 = Math.max(0, Math.floor(y - b)), y1 = Math.min(img.height - 1, Math.ceil(y + b));
   for (let v = y0; v <= y1; v++) {
@@ -70,10 +81,14 @@ export function ringColour(img: RgbImage, x: number, y: number, a: number, b: nu
       const d2 = (u - x) ** 2 + (v - y) ** 2;
       if (d2 < a * a || d2 > b * b || theirs(u, v, x, y, others)) continue;
       const o = (v * img.width + u) * 3;
-      ch[0]!.push(img.data[o]!); ch[1]!.push(img.data[o + 1]!); ch[2]!.push(img.data[o + 2]!);
+      for (let c = 0; c < 3; c++) {
+        const h = hist[c as 0 | 1 | 2], value = img.data[o + c]!;
+        h[value] = h[value]! + 1;
+      }
+      n++;
     }
   }
-  return [median(ch[0]!), median(ch[1]!), median(ch[2]!)];
+  return [histogramMedian(hist[0], n), histogramMedian(hist[1], n), histogramMedian(hist[2], n)];
 }
 
 /**
