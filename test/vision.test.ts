@@ -202,3 +202,16 @@ describe('tabletrack track', () => {
     }
   }, 60_000);
 });
+
+describe('frame buffer pool', () => {
+  it('hands a released buffer out again, once, and only buffers of its size', async () => {
+    const { BufferPool } = await import('../src/capture/pool.js');
+    const pool = new BufferPool(12, 2);
+    const a = pool.take(), b = pool.take();
+    expect(a).not.toBe(b);
+    pool.give(a); pool.give(a); pool.give(Buffer.alloc(5));
+    expect(pool.available).toBe(1);
+    expect(pool.take()).toBe(a);
+    expect(pool.take()).not.toBe(b);
+  });
+});

@@ -18,6 +18,8 @@ export interface Frame {
    * cameras, whose clock is `capturedAt`.
    */
   t?: number;
+  /** Hand the pixels back to the source's pool (./pool.ts): call once nothing reads `data` any more. */
+  release?: () => void;
 }
 
 /**

@@ -18,6 +18,7 @@ import type { Readable } from 'node:stream';
 import { InputError } from '../contracts/schema.js';
 import { defaultFfmpeg } from './ffmpeg.js';
 import { monotonicS, type Frame, type FrameSource } from './frame.js';
+import { BufferPool } from './pool.js';
 
 export interface VideoInfo {
   width: number;
@@ -55,7 +56,7 @@ export function parseStreamInfo(text: string, path: string): VideoInfo {
 }
 
 /** Every frame of a video, in order, read with back-pressure; `from` skips to that time (s). */
-export async function* videoFrames(path: string, info: VideoInfo, from = 0, ffmpeg = defaultFfmpeg()): AsyncGenerator<{ index: number; t: number; data: Buffer }> {
+export async function* videoFrames(path: string, info: VideoInfo, from = 0, ffmpeg = defaultFfmpeg(), pool?: BufferPool): AsyncGenerator<{ index: number; t: number; data: Buffer }> {
   const args = ['-hide_banner', '-loglevel', 'error', '-nostdin', ...(from > 0 ? ['-ss', from.toFixed(3)] : []), '-i', path, '-an', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'];
   const child = spawn(ffmpeg, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
@@ -63,7 +64,8 @@ export async function* videoFrames(path: string, info: VideoInfo, from = 0, ffmp
   const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
   const frameBytes = info.width * info.height * 3;
   let index = Math.round(from * info.fps);
-  let buf = Buffer.allocUnsafe(frameBytes);
+  const next = () => pool?.take() ?? Buffer.allocUnsafe(frameBytes);
+  let buf = next();
   let filled = 0;
   try {
     for await (const chunk of child.stdout as Readable) {
@@ -77,7 +79,7 @@ export async function* videoFrames(path: string, info: VideoInfo, from = 0, ffmp
         if (filled === frameBytes) {
           yield { index, t: index / info.fps, data: buf };
           index++;
-          buf = Buffer.allocUnsafe(frameBytes);
+          buf = next();
           filled = 0;
         }
       }
@@ -122,7 +124,8 @@ export class VideoFileSource implements FrameSource {
     const { info, speed } = this.o;
     const t0 = monotonicS();
     let first: number | null = null;
-    for await (const f of videoFrames(this.o.path, info, this.from)) {
+    const pool = new BufferPool(info.width * info.height * 3);
+    for await (const f of videoFrames(this.o.path, info, this.from, undefined, pool)) {
       if (this.stopped) break;
       first ??= f.t;
       if (speed > 0) {
@@ -132,7 +135,7 @@ export class VideoFileSource implements FrameSource {
         if (this.stopped) break;
       }
       this.last = monotonicS();
-      const pending = onFrame({ index: f.index, capturedAt: this.last, width: info.width, height: info.height, data: f.data, t: f.t });
+      const pending = onFrame({ index: f.index, capturedAt: this.last, width: info.width, height: info.height, data: f.data, t: f.t, release: () => pool.give(f.data) });
       if (speed === 0 && pending) await pending;
     }
   }

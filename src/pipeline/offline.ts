@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Frame } from '../capture/frame.js';
 import { videoFrames, type VideoInfo } from '../capture/video.js';
+import { BufferPool } from '../capture/pool.js';
 import type { Discipline } from '../contracts/ids.js';
 import type { MatchFile, PlayerId, Stroke } from '../contracts/match.js';
 import { InputError, parseMatch } from '../contracts/schema.js';
@@ -27,7 +28,10 @@ export interface TrackRun {
 
 /** Every frame of a video with its own clock. */
 export async function* framesOfVideo(path: string, info: VideoInfo): AsyncGenerator<Frame> {
-  for await (const f of videoFrames(path, info)) yield { index: f.index, capturedAt: performance.now() / 1000, width: info.width, height: info.height, data: f.data, t: f.t };
+  const pool = new BufferPool(info.width * info.height * 3, 2);
+  for await (const f of videoFrames(path, info, 0, undefined, pool)) {
+    yield { index: f.index, capturedAt: performance.now() / 1000, width: info.width, height: info.height, data: f.data, t: f.t, release: () => pool.give(f.data) };
+  }
 }
 
 const IMAGE = /\.(jpe?g|png)$/i;
@@ -65,7 +69,10 @@ export async function trackFrames(frames: AsyncIterable<Frame>, ctx: VisionConte
     strokes.push(s);
     onStroke?.(s);
   };
-  for await (const f of frames) take(pipeline.extract(pipeline.track(await pipeline.detect(f))).stroke);
+  for await (const f of frames) {
+    take(pipeline.extract(pipeline.track(await pipeline.detect(f))).stroke);
+    f.release?.();
+  }
   take(pipeline.flush().stroke);
   const n = pipeline.counters.frames;
   return { strokes, frames: n, fullFrames: pipeline.counters.fullFrames, msPerFrame: n ? (performance.now() - t0) / n : 0 };

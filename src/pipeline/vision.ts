@@ -75,7 +75,7 @@ export class VisionSource<D, T> implements StrokeSource {
     this.loop = this.process(handlers);
     const lossless = this.opts.lossless === true;
     await this.frames.start((f) => {
-      this.queue.push(f);
+      this.queue.push(f)?.release?.();
       return lossless ? this.queue.room() : undefined;
     });
     const ended = this.frames.endOfInput?.();
@@ -92,6 +92,8 @@ export class VisionSource<D, T> implements StrokeSource {
     for (;;) {
       const frame = await this.queue.take();
       if (!frame) return this.finish(h);
+      // The latest frame is kept (calibration from the live picture); the one before it goes back to its pool.
+      if (this.latest !== frame) this.latest?.release?.();
       this.latest = frame;
       if (this.paused) continue;
       try {
