@@ -215,3 +215,27 @@ describe('frame buffer pool', () => {
     expect(pool.take()).not.toBe(b);
   });
 });
+
+describe('strokes the camera saw in part', () => {
+  it('fills a ball covered at the start from the last stroke and at the end from the tracker, never a pocketed one', async () => {
+    const { completePositions } = await import('../src/pipeline/vision-stages.js');
+    const s = { restT: 3, events: [{ t: 1, kind: 'strike' as const, ball: 'w1' as const }, { t: 2, kind: 'pocket' as const, ball: 'w2' as const, pocket: 'top-left' as const }], before: { balls: { w1: [0, 0] as [number, number] } }, after: { balls: { w1: [10, 0] as [number, number] } } };
+    const last = { frame: 9, t: 3, pinsStanding: [], pinsFallen: [], backfill: [], balls: [
+      { id: 'colour' as const, x: 5, y: 6, vx: 0, vy: 0, observed: false, moving: false, unseenS: 0.5 },
+      { id: 'w2' as const, x: 700, y: 300, vx: 0, vy: 0, observed: false, moving: false, unseenS: 0.2 },
+    ] };
+    const out = completePositions(s, { colour: [5, 5], w2: [690, 290] }, last);
+    expect(out.before!.balls).toEqual({ w1: [0, 0], colour: [5, 5], w2: [690, 290] });
+    expect(out.after!.balls).toEqual({ w1: [10, 0], colour: [5, 6] });
+  });
+
+  it('leaves out a stroke the rules refuse, says why, and keeps the rest of the match', async () => {
+    const { matchFileOf } = await import('../src/pipeline/offline.js');
+    const good = { restT: 3, events: [{ t: 1, kind: 'strike' as const, ball: 'white' as const }, { t: 3, kind: 'rest' as const }] };
+    const bad = { restT: 6, events: [{ t: 4, kind: 'strike' as const, ball: 'blue' as never }, { t: 6, kind: 'rest' as const }] };
+    const { match, refused } = matchFileOf([good, bad, good], { discipline: 'three-cushion', players: ['A', 'B'], distance: 5, balls: { A: 'white', B: 'yellow' } });
+    expect(match.strokes).toHaveLength(2);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatch(/^stroke at 4.00 s: .*blue/);
+  });
+});

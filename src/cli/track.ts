@@ -125,10 +125,11 @@ export async function trackCommand(argv: string[]): Promise<number> {
     await detector.close();
   }
   const balls = discipline === 'russian-colour' ? {} : { balls: { [players[0]!]: 'white', [players[1]!]: 'yellow' } };
-  const { match, leftOut } = withInput(values.input, () => matchFileOf(run.strokes, { discipline, players: [players[0]!, players[1]!], distance, ...balls }));
+  const { match, leftOut, refused } = withInput(values.input, () => matchFileOf(run.strokes, { discipline, players: [players[0]!, players[1]!], distance, ...balls }));
   const text = `${JSON.stringify(match, null, values.pretty ? 2 : undefined)}\n`;
   if (values.out) writeFileSync(values.out, text);
   else process.stdout.write(text);
+  for (const r of refused) process.stderr.write(`tabletrack track: left out, the rules refuse it: ${r}\n`);
   process.stderr.write(`tabletrack track: ${run.frames} frames (${run.fullFrames} full-frame), ${run.msPerFrame.toFixed(1)} ms per frame, ${match.strokes.length} strokes${leftOut ? ` (${leftOut} after the match was decided, left out)` : ''}\n`);
   return 0;
 }

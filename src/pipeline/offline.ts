@@ -93,18 +93,25 @@ export interface MatchSetupLike {
  * the opponent a choice, the first one they allow). Strokes after the match
  * is decided are left out and counted.
  */
-export function matchFileOf(strokes: readonly SourceStroke[], setup: MatchSetupLike): { match: MatchFile; leftOut: number } {
+export function matchFileOf(strokes: readonly SourceStroke[], setup: MatchSetupLike): { match: MatchFile; leftOut: number; refused: string[] } {
   const judge = judgeFor(setup.discipline);
   const head = parseMatch({ ...setup, strokes: [] });
   let state = judge.start(head, parseSettings(judge, setup.settings ?? {}));
   const out: Stroke[] = [];
+  const refused: string[] = [];
   for (const [i, s] of strokes.entries()) {
     const expected = judge.expectedShooters(state);
-    if (!expected.length) return { match: { ...head, strokes: out }, leftOut: strokes.length - i };
+    if (!expected.length) return { match: { ...head, strokes: out }, leftOut: strokes.length - i, refused };
     const { restT: _r, shooter: _s, ...rest } = s;
-    const stroke: Stroke = parseMatch({ ...head, strokes: [{ ...rest, shooter: expected[0]! }] }).strokes[0]!;
-    state = judge.stroke(state, stroke, i).state;
-    out.push(stroke);
+    // A stroke the rules cannot take (a ball never seen) is reported and left out; the match goes on.
+    try {
+      const stroke: Stroke = parseMatch({ ...head, strokes: [{ ...rest, shooter: expected[0]! }] }).strokes[0]!;
+      state = judge.stroke(state, stroke, out.length).state;
+      out.push(stroke);
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      refused.push(`stroke at ${(s.events[0]?.t ?? 0).toFixed(2)} s: ${e.message.replace(/^strokes\[0\]\./, '')}`);
+    }
   }
-  return { match: { ...head, strokes: out }, leftOut: 0 };
+  return { match: { ...head, strokes: out }, leftOut: 0, refused };
 }

@@ -12,7 +12,7 @@
  */
 import { project, type Camera } from '../camera/model.js';
 import type { Frame } from '../capture/frame.js';
-import type { BallId, Discipline, PinId, PinState } from '../contracts/ids.js';
+import type { BallId, Discipline, PinId, PinState, Vec2 } from '../contracts/ids.js';
 import { PINS } from '../contracts/ids.js';
 import { InputError } from '../contracts/schema.js';
 import { isBallClass } from '../detect/classes.js';
@@ -28,13 +28,15 @@ import type { EventsOutput, VisionStages } from './vision.js';
 
 export interface AcquireThresholds {
   /**
-   * Full-frame detection at least every this many frames, whatever the
+   * Full-frame detection at least every this many seconds, whatever the
    * tracker says: a ball re-spotted by hand far from its track is found
-   * within this many frames. Lowering it costs time on every frame
-   * (a full frame is ~6× a tracked one); raising it delays re-acquisition.
-   * Range 1-300.
+   * within this time. A full frame takes ~6× a tracked one and is the
+   * frame-to-screen latency's worst case: lowering it raises the p99
+   * latency and the frames dropped at 60 fps (every 0.5 s: p99 56 ms at
+   * 1080p60 on the reference machine); raising it delays re-acquisition.
+   * Range 0.1-60.
    */
-  fullEveryFrames: number;
+  fullEveryS: number;
   /**
    * A moving ball the tracker did not see (outside its crop after a hard hit
    * or a kiss) triggers a full frame every this many frames until it is
@@ -44,14 +46,14 @@ export interface AcquireThresholds {
   /**
    * A ball at rest that is not seen (covered by the player's arm: its crop is
    * searched every frame anyway) and fewer balls held than the discipline has
-   * (a pocketed or lifted ball): a full frame every this many frames. Full
-   * frames at every strike would drop frames just when the strike is
-   * decided. Range 1-300.
+   * (a pocketed or lifted ball, which stays away): a full frame every this
+   * many seconds. Full frames at every strike would drop frames just when
+   * the strike is decided. Range 0.05-60.
    */
-  absentEveryFrames: number;
+  absentEveryS: number;
 }
 
-export const DEFAULT_ACQUIRE: Readonly<AcquireThresholds> = Object.freeze({ fullEveryFrames: 30, lostFrames: 2, absentEveryFrames: 10 });
+export const DEFAULT_ACQUIRE: Readonly<AcquireThresholds> = Object.freeze({ fullEveryS: 2, lostFrames: 2, absentEveryS: 1 });
 
 /**
  * White/yellow labels are swapped back (see steadyWhites) only when they sit
@@ -119,6 +121,23 @@ export function sourceStroke(s: ExtractedStroke): SourceStroke {
   return { events: s.events, before: s.before, after: s.after, restT: restTimeOf(s.events) };
 }
 
+/**
+ * A stroke's before/after with every ball the table holds. A ball covered
+ * when the stroke opened or closed (the player leaning over it) is missing
+ * from the extracted positions, and the judges that read zones need it:
+ * before, it is where the previous stroke left it; after, where the tracker
+ * holds it (its last sighting, or its rest if it never moved). A ball
+ * pocketed or gone off the table stays out.
+ */
+export function completePositions(s: SourceStroke, prevAfter: Partial<Record<BallId, Vec2>> | null, last: TrackedFrame | null): SourceStroke {
+  const gone = new Set(s.events.filter((e) => e.kind === 'pocket' || e.kind === 'off-table').map((e) => (e as { ball: BallId }).ball));
+  const before = { ...(s.before?.balls ?? {}) };
+  for (const [id, p] of Object.entries(prevAfter ?? {}) as [BallId, Vec2][]) if (!(id in before)) before[id] = p;
+  const after = { ...(s.after?.balls ?? {}) };
+  for (const b of last?.balls ?? []) if (!(b.id in after) && !gone.has(b.id)) after[b.id] = [b.x, b.y];
+  return { ...s, before: { ...s.before, balls: before }, after: { ...s.after, balls: after } };
+}
+
 /** Pin states for the screens: a standing pin near its seat stands; a seat with none near is down. */
 export function pinStates(f: TrackedFrame, table: CaromTable): Partial<Record<PinId, PinState>> {
   const seats = pinSeats(table);
@@ -138,17 +157,20 @@ export class VisionPipeline {
   private camera: Camera | null = null;
   private last: TrackedFrame | null = null;
   private lastFull = -Infinity;
+  private lastFullT = -Infinity;
   /** Balls the last full frame found: while the tracker holds fewer, it is still confirming them (full frames until it does). */
   private fullBalls = 0;
+  /** Where the last stroke left the balls (fills a ball the next stroke's start did not see). */
+  private prevAfter: Partial<Record<BallId, Vec2>> | null = null;
   private firstCapture: number | null = null;
   readonly counters = { frames: 0, fullFrames: 0, trackedFrames: 0, strokes: 0 };
 
   constructor(ctx: VisionContext) {
     this.ctx = ctx;
     const a = { ...DEFAULT_ACQUIRE, ...ctx.acquire };
-    const ranges: Record<keyof AcquireThresholds, [number, number]> = { fullEveryFrames: [1, 300], lostFrames: [1, 30], absentEveryFrames: [1, 300] };
+    const ranges: Record<keyof AcquireThresholds, [number, number]> = { fullEveryS: [0.1, 60], lostFrames: [1, 30], absentEveryS: [0.05, 60] };
     for (const [k, [lo, hi]] of Object.entries(ranges) as [keyof AcquireThresholds, [number, number]][]) {
-      if (!(Number.isInteger(a[k]) && a[k] >= lo && a[k] <= hi)) throw new InputError(`acquire.${k}`, `expected an integer ${lo}-${hi}, got ${JSON.stringify(a[k])}`);
+      if (!(a[k] >= lo && a[k] <= hi) || (k === 'lostFrames' && !Number.isInteger(a[k]))) throw new InputError(`acquire.${k}`, `expected ${k === 'lostFrames' ? 'an integer' : 'a number'} ${lo}-${hi}, got ${JSON.stringify(a[k])}`);
     }
     this.acquire = Object.freeze(a);
     this.tracker = new Tracker(ctx.table, ctx.discipline);
@@ -181,9 +203,11 @@ export class VisionPipeline {
 
   private restart(): void {
     const table = this.ctx.table;
+    this.prevAfter = null;
     this.camera = null;
     this.last = null;
     this.lastFull = -Infinity;
+    this.lastFullT = -Infinity;
     this.fullBalls = 0;
     this.tracker = new Tracker(table, this.ctx.discipline);
     this.events = new EventsStage({ table, discipline: this.ctx.discipline }, this.ctx.events);
@@ -219,8 +243,9 @@ export class VisionPipeline {
     const predicted = this.predicted(t);
     this.counters.frames++;
     let dets: Detection[];
-    if (this.needFull(f.index)) {
+    if (this.needFull(f.index, t)) {
       this.lastFull = f.index;
+      this.lastFullT = t;
       this.counters.fullFrames++;
       dets = await this.ctx.detector.detectFrame(img, opts);
       this.fullBalls = dets.filter((d) => isBallClass(d.class) && d.table).length;
@@ -260,14 +285,14 @@ export class VisionPipeline {
     return [b.x + b.vx * dt, b.y + b.vy * dt];
   }
 
-  private needFull(index: number): boolean {
+  private needFull(index: number, t: number): boolean {
     const a = this.acquire;
-    const since = index - this.lastFull;
-    if (!this.last || since >= a.fullEveryFrames || this.last.balls.length < this.fullBalls) return true;
+    const since = index - this.lastFull, sinceS = t - this.lastFullT;
+    if (!this.last || sinceS >= a.fullEveryS || sinceS < 0 || this.last.balls.length < this.fullBalls) return true;
     const unseen = this.last.balls.filter((b) => !b.observed && b.unseenS > 0);
     if (unseen.some((b) => b.moving) && since >= a.lostFrames) return true;
     const absent = unseen.length > 0 || this.last.balls.length < BALLS_ON_TABLE[this.ctx.discipline];
-    return absent && since >= a.absentEveryFrames;
+    return absent && sinceS >= a.absentEveryS;
   }
 
   /** Where each held ball should be at `t` (full-resolution px, ball centre height). */
@@ -301,7 +326,9 @@ export class VisionPipeline {
 
   private strokeOut(s: ExtractedStroke): EventsOutput {
     this.counters.strokes++;
-    return { events: s.events, stroke: sourceStroke(s) };
+    const stroke = completePositions(sourceStroke(s), this.prevAfter, this.last);
+    this.prevAfter = stroke.after?.balls ?? null;
+    return { events: s.events, stroke };
   }
 
   private positions(f: TrackedFrame): Omit<LivePositions, 'capturedAt'> {
