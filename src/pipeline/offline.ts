@@ -10,11 +10,11 @@ import sharp from 'sharp';
 import type { Frame } from '../capture/frame.js';
 import { videoFrames, type VideoInfo } from '../capture/video.js';
 import { BufferPool } from '../capture/pool.js';
-import type { Discipline } from '../contracts/ids.js';
-import type { MatchFile, PlayerId, Stroke } from '../contracts/match.js';
-import { InputError, parseMatch } from '../contracts/schema.js';
-import { judgeFor } from '../rules/registry.js';
-import { parseSettings } from '../rules/match.js';
+import type { BallId, Discipline } from '../contracts/ids.js';
+import type { MatchFile, PlayerId } from '../contracts/match.js';
+import { InputError } from '../contracts/schema.js';
+import type { ExtractedStroke } from '../events/extract.js';
+import { buildMatchLenient, type LenientMatch } from '../events/match.js';
 import type { SourceStroke } from './types.js';
 import { VisionPipeline, type VisionContext } from './vision-stages.js';
 
@@ -88,30 +88,16 @@ export interface MatchSetupLike {
 }
 
 /**
- * The strokes as a match file. The camera cannot see who played: each stroke
- * goes to the player the rules expect next (after a foul where the rules give
- * the opponent a choice, the first one they allow). Strokes after the match
- * is decided are left out and counted.
+ * The strokes as a match file (src/events/match.ts): the camera cannot see
+ * who played, so each stroke goes to the owner of the ball struck when the
+ * rules allow that player, else to the player they expect. A stroke the rules
+ * refuse is left out with its reason; strokes after the match is decided are
+ * counted.
  */
-export function matchFileOf(strokes: readonly SourceStroke[], setup: MatchSetupLike): { match: MatchFile; leftOut: number; refused: string[] } {
-  const judge = judgeFor(setup.discipline);
-  const head = parseMatch({ ...setup, strokes: [] });
-  let state = judge.start(head, parseSettings(judge, setup.settings ?? {}));
-  const out: Stroke[] = [];
-  const refused: string[] = [];
-  for (const [i, s] of strokes.entries()) {
-    const expected = judge.expectedShooters(state);
-    if (!expected.length) return { match: { ...head, strokes: out }, leftOut: strokes.length - i, refused };
-    const { restT: _r, shooter: _s, ...rest } = s;
-    // A stroke the rules cannot take (a ball never seen) is reported and left out; the match goes on.
-    try {
-      const stroke: Stroke = parseMatch({ ...head, strokes: [{ ...rest, shooter: expected[0]! }] }).strokes[0]!;
-      state = judge.stroke(state, stroke, out.length).state;
-      out.push(stroke);
-    } catch (e) {
-      if (!(e instanceof InputError)) throw e;
-      refused.push(`stroke at ${(s.events[0]?.t ?? 0).toFixed(2)} s: ${e.message.replace(/^strokes\[0\]\./, '')}`);
-    }
-  }
-  return { match: { ...head, strokes: out }, leftOut: 0, refused };
+export function matchFileOf(strokes: readonly SourceStroke[], setup: MatchSetupLike): LenientMatch {
+  const extracted: ExtractedStroke[] = strokes.map((s) => {
+    const strike = s.events.find((e) => e.kind === 'strike') as { ball: BallId } | undefined;
+    return { events: s.events, before: s.before ?? { balls: {} }, after: s.after ?? { balls: {} }, struck: strike?.ball ?? null };
+  });
+  return buildMatchLenient(setup as Omit<MatchFile, 'strokes'>, extracted);
 }
