@@ -69,6 +69,11 @@ it('shows the pushed call, the score and the table, and sends a correction with 
   await page.waitForFunction(() => document.querySelector('[data-testid="message"]')?.textContent?.startsWith('401'));
   expect(svc.service.current.strokes).toHaveLength(1);
 
+  // Calibrating from the camera reaches the service (no frame from this test source yet: 422, said on the page).
+  await page.fill('[data-testid="token"]', TOKEN);
+  await page.click('[data-testid="calibrate"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="message"]')?.textContent?.startsWith('422: no camera frame'));
+
   const canvasDrawn = await page.evaluate(() => {
     const c = document.getElementById('table')!;
     const d = c.getContext('2d')!.getImageData(c.width / 2, c.height / 2, 1, 1).data;

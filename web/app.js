@@ -137,7 +137,9 @@ function renderControls() {
 function renderHealth() {
   const h = view.health;
   if (!h) return;
-  $('camera').textContent = h.camera; $('camera').className = h.camera;
+  $('camera').textContent = h.calibrated === false ? `${h.camera} · ${ui('notCalibrated')}` : h.camera;
+  $('camera').className = h.calibrated === false ? 'NO_SIGNAL' : h.camera;
+  $('camera').title = h.calibrationProblem ?? '';
   $('rate').textContent = `${h.fps} ${ui('fps')} · ${ui('latency')} ${h.latencyMs.p50.toFixed(0)} ms`;
 }
 
@@ -151,6 +153,7 @@ function renderClock() {
 function wireControls() {
   $('start').onclick = () => api('POST', '/api/match/start');
   $('pause').onclick = () => api('POST', '/api/match/pause');
+  $('calibrate').onclick = () => api('POST', '/api/calibration', { from: 'camera' });
   $('add-foul').onclick = () => lastIndex() !== null && api('POST', '/api/match/corrections', { kind: 'add-foul', stroke: lastIndex(), foul: $('foul').value });
   $('void').onclick = () => lastIndex() !== null && api('POST', '/api/match/corrections', { kind: 'void-stroke', stroke: lastIndex() });
   $('declare').onclick = () => {
