@@ -57,7 +57,10 @@ export function parseStreamInfo(text: string, path: string): VideoInfo {
 
 /** Every frame of a video, in order, read with back-pressure; `from` skips to that time (s). */
 export async function* videoFrames(path: string, info: VideoInfo, from = 0, ffmpeg = defaultFfmpeg(), pool?: BufferPool): AsyncGenerator<{ index: number; t: number; data: Buffer }> {
-  const args = ['-hide_banner', '-loglevel', 'error', '-nostdin', ...(from > 0 ? ['-ss', from.toFixed(3)] : []), '-i', path, '-an', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'];
+  // -noautorotate: frames in the coded orientation, the size the probe read (a phone's rotation flag would swap it);
+  // -vsync cfr at the probed rate: a variable-rate phone video becomes one frame per 1/fps, so index / fps is the time.
+  const args = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-noautorotate', ...(from > 0 ? ['-ss', from.toFixed(3)] : []), '-i', path,
+    '-an', '-vsync', 'cfr', '-r', String(info.fps), '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'];
   const child = spawn(ffmpeg, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
