@@ -204,3 +204,19 @@ describe('tracker: a ball gone from the table is no obstacle', () => {
     }
   });
 });
+
+describe('a ball partly under the cue at another ball\'s strike', () => {
+  it('gives the strike to the ball at stroke speed, not to the slow jitter before it, and flags the doubt', () => {
+    // White rests at (600, -640); from 1.0 s the cue covers part of it: its centre shifts and the tracker coasts on that
+    // drift (35 mm in 0.3 s, as measured on a rendered one-cushion match), then it stays put, covered.
+    const white: Path = (t) => (t < 1 ? [600, -640] : t < 1.3 ? [600, -640 - 117 * (t - 1)] : [600, -675]);
+    // Yellow is struck at 1.2 s and runs at 2.5 m/s.
+    const yellow = line([840, -660], 1.2, [2500, 0]);
+    const frames = framesOf({ white, yellow, red: line([-900, 300], 99, [0, 0]) }, 2.5);
+    const s = extractStroke(frames, { table: CAROM_MATCH_TABLE, discipline: 'three-cushion' });
+    const strike = s.events.find((e) => e.kind === 'strike') as Extract<StrokeEvent, { kind: 'strike' }> | undefined;
+    expect(strike?.ball).toBe('yellow');
+    expect(strike!.confidence).toBeLessThan(0.9);
+    expect(s.events.some((e) => e.kind === 'moved' && e.ball === 'white')).toBe(false);
+  });
+});

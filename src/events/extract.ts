@@ -70,7 +70,7 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   // A start at stroke speed with no ball at its contact point was still hit by something: the nearest candidate, for the referee to confirm.
   for (const w of why) {
     const weak = w.weak;
-    if (w.by || !weak?.by || w === why.find((c) => c.by === null || c.hiddenHitter) || w.start.t < t0 || w.start.speed < MOVED_MAX_SPEED_MM_S || weak.error > WEAK_CAUSE) continue;
+    if (w.by || !weak?.by || w === strikeCause(why)?.cause || w.start.t < t0 || w.start.speed < MOVED_MAX_SPEED_MM_S || weak.error > WEAK_CAUSE) continue;
     if (kept.some((e) => e.kind === 'ball-ball' && e.balls.includes(w.start.id) && Math.abs(e.t - w.start.t) < SAME_CONTACT_S)) continue;
     kept.push({ t: w.start.t, kind: 'ball-ball', balls: [weak.by, w.start.id], confidence: 0.6 });
   }
@@ -211,10 +211,35 @@ function plausible(e: { t: number; balls: [BallId, BallId] }, why: readonly Caus
  * is when it left its rest, from the distance it went and its incoming speed
  * (equal masses: the sum of both outgoing velocities).
  */
+/**
+ * A slower start with no visible hitter this shortly (s) before the strike
+ * makes the strike doubtful: a ball at rest jostled, or read as moving
+ * because the cue covers part of it (its detected centre shifts by
+ * millimetres), or the strike itself seen late. Range 0-2. Raising it sends
+ * more strokes to the referee.
+ */
+const STRIKE_RIVAL_S = 0.5;
+/** Confidence of a strike that had such a rival (the referee looks). */
+const RIVAL_STRIKE_CONFIDENCE = 0.6;
+
+/**
+ * The start that is the strike: the first with no visible hitter at stroke
+ * speed (MOVED_MAX_SPEED_MM_S), else the first with no visible hitter. A
+ * slower hitter-less start just before it is its rival.
+ */
+function strikeCause(why: readonly Cause[]): { cause: Cause; rivals: number } | null {
+  const free = why.filter((c) => c.by === null || c.hiddenHitter);
+  const cause = free.find((c) => c.start.speed >= MOVED_MAX_SPEED_MM_S) ?? free[0];
+  if (!cause) return null;
+  const rivals = free.filter((c) => c !== cause && c.start.t <= cause.start.t && cause.start.t - c.start.t <= STRIKE_RIVAL_S).length;
+  return { cause, rivals };
+}
+
 function findStrike(why: readonly Cause[]): { ball: BallId; t: number; confidence: number; hit?: { ball: BallId; t: number } } | null {
-  const w = why.find((c) => c.by === null || c.hiddenHitter);
-  if (!w) return null;
-  if (!w.by) return { ball: w.start.id, t: w.start.t, confidence: 0.95 };
+  const chosen = strikeCause(why);
+  if (!chosen) return null;
+  const w = chosen.cause;
+  if (!w.by) return { ball: w.start.id, t: w.start.t, confidence: chosen.rivals > 0 ? RIVAL_STRIKE_CONFIDENCE : 0.95 };
   const s = w.start, h = why.find((c) => c.start.id === w.by)!.start;
   const vin = Math.hypot(h.dir[0] * h.speed + s.dir[0] * s.speed, h.dir[1] * h.speed + s.dir[1] * s.speed);
   const t = Math.max(h.lastRestT, s.t - w.error / Math.max(vin, 100));
