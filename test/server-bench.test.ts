@@ -33,6 +33,22 @@ import { makeService, testConfig, THREE_CUSHION, TOKEN } from './server-helpers.
 const bench = process.env.TABLETRACK_BENCH === '1' ? describe : describe.skip;
 const nowEpoch = () => performance.timeOrigin + performance.now();
 
+/** One screen on the service's WebSocket that keeps each state message's capture-to-receipt latency and the first and last receipt times. */
+async function stateScreen(port: number) {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`);
+  const screen = { ws, lat: [] as number[], first: 0, last: 0 };
+  ws.on('message', (d) => {
+    const m = JSON.parse(d.toString());
+    if (m.type !== 'state') return;
+    const t = nowEpoch();
+    screen.lat.push(t - m.capturedAt);
+    screen.first ||= t;
+    screen.last = t;
+  });
+  await new Promise((r) => ws.once('open', r));
+  return screen;
+}
+
 bench('benchmarks', () => {
   it('frame to WebSocket latency and rate on 1080p60', async () => {
     const config = testConfig({ server: { port: 0, host: '127.0.0.1', screenRateHz: 60 } });
@@ -48,20 +64,8 @@ bench('benchmarks', () => {
     await service.start();
     const app = await buildApp({ config, service, hub, token: TOKEN });
     await app.listen({ port: 0, host: '127.0.0.1' });
-    const port = (app.server.address() as { port: number }).port;
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`);
-    const lat: number[] = [];
-    let first = 0;
-    let last = 0;
-    ws.on('message', (d) => {
-      const m = JSON.parse(d.toString());
-      if (m.type !== 'state') return;
-      const t = nowEpoch();
-      lat.push(t - m.capturedAt);
-      first ||= t;
-      last = t;
-    });
-    await new Promise((r) => ws.once('open', r));
+    const screen = await stateScreen((app.server.address() as { port: number }).port);
+    const { ws, lat } = screen;
     await frames.finished();
     await new Promise((r) => setTimeout(r, 200));
     const health = source.health();
@@ -70,7 +74,7 @@ bench('benchmarks', () => {
     await app.close();
     log.close();
     const steady = lat.slice(60); // the first second includes ffmpeg's start
-    const rate = (lat.length - 1) / ((last - first) / 1000);
+    const rate = (lat.length - 1) / ((screen.last - screen.first) / 1000);
     console.log(`1080p60 frame→WebSocket: ${lat.length} states, ${rate.toFixed(1)}/s, latency p50 ${percentile(steady, 0.5).toFixed(1)} ms, p99 ${percentile(steady, 0.99).toFixed(1)} ms, dropped ${health.dropped}`);
     expect(lat.length).toBeGreaterThan(200);
   }, 60_000);
@@ -95,18 +99,8 @@ bench('benchmarks', () => {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const t0 = performance.now();
       await service.start();
-      const ws = new WebSocket(`ws://127.0.0.1:${(app.server.address() as { port: number }).port}/ws`);
-      const lat: number[] = [];
-      let first = 0, last = 0;
-      ws.on('message', (d) => {
-        const m = JSON.parse(d.toString());
-        if (m.type !== 'state') return;
-        const t = nowEpoch();
-        lat.push(t - m.capturedAt);
-        first ||= t;
-        last = t;
-      });
-      await new Promise((r) => ws.once('open', r));
+      const screen = await stateScreen((app.server.address() as { port: number }).port);
+      const { ws, lat } = screen;
       const fps: number[] = [];
       for (let i = 0; i < 1800 && !service.sourceEnded; i++) {
         await new Promise((r) => setTimeout(r, 100));
@@ -122,7 +116,7 @@ bench('benchmarks', () => {
       const steady = lat.slice(60);
       const n = rec.info.fps * 20;
       const fpsMedian = percentile(fps.slice(1, -1), 0.5);
-      if (speed === 1) console.log(`vision path, 1080p60 paced at 60 fps: ${fpsMedian.toFixed(1)} frames/s processed (median of 1-s windows; ${wall.toFixed(1)} s wall for a 20 s recording), ${health.dropped} of ~${n} dropped, ${lat.length} states at ${((lat.length - 1) / ((last - first) / 1000)).toFixed(1)}/s, capture→screen p50 ${percentile(steady, 0.5).toFixed(1)} ms, p99 ${percentile(steady, 0.99).toFixed(1)} ms; ${strokes} strokes judged`);
+      if (speed === 1) console.log(`vision path, 1080p60 paced at 60 fps: ${fpsMedian.toFixed(1)} frames/s processed (median of 1-s windows; ${wall.toFixed(1)} s wall for a 20 s recording), ${health.dropped} of ~${n} dropped, ${lat.length} states at ${((lat.length - 1) / ((screen.last - screen.first) / 1000)).toFixed(1)}/s, capture→screen p50 ${percentile(steady, 0.5).toFixed(1)} ms, p99 ${percentile(steady, 0.99).toFixed(1)} ms; ${strokes} strokes judged`);
       else console.log(`vision path, 1080p60 lossless: ${(n / wall).toFixed(1)} frames/s capacity (${wall.toFixed(1)} s for ${n} frames, median ${fpsMedian.toFixed(1)}/s); ${strokes} strokes judged`);
       expect(lat.length).toBeGreaterThan(100);
     }

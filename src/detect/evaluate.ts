@@ -11,7 +11,7 @@ import { createRenderer, makeRng, randomLook } from '../sim/render/index.js';
 import { isBallClass } from './classes.js';
 import type { Detection } from './detector.js';
 import type { RgbImage } from './preprocess.js';
-import { ballRadiusPx, measureOcclusion, randomCamera, randomDiscipline, randomState, tableFor, truthOf, type Truth } from './synth.js';
+import { ballRadiusPx, hiddenShare, measureOcclusion, randomCamera, randomDiscipline, randomState, tableFor, truthOf, type Truth } from './synth.js';
 
 /** First evaluation seed; training shards use 1e6 + s·1000 + i with s < 8000. */
 export const EVAL_SEED = 9_000_000;
@@ -70,20 +70,7 @@ export function measurePinOcclusion(truths: Truth[], without: Uint8Array, withOc
     const mm = PIN_WINDOW_MM[t.cls];
     const a = project(camera, [t.table[0], t.table[1], 0]), b = project(camera, [t.table[0] + mm, t.table[1], 0]);
     const rr = a && b ? Math.max(1.5, Math.hypot(b[0] - a[0], b[1] - a[1])) : 3;
-    let n = 0, hid = 0;
-    for (let v = Math.max(0, Math.floor(t.px[1] - rr)); v <= Math.min(height - 1, Math.ceil(t.px[1] + rr)); v++) {
-      for (let u = Math.max(0, Math.floor(t.px[0] - rr)); u <= Math.min(width - 1, Math.ceil(t.px[0] + rr)); u++) {
-        if ((u - t.px[0]) ** 2 + (v - t.px[1]) ** 2 > rr * rr) continue;
-        const o = (v * width + u) * 3;
-        const a0 = without[o]! + 1, a1 = without[o + 1]! + 1, a2 = without[o + 2]! + 1;
-        const b0 = withOcc[o]! + 1, b1 = withOcc[o + 1]! + 1, b2 = withOcc[o + 2]! + 1;
-        const sa = a0 + a1 + a2, sb = b0 + b1 + b2;
-        const chroma = Math.abs(a0 / sa - b0 / sb) + Math.abs(a1 / sa - b1 / sb);
-        n++;
-        if (chroma > 0.06 || sb < 0.4 * sa || sb > 1.3 * sa) hid++;
-      }
-    }
-    t.occluded = n ? hid / n : 0;
+    t.occluded = hiddenShare(without, withOcc, width, height, t.px, rr);
   }
 }
 

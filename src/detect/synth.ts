@@ -192,25 +192,26 @@ export function truthOf(state: SceneState, camera: Camera, table: TableModel, ex
  * moved or its brightness fell below 40 % (the body shade only dims, by less).
  */
 export function measureOcclusion(truth: Truth[], without: Uint8Array, withOcc: Uint8Array, width: number, radiusPx: (t: Truth) => number): void {
-  for (const t of truth) {
-    if (!t.cls.startsWith('ball-')) continue;
-    const rr = radiusPx(t) * 0.9;
-    let n = 0, hid = 0;
-    const height = without.length / 3 / width;
-    for (let v = Math.max(0, Math.floor(t.px[1] - rr)); v <= Math.min(height - 1, Math.ceil(t.px[1] + rr)); v++) {
-      for (let u = Math.max(0, Math.floor(t.px[0] - rr)); u <= Math.min(width - 1, Math.ceil(t.px[0] + rr)); u++) {
-        if ((u - t.px[0]) ** 2 + (v - t.px[1]) ** 2 > rr * rr) continue;
-        const o = (v * width + u) * 3;
-        const a0 = without[o]! + 1, a1 = without[o + 1]! + 1, a2 = without[o + 2]! + 1;
-        const b0 = withOcc[o]! + 1, b1 = withOcc[o + 1]! + 1, b2 = withOcc[o + 2]! + 1;
-        const sa = a0 + a1 + a2, sb = b0 + b1 + b2;
-        const chroma = Math.abs(a0 / sa - b0 / sb) + Math.abs(a1 / sa - b1 / sb);
-        n++;
-        if (chroma > 0.06 || sb < 0.4 * sa || sb > 1.3 * sa) hid++;
-      }
+  const height = without.length / 3 / width;
+  for (const t of truth) if (t.cls.startsWith('ball-')) t.occluded = hiddenShare(without, withOcc, width, height, t.px, radiusPx(t) * 0.9);
+}
+
+/** Share of the disc (centre px, radius rr px) whose colour the occluders changed (criterion above). */
+export function hiddenShare(without: Uint8Array, withOcc: Uint8Array, width: number, height: number, px: readonly [number, number], rr: number): number {
+  let n = 0, hid = 0;
+  for (let v = Math.max(0, Math.floor(px[1] - rr)); v <= Math.min(height - 1, Math.ceil(px[1] + rr)); v++) {
+    for (let u = Math.max(0, Math.floor(px[0] - rr)); u <= Math.min(width - 1, Math.ceil(px[0] + rr)); u++) {
+      if ((u - px[0]) ** 2 + (v - px[1]) ** 2 > rr * rr) continue;
+      const o = (v * width + u) * 3;
+      const a0 = without[o]! + 1, a1 = without[o + 1]! + 1, a2 = without[o + 2]! + 1;
+      const b0 = withOcc[o]! + 1, b1 = withOcc[o + 1]! + 1, b2 = withOcc[o + 2]! + 1;
+      const sa = a0 + a1 + a2, sb = b0 + b1 + b2;
+      const chroma = Math.abs(a0 / sa - b0 / sb) + Math.abs(a1 / sa - b1 / sb);
+      n++;
+      if (chroma > 0.06 || sb < 0.4 * sa || sb > 1.3 * sa) hid++;
     }
-    t.occluded = n ? hid / n : 0;
   }
+  return n ? hid / n : 0;
 }
 
 /** Ball radius in pixels around a truth's centre (for occlusion masks and refinement windows). */
