@@ -65,7 +65,7 @@ export class VisionSource<D, T> implements StrokeSource {
   }
 
   /**
-   * A recording (a source with `ended`) resumes at `resumeAfter`, the rest of
+   * A recording (a source that can `seek`) resumes at `resumeAfter`, the rest of
    * the last stroke already judged; a camera has no past to go back to. With
    * `lossless`, the source waits for room in the queue instead of losing frames.
    */
