@@ -3,6 +3,7 @@
  * from an overhead hall camera and write the recording folder (frames, video,
  * truth.json, match.json, contact sheet). docs/sim-recordings.md.
  */
+import { tableKindOf } from '../geometry/tables.js';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -103,7 +104,7 @@ async function calibrationFor(file: string, what: SimulateRun['what'], s: Simula
     throw e;
   }
   const discipline = 'match' in what ? what.match : listScenarios().find((x) => x.name === what.scenario)?.discipline;
-  const kind = discipline === undefined ? cal.table : discipline === 'russian-colour' ? 'pyramid' : 'carom';
+  const kind = discipline === undefined ? cal.table : tableKindOf(discipline);
   if (cal.table !== kind) throw new CliError(`${file}: table: the calibration is for a ${cal.table} table, ${discipline} is played on a ${kind} table`);
   if (s.sizeGiven && (cal.image.width !== s.size[0] || cal.image.height !== s.size[1])) {
     throw new CliError(`--size ${s.size.join('x')} differs from the calibration's image ${cal.image.width}x${cal.image.height} (${file}); leave --size out`);

@@ -5,13 +5,13 @@
  */
 import sharp from 'sharp';
 import type { Camera } from '../camera/model.js';
-import type { TableModel } from '../geometry/tables.js';
+import { tableForDiscipline, type TableModel } from '../geometry/tables.js';
 import { project } from '../camera/model.js';
 import { createRenderer, makeRng, randomLook } from '../sim/render/index.js';
 import { isBallClass } from './classes.js';
 import type { Detection } from './detector.js';
 import type { RgbImage } from './preprocess.js';
-import { ballRadiusPx, hiddenShare, measureOcclusion, randomCamera, randomDiscipline, randomState, tableFor, truthOf, type Truth } from './synth.js';
+import { ballRadiusPx, hiddenShare, measureOcclusion, randomCamera, randomDiscipline, randomState, truthOf, type Truth } from './synth.js';
 
 /** First evaluation seed; training shards use 1e6 + s·1000 + i with s < 8000. */
 export const EVAL_SEED = 9_000_000;
@@ -36,7 +36,7 @@ export interface EvalFrame {
 export async function renderEvalFrame(seed: number): Promise<EvalFrame> {
   const rng = makeRng(seed);
   const discipline = randomDiscipline(rng);
-  const table = tableFor(discipline);
+  const table = tableForDiscipline(discipline);
   const camera = randomCamera(rng, table);
   const look = randomLook(seed, discipline, table);
   const r = createRenderer({ camera, table, discipline, look });
@@ -81,7 +81,7 @@ export function measurePinOcclusion(truths: Truth[], without: Uint8Array, withOc
  */
 export async function renderPinFrames(seed: number, frames: number): Promise<EvalFrame[]> {
   const rng = makeRng(seed);
-  const table = tableFor('five-pins');
+  const table = tableForDiscipline('five-pins');
   const camera = randomCamera(rng, table);
   const look = randomLook(seed, 'five-pins', table);
   const r = createRenderer({ camera, table, discipline: 'five-pins', look });

@@ -7,7 +7,7 @@ import { cameraFromPose } from '../camera/pose.js';
 import { project, type Camera, type Vec3 } from '../camera/model.js';
 import { CAROM_BALLS, PINS, RUSSIAN_BALLS, type BallId, type Discipline } from '../contracts/ids.js';
 import { pinSeats } from '../geometry/castle.js';
-import { CAROM_MATCH_TABLE, PYRAMID_12FT_TABLE, type TableModel } from '../geometry/tables.js';
+import type { TableModel } from '../geometry/tables.js';
 import type { Rng } from '../sim/render/prng.js';
 import type { BallPose, Occluder, PinPose, SceneState } from '../sim/render/scene.js';
 import { classOfBall, type DetectionClass } from './classes.js';
@@ -42,9 +42,6 @@ export function randomDiscipline(rng: Rng): Discipline {
   return u < 0.45 ? rng.pick(['three-cushion', 'libre', 'one-cushion', 'cadre-47-2'] as const) : u < 0.7 ? 'five-pins' : 'russian-colour';
 }
 
-export function tableFor(discipline: Discipline): TableModel {
-  return discipline === 'russian-colour' ? PYRAMID_12FT_TABLE : CAROM_MATCH_TABLE;
-}
 
 /** A hall camera: 2.3-3.5 m up, slightly tilted, rolled or flipped, barrel distortion, 2-18 % margin. */
 export function randomCamera(rng: Rng, table: TableModel, width = 1920, height = 1080): Camera {

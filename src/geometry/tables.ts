@@ -4,7 +4,7 @@
  * Figures from ../shared/rules/geometry.md; the nominal ones live here only,
  * and a hall's calibration file overrides them through `withOverrides`.
  */
-import type { Cushion, Pocket, Vec2 } from '../contracts/ids.js';
+import type { Cushion, Discipline, Pocket, Vec2 } from '../contracts/ids.js';
 
 export interface CaromTable {
   kind: 'carom';
@@ -80,6 +80,16 @@ export const PYRAMID_12FT_TABLE: PyramidTable = Object.freeze<PyramidTable>({
   rearSpot: [887.5, 0],
   centreLine: 0,
 });
+
+/** The table kind each discipline is played on: the Russian game on a pyramid table, every carom game on a carom table. */
+export function tableKindOf(discipline: Discipline): TableModel['kind'] {
+  return discipline === 'russian-colour' ? 'pyramid' : 'carom';
+}
+
+/** The nominal table of a discipline (a hall's calibration brings its measured overrides). */
+export function tableForDiscipline(discipline: Discipline): TableModel {
+  return tableKindOf(discipline) === 'pyramid' ? PYRAMID_12FT_TABLE : CAROM_MATCH_TABLE;
+}
 
 /** Diamonds (sights) on the rails: every L/8 along the long rails, every W/4 along the short ones. */
 export function diamonds(table: TableModel): { cushion: Cushion; at: Vec2 }[] {

@@ -13,7 +13,7 @@ import type { MatchFile } from '../contracts/match.js';
 import { InputError } from '../contracts/schema.js';
 import { DEFAULT_MODEL, ModelError, createDetector, type Detector } from '../detect/detector.js';
 import { parseTruth } from '../sim/record/truth.js';
-import { CAROM_MATCH_TABLE, PYRAMID_12FT_TABLE, type TableModel } from '../geometry/tables.js';
+import { tableForDiscipline, tableKindOf } from '../geometry/tables.js';
 import { VisionPipeline, type VisionContext } from './vision-stages.js';
 import type { StrokeSource } from './types.js';
 import { VisionSource } from './vision.js';
@@ -70,16 +70,6 @@ export async function openRecording(path: string): Promise<Recording> {
   return { video, info, name: basename(path), ...(truth ? { calibration: truth.camera, match: truth.match } : {}) };
 }
 
-/** The nominal table of a discipline (before a calibration brings a hall's measurements). */
-export function nominalTable(discipline: Discipline): TableModel {
-  return discipline === 'russian-colour' ? PYRAMID_12FT_TABLE : CAROM_MATCH_TABLE;
-}
-
-/** The table kind each discipline is played on. */
-export function tableKindOf(discipline: Discipline): 'carom' | 'pyramid' {
-  return discipline === 'russian-colour' ? 'pyramid' : 'carom';
-}
-
 /** Check a calibration fits the discipline's table. `where` names the calibration in the error. */
 export function checkTable(cal: CalibrationFile, discipline: Discipline, where: string): void {
   if (cal.table !== tableKindOf(discipline)) throw new InputError(where, `calibrated for a ${cal.table} table, but ${discipline} is played on a ${tableKindOf(discipline)} table`);
@@ -108,7 +98,7 @@ export interface VisionSourceOptions {
 
 /** The live vision path over a frame source; stopping it closes the detector. */
 export function visionSource(o: VisionSourceOptions): StrokeSource {
-  const table = o.calibration ? tableOf(o.calibration) : nominalTable(o.discipline);
+  const table = o.calibration ? tableOf(o.calibration) : tableForDiscipline(o.discipline);
   const pipeline = new VisionPipeline({ detector: o.detector, camera: o.calibration ? cameraOf(o.calibration) : null, table, discipline: o.discipline, ...o.tuning });
   const stages = {
     ...pipeline.stages(),

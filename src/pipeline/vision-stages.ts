@@ -13,12 +13,12 @@
 import { project, type Camera } from '../camera/model.js';
 import type { Frame } from '../capture/frame.js';
 import type { BallId, Discipline, PinId, PinState, Vec2 } from '../contracts/ids.js';
-import { PINS } from '../contracts/ids.js';
+import { PINS, ballsOf } from '../contracts/ids.js';
 import { InputError } from '../contracts/schema.js';
 import { isBallClass } from '../detect/classes.js';
 import type { Detection, Detector } from '../detect/detector.js';
 import { pinSeats } from '../geometry/castle.js';
-import type { CaromTable, TableModel } from '../geometry/tables.js';
+import { tableKindOf, type CaromTable, type TableModel } from '../geometry/tables.js';
 import { EventsStage, type StageThresholds } from '../events/stage.js';
 import type { ExtractedStroke } from '../events/extract.js';
 import { CLASS_CODE, type DetectionFrame } from '../track/detections.js';
@@ -86,10 +86,6 @@ export interface VisionContext {
   acquire?: Partial<AcquireThresholds>;
   events?: Partial<StageThresholds>;
 }
-
-const BALLS_ON_TABLE: Record<Discipline, number> = {
-  'five-pins': 3, libre: 3, 'cadre-47-2': 3, 'cadre-71-2': 3, 'cadre-47-1': 3, 'one-cushion': 3, 'three-cushion': 3, 'russian-colour': 8,
-};
 
 /** The calibration's camera for frames of another size: same view, intrinsics scaled. */
 export function cameraForFrame(camera: Camera, width: number, height: number): Camera {
@@ -189,7 +185,7 @@ export class VisionPipeline {
 
   /** Throws when this table cannot serve the discipline (a carom table for the Russian game, or the reverse). */
   checkDiscipline(d: Discipline): void {
-    const kind = d === 'russian-colour' ? 'pyramid' : 'carom';
+    const kind = tableKindOf(d);
     if (kind !== this.ctx.table.kind) throw new InputError('discipline', `${d} is played on a ${kind} table; the camera is set up for a ${this.ctx.table.kind} table (calibrate it on the other table)`);
   }
 
@@ -291,7 +287,7 @@ export class VisionPipeline {
     if (!this.last || sinceS >= a.fullEveryS || sinceS < 0 || this.last.balls.length < this.fullBalls) return true;
     const unseen = this.last.balls.filter((b) => !b.observed && b.unseenS > 0);
     if (unseen.some((b) => b.moving) && since >= a.lostFrames) return true;
-    const absent = unseen.length > 0 || this.last.balls.length < BALLS_ON_TABLE[this.ctx.discipline];
+    const absent = unseen.length > 0 || this.last.balls.length < ballsOf(this.ctx.discipline).length;
     return absent && sinceS >= a.absentEveryS;
   }
 

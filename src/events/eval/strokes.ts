@@ -10,7 +10,7 @@ import type { BallId, Discipline, PinId, Vec2 } from '../../contracts/ids.js';
 import { DISCIPLINES, PINS, RUSSIAN_WHITES } from '../../contracts/ids.js';
 import type { MatchFile, Stroke } from '../../contracts/match.js';
 import { pinSeats } from '../../geometry/castle.js';
-import { CAROM_MATCH_TABLE, PYRAMID_12FT_TABLE, type TableModel } from '../../geometry/tables.js';
+import { tableForDiscipline, type TableModel } from '../../geometry/tables.js';
 import { type InitialBall, type Shot, type SimResult, mulberry32, simulate } from '../../sim/physics/index.js';
 import { centreBounds } from '../../track/geometry.js';
 
@@ -25,13 +25,9 @@ export interface GeneratedStroke {
 
 type Rng = () => number;
 
-export function tableOf(discipline: Discipline): TableModel {
-  return discipline === 'russian-colour' ? PYRAMID_12FT_TABLE : CAROM_MATCH_TABLE;
-}
-
 export function generateStroke(discipline: Discipline, seed: number): GeneratedStroke {
   const rnd = mulberry32(seed * 7919 + 17 + 104_729 * DISCIPLINES.indexOf(discipline));
-  const table = tableOf(discipline);
+  const table = tableForDiscipline(discipline);
   for (let attempt = 0; ; attempt++) {
     const balls = layout(discipline, table, rnd);
     const shot = shotFor(discipline, balls, table, rnd);

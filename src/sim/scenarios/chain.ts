@@ -11,7 +11,7 @@ import { PINS } from '../../contracts/ids.js';
 import type { Declaration, MatchFile, PlayerId, Position, Stroke } from '../../contracts/match.js';
 import type { StrokeVerdict } from '../../contracts/verdict.js';
 import { pinSeats, seatCovered } from '../../geometry/castle.js';
-import { CAROM_MATCH_TABLE, PYRAMID_12FT_TABLE, type TableModel } from '../../geometry/tables.js';
+import { tableForDiscipline, type TableModel } from '../../geometry/tables.js';
 import type { AnyJudge } from '../../rules/judge.js';
 import { parseSettings } from '../../rules/match.js';
 import { JUDGES } from '../../rules/registry.js';
@@ -59,17 +59,13 @@ export interface TrialOptions {
   shooter?: PlayerId;
 }
 
-export function tableFor(discipline: Discipline): TableModel {
-  return discipline === 'russian-colour' ? PYRAMID_12FT_TABLE : CAROM_MATCH_TABLE;
-}
-
 export function startLive(header: MatchHeader, layout: Position): Live {
   const judge = JUDGES[header.discipline];
   const settings = parseSettings(judge, header.settings);
   const judgeState = judge.start({ ...header, strokes: [] }, settings);
   return {
-    header, table: tableFor(header.discipline), judge, settings, judgeState,
-    position: withPinsUp(layout, tableFor(header.discipline)), placed: {},
+    header, table: tableForDiscipline(header.discipline), judge, settings, judgeState,
+    position: withPinsUp(layout, tableForDiscipline(header.discipline)), placed: {},
     t: CUE_LEAD_S + 0.5, strokes: [], verdicts: [], layout,
   };
 }
