@@ -16,7 +16,7 @@ import { mappingErrors, syntheticCase, type SyntheticCase } from '../src/calibra
 import { createRenderer, randomLook, type SceneState } from '../src/sim/render/index.js';
 import { calibrateCommand, MOVED_EXIT_CODE } from '../src/cli/calibrate.js';
 import { mapCommand } from '../src/cli/map.js';
-import { CliError } from '../src/cli/io.js';
+import { main } from '../src/cli/main.js';
 
 const median = (a: number[]): number => [...a].sort((x, y) => x - y)[a.length >> 1]!;
 const barrel = { k1: -0.22, k2: 0.03, p1: 0, p2: 0, k3: 0 };
@@ -165,8 +165,9 @@ describe('CLI: calibrate and map', () => {
     return { out: () => out.join(''), err: () => err.join('') };
   }
   // What main() does with a command's errors (the lead wires the commands into main).
+  /** Through the CLI's entry point, which turns bad input into one line and exit code 2. */
   async function run(cmd: (a: string[]) => Promise<number>, argv: string[]): Promise<number> {
-    try { return await cmd(argv); } catch (e) { if (e instanceof CliError) { process.stderr.write(`${e.message}\n`); return e.exitCode; } throw e; }
+    return main([cmd === mapCommand ? 'map' : 'calibrate', ...argv]);
   }
   let png = '';
   let truth: Camera;

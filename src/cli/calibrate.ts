@@ -66,7 +66,7 @@ export async function calibrateCommand(argv: string[]): Promise<number> {
 }
 
 async function manual(pointsFile: string, image: string | undefined, outArg: string | undefined): Promise<number> {
-  const points = withInput(() => parsePointsFile(readJson(pointsFile), pointsFile));
+  const points = parsePointsFile(readJson(pointsFile), pointsFile);
   let size = points.image;
   let img: RgbImage | null = null;
   if (image) {
@@ -77,7 +77,7 @@ async function manual(pointsFile: string, image: string | undefined, outArg: str
   if (!size) throw new CliError(`${pointsFile}: image: give the image size ({"width", "height"}) or --image FILE`);
   let result;
   try {
-    result = withInput(() => calibrateFromPoints(points, size!, pointsFile));
+    result = calibrateFromPoints(points, size!, pointsFile);
   } catch (err) {
     if (err instanceof CalibrationError) throw new CliError(`${pointsFile}: ${err.message}`);
     throw err;
@@ -124,14 +124,6 @@ async function readImage(file: string): Promise<RgbImage> {
   }
 }
 
-function withInput<T>(fn: () => T): T {
-  try {
-    return fn();
-  } catch (err) {
-    if (err instanceof InputError) throw new CliError(err.message);
-    throw err;
-  }
-}
 
 async function save(file: string, cal: CalibrationFile): Promise<void> {
   try {

@@ -2,7 +2,6 @@
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { cameraOf, loadCalibration, tableOf } from '../camera/calibration.js';
-import { InputError } from '../contracts/schema.js';
 import { DEFAULT_MODEL, ModelError, createDetector, type Detection } from '../detect/detector.js';
 import type { RgbImage } from '../detect/preprocess.js';
 import { CliError } from './io.js';
@@ -46,13 +45,7 @@ export async function detectCommand(argv: string[]): Promise<number> {
   if (!values.image) throw new CliError('--image FILE is required');
   const threshold = values.threshold === undefined ? undefined : Number(values.threshold);
   if (threshold !== undefined && !(threshold > 0 && threshold < 1)) throw new CliError(`--threshold: expected a number in (0, 1), got ${values.threshold}`);
-  let cal;
-  try {
-    cal = values.calibration ? await loadCalibration(values.calibration) : undefined;
-  } catch (e) {
-    if (e instanceof InputError) throw new CliError(e.message);
-    throw e;
-  }
+  const cal = values.calibration ? await loadCalibration(values.calibration) : undefined;
   const img = await readRgb(values.image);
   let detector;
   try {

@@ -3,6 +3,7 @@
  * input ends in one line on stderr and exit code 2, never a stack trace.
  */
 import { calibrateCommand, calibrateHelp } from './calibrate.js';
+import { InputError } from '../contracts/schema.js';
 import { CliError } from './io.js';
 import { detectCommand, detectHelp } from './detect.js';
 import { judgeCommand, judgeHelp } from './judge.js';
@@ -58,6 +59,11 @@ export async function main(argv: string[]): Promise<number> {
     if (err instanceof CliError) {
       process.stderr.write(`tabletrack ${name}: ${err.message}\n`);
       return err.exitCode;
+    }
+    // Bad input from any stage names its file and field already: one line, exit code 2.
+    if (err instanceof InputError) {
+      process.stderr.write(`tabletrack ${name}: ${err.message.replace(/\s+/g, ' ')}\n`);
+      return 2;
     }
     if (err instanceof Error && 'code' in err && String((err as { code: unknown }).code).startsWith('ERR_PARSE_ARGS')) {
       process.stderr.write(`tabletrack ${name}: ${err.message}\n`);

@@ -96,13 +96,7 @@ export function planFor(what: { scenario: string } | { match: Discipline }, s: S
 
 /** A --camera file, read before anything is planned so that its errors come at once. */
 async function calibrationFor(file: string, what: SimulateRun['what'], s: SimulateSettings): Promise<CalibrationFile> {
-  let cal: CalibrationFile;
-  try {
-    cal = await loadCalibration(file);
-  } catch (e) {
-    if (e instanceof InputError) throw new CliError(e.message);
-    throw e;
-  }
+  const cal = await loadCalibration(file);
   const discipline = 'match' in what ? what.match : listScenarios().find((x) => x.name === what.scenario)?.discipline;
   const kind = discipline === undefined ? cal.table : tableKindOf(discipline);
   if (cal.table !== kind) throw new CliError(`${file}: table: the calibration is for a ${cal.table} table, ${discipline} is played on a ${kind} table`);

@@ -9,7 +9,6 @@ import { parseArgs } from 'node:util';
 import { cameraOf, tableOf } from '../camera/calibration.js';
 import { probeVideo } from '../capture/video.js';
 import { DISCIPLINES, type Discipline } from '../contracts/ids.js';
-import { InputError } from '../contracts/schema.js';
 import type { CalibrationFile } from '../camera/calibration.js';
 import type { Frame } from '../capture/frame.js';
 import { CalibrationError, calibrateFrame, toFrame } from '../calibration/index.js';
@@ -64,20 +63,11 @@ function resolveInput(input: string): Inputs {
   }
   if (!st.isDirectory()) return { frames: 'video', path: input };
   const truthFile = join(input, 'truth.json');
-  const truth = existsSync(truthFile) ? withInput(truthFile, () => parseTruth(readJson(truthFile), truthFile)) : undefined;
+  const truth = existsSync(truthFile) ? parseTruth(readJson(truthFile), truthFile) : undefined;
   const extra = truth ? { calibration: truthFile, discipline: truth.discipline, fps: truth.fps } : {};
   if (existsSync(join(input, 'frames'))) return { frames: 'folder', path: join(input, 'frames'), ...extra };
   if (existsSync(join(input, 'video.mp4'))) return { frames: 'video', path: join(input, 'video.mp4'), ...extra };
   return { frames: 'folder', path: input, ...extra };
-}
-
-function withInput<T>(file: string, fn: () => T): T {
-  try {
-    return fn();
-  } catch (e) {
-    if (e instanceof InputError) throw new CliError(e.message);
-    throw e;
-  }
 }
 
 function positive(name: string, v: string | undefined): number | undefined {
@@ -111,22 +101,22 @@ export async function trackCommand(argv: string[]): Promise<number> {
   const distance = positive('distance', values.distance) ?? DISTANCE[discipline];
   const fps = positive('fps', values.fps) ?? inputs.fps ?? 30;
 
-  const info = inputs.frames === 'video' ? await withInputAsync(() => probeVideo(inputs.path)) : null;
+  const info = inputs.frames === 'video' ? await probeVideo(inputs.path) : null;
   const framesOf = () => (info ? framesOfVideo(inputs.path, info) : framesOfFolder(inputs.path, fps));
-  const calibration = calFile ? await withInputAsync(() => loadCameraFile(calFile)) : await calibrateFromInput(framesOf(), tableKindOf(discipline), values.input);
-  if (calFile) withInput(calFile, () => checkTable(calibration, discipline, calFile));
+  const calibration = calFile ? await loadCameraFile(calFile) : await calibrateFromInput(framesOf(), tableKindOf(discipline), values.input);
+  if (calFile) checkTable(calibration, discipline, calFile);
   const frames = framesOf();
-  const detector = await withInputAsync(() => openDetector(values.model, 1));
+  const detector = await openDetector(values.model, 1);
   let run;
   try {
-    run = await withInputAsync(() => trackFrames(frames, { detector, camera: cameraOf(calibration), table: tableOf(calibration), discipline }, (s) => {
+    run = await trackFrames(frames, { detector, camera: cameraOf(calibration), table: tableOf(calibration), discipline }, (s) => {
       process.stderr.write(`tabletrack track: stroke ${s.events[0]?.t.toFixed(2) ?? '?'}-${s.restT.toFixed(2)} s, ${s.events.length} events\n`);
-    }));
+    });
   } finally {
     await detector.close();
   }
   const balls = discipline === 'russian-colour' ? {} : { balls: { [players[0]!]: 'white', [players[1]!]: 'yellow' } };
-  const { match, leftOut, refused } = withInput(values.input, () => matchFileOf(run.strokes, { discipline, players: [players[0]!, players[1]!], distance, ...balls }));
+  const { match, leftOut, refused } = matchFileOf(run.strokes, { discipline, players: [players[0]!, players[1]!], distance, ...balls });
   const text = `${JSON.stringify(match, null, values.pretty ? 2 : undefined)}\n`;
   if (values.out) writeFileSync(values.out, text);
   else process.stdout.write(text);
@@ -164,13 +154,4 @@ async function calibrateFromInput(frames: AsyncGenerator<Frame>, table: 'carom' 
     await frames.return(undefined);
   }
   throw new CliError(`${input}: no --calibration given, and the automatic calibration failed on the first ${AUTO_SPAN_S} s (${why}); make one with tabletrack calibrate --image FRAME (or --points FILE) and pass --calibration FILE`);
-}
-
-async function withInputAsync<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (e) {
-    if (e instanceof InputError) throw new CliError(e.message);
-    throw e;
-  }
 }
