@@ -214,6 +214,16 @@ describe('frame buffer pool', () => {
     expect(pool.take()).toBe(a);
     expect(pool.take()).not.toBe(b);
   });
+
+  it('cuts whole frames out of chunks of any size, each in a pool buffer', async () => {
+    const { BufferPool, FrameAssembler } = await import('../src/capture/pool.js');
+    const pool = new BufferPool(4, 2);
+    const asm = new FrameAssembler(pool);
+    const bytes = Buffer.from([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    const frames = [...asm.push(bytes.subarray(0, 3)), ...asm.push(bytes.subarray(3, 9)), ...asm.push(bytes.subarray(9))].map((b) => [...b]);
+    expect(frames).toEqual([[1, 2, 3, 4], [5, 6, 7, 8]]);
+    expect(asm.push(Buffer.from([12])).map((b) => [...b])).toEqual([[9, 10, 11, 12]]);
+  });
 });
 
 describe('strokes the camera saw in part', () => {

@@ -12,7 +12,8 @@ export class BufferPool {
   /**
    * @param bytes Size of every buffer.
    * @param keep Free buffers kept at most: the queue's capacity plus the
-   * frames in flight is enough; more only holds memory. Range 1-64.
+   * frames in flight is enough; more only holds memory. Range 0-64
+   * (0: nothing is kept, every frame gets a new buffer).
    */
   constructor(readonly bytes: number, private readonly keep = 8) {}
 
@@ -28,5 +29,38 @@ export class BufferPool {
 
   get available(): number {
     return this.free.length;
+  }
+}
+
+/**
+ * Whole frames out of a byte stream's chunks (ffmpeg's stdout arrives in
+ * pipe-sized pieces): each chunk is copied once into the frame being filled,
+ * a buffer from the pool; no Buffer.concat.
+ */
+export class FrameAssembler {
+  private buf: Buffer;
+  private filled = 0;
+
+  constructor(private readonly pool: BufferPool) {
+    this.buf = pool.take();
+  }
+
+  /** The frames this chunk completes (usually none or one). */
+  push(chunk: Buffer): Buffer[] {
+    const done: Buffer[] = [];
+    const size = this.pool.bytes;
+    let offset = 0;
+    while (offset < chunk.length) {
+      const n = Math.min(size - this.filled, chunk.length - offset);
+      chunk.copy(this.buf, this.filled, offset, offset + n);
+      this.filled += n;
+      offset += n;
+      if (this.filled === size) {
+        done.push(this.buf);
+        this.buf = this.pool.take();
+        this.filled = 0;
+      }
+    }
+    return done;
   }
 }

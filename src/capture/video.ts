@@ -18,7 +18,7 @@ import type { Readable } from 'node:stream';
 import { InputError } from '../contracts/schema.js';
 import { defaultFfmpeg } from './ffmpeg.js';
 import { monotonicS, type Frame, type FrameSource } from './frame.js';
-import { BufferPool } from './pool.js';
+import { BufferPool, FrameAssembler } from './pool.js';
 
 export interface VideoInfo {
   width: number;
@@ -65,26 +65,13 @@ export async function* videoFrames(path: string, info: VideoInfo, from = 0, ffmp
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
   const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
-  const frameBytes = info.width * info.height * 3;
   let index = Math.round(from * info.fps);
-  const next = () => pool?.take() ?? Buffer.allocUnsafe(frameBytes);
-  let buf = next();
-  let filled = 0;
+  const assembler = new FrameAssembler(pool ?? new BufferPool(info.width * info.height * 3, 0));
   try {
     for await (const chunk of child.stdout as Readable) {
-      let offset = 0;
-      const c = chunk as Buffer;
-      while (offset < c.length) {
-        const n = Math.min(frameBytes - filled, c.length - offset);
-        c.copy(buf, filled, offset, offset + n);
-        filled += n;
-        offset += n;
-        if (filled === frameBytes) {
-          yield { index, t: index / info.fps, data: buf };
-          index++;
-          buf = next();
-          filled = 0;
-        }
+      for (const data of assembler.push(chunk as Buffer)) {
+        yield { index, t: index / info.fps, data };
+        index++;
       }
     }
   } finally {
