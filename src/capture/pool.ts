@@ -38,12 +38,11 @@ export class BufferPool {
  * a buffer from the pool; no Buffer.concat.
  */
 export class FrameAssembler {
-  private buf: Buffer;
+  /** The frame being filled; taken from the pool only when bytes for it arrive, so the consumer has had the chance to give the last one back. */
+  private buf: Buffer | null = null;
   private filled = 0;
 
-  constructor(private readonly pool: BufferPool) {
-    this.buf = pool.take();
-  }
+  constructor(private readonly pool: BufferPool) {}
 
   /** The frames this chunk completes (usually none or one). */
   push(chunk: Buffer): Buffer[] {
@@ -51,13 +50,14 @@ export class FrameAssembler {
     const size = this.pool.bytes;
     let offset = 0;
     while (offset < chunk.length) {
+      const buf = (this.buf ??= this.pool.take());
       const n = Math.min(size - this.filled, chunk.length - offset);
-      chunk.copy(this.buf, this.filled, offset, offset + n);
+      chunk.copy(buf, this.filled, offset, offset + n);
       this.filled += n;
       offset += n;
       if (this.filled === size) {
-        done.push(this.buf);
-        this.buf = this.pool.take();
+        done.push(buf);
+        this.buf = null;
         this.filled = 0;
       }
     }
