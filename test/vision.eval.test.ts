@@ -3,6 +3,7 @@
  * detector → tracker → events → rules, verdicts compared with the truth's.
  *   EVAL=1 npx vitest run test/vision.eval.test.ts            (every recording; prints a table)
  *   EVAL=1 ONLY=match-libre,match-five-pins npx vitest run test/vision.eval.test.ts
+ *   EVAL=1 LIBRARY=.tmp/e2e npx vitest run test/vision.eval.test.ts   (held-out 1080p renders: scripts/render-e2e.sh)
  * Without EVAL, one short scenario runs as a gate (part of `npm test`).
  */
 import { readdirSync, existsSync } from 'node:fs';
@@ -11,19 +12,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDetector, type Detector } from '../src/detect/detector.js';
 import { evaluateVideo, type VideoOutcome } from '../src/pipeline/evaluate.js';
 
-const LIBRARY = 'test-videos';
+const LIBRARY = process.env.LIBRARY ?? 'test-videos';
 let detector: Detector;
 beforeAll(async () => { detector = await createDetector(); }, 60_000);
 afterAll(async () => { await detector.close(); });
 
 function line(o: VideoOutcome): string {
   const found = o.strokes.filter((s) => s.found).length, agree = o.strokes.filter((s) => s.agrees).length;
-  return `${o.name.padEnd(58)} ${o.discipline.padEnd(15)} ${String(o.fps).padStart(3)} fps ${String(o.frames).padStart(5)} frames ${o.msPerFrame.toFixed(1).padStart(5)} ms/frame  strokes ${found}/${o.strokes.length} found, ${agree}/${o.strokes.length} verdicts agree, ${o.extra} extra`;
+  return `${o.name.padEnd(58)} ${o.discipline.padEnd(15)} ${String(o.fps).padStart(3)} fps ${String(o.frames).padStart(5)} frames (${String(o.fullFrames).padStart(4)} full) ${o.msPerFrame.toFixed(1).padStart(5)} ms/frame  strokes ${found}/${o.strokes.length} found, ${agree}/${o.strokes.length} verdicts agree, ${o.extra} extra`;
 }
 
 describe('vision path on a bundled recording (gate)', () => {
   it('calls the corner two-cushion point from the video as the truth does', async () => {
-    const o = await evaluateVideo(join(LIBRARY, 'three-cushion-point-corner-two-cushions-ms-apart'), detector);
+    const o = await evaluateVideo(join('test-videos', 'three-cushion-point-corner-two-cushions-ms-apart'), detector);
     console.log(line(o));
     expect(o.strokes.length).toBeGreaterThan(0);
     expect(o.strokes.every((s) => s.found && s.agrees), JSON.stringify(o.strokes)).toBe(true);
@@ -40,7 +41,11 @@ describe.skipIf(!process.env.EVAL)('vision path on every bundled recording', () 
       const o = await evaluateVideo(join(LIBRARY, n), detector);
       outs.push(o);
       console.log(line(o));
-      for (const s of o.strokes) if (!s.agrees) console.log(`   stroke ${s.index}: ${s.found ? `truth ${JSON.stringify(s.truth)} tracked ${JSON.stringify(s.tracked)}` : 'not found'}`);
+      for (const s of o.strokes) {
+        if (s.agrees) continue;
+        console.log(`   stroke ${s.index}: ${s.found ? `truth ${JSON.stringify(s.truth)} tracked ${JSON.stringify(s.tracked)}` : 'not found'}`);
+        if (s.found) console.log(`     true events:    ${s.truthEvents}\n     tracked events: ${s.trackedEvents}`);
+      }
     }
     const all = outs.flatMap((o) => o.strokes);
     const agree = all.filter((s) => s.agrees).length, found = all.filter((s) => s.found).length;

@@ -18,6 +18,7 @@ import { startService } from '../src/server/index.js';
 import { VisionPipeline, cameraForFrame } from '../src/pipeline/vision-stages.js';
 import { loadCameraFile } from '../src/pipeline/open.js';
 import { cameraOf, tableOf } from '../src/camera/calibration.js';
+import { project } from '../src/camera/model.js';
 import type { Detection, Detector } from '../src/detect/detector.js';
 import { identityMap } from '../src/pipeline/evaluate.js';
 import { captureOutput } from './cli-capture.js';
@@ -116,6 +117,40 @@ describe('white and yellow by continuity', () => {
     }
     expect(seen.at(-1)).toBe(`500 ${-700 + 20 * 21}`);
     expect(seen.every((s) => s.startsWith('500 '))).toBe(true);
+  });
+});
+
+describe('a ball put back by hand', () => {
+  it('is taken again at its new place within a few frames of the full frame that finds it', async () => {
+    const cal = await loadCameraFile(join(SHORT, 'truth.json'));
+    const camera = cameraOf(cal), table = tableOf(cal), R = table.ballRadius;
+    const placed = [300, -400] as const;
+    // Frames 0-29 every ball on the table; 30-89 the yellow lifted (a free ball); from 90 on it rests at `placed`.
+    const balls = (k: number): [Detection['class'], number, number][] => [
+      ['ball-white', 500, 200], ['ball-red', 0, -300],
+      ...(k < 30 ? [['ball-yellow', -700, 0] as [Detection['class'], number, number]] : k >= 90 ? [['ball-yellow', placed[0], placed[1]] as [Detection['class'], number, number]] : []),
+    ];
+    const dets = (k: number): Detection[] => balls(k).map(([cls, x, y]) => {
+      const [u, v] = project(camera, [x, y, R])!;
+      return { class: cls, x: u, y: v, confidence: 0.9, table: [x, y] };
+    });
+    let k = 0;
+    const fake: Detector = {
+      detectFrame: async () => dets(k),
+      // Only what lies in a crop around a predicted position is seen.
+      detectTracked: async (_img, predicted) => dets(k).filter((d) => predicted.some(([u, v]) => Math.hypot(u - d.x, v - d.y) < 30)),
+      close: async () => {},
+    };
+    const p = new VisionPipeline({ detector: fake, camera, table, discipline: 'libre' });
+    let takenAt = -1;
+    for (k = 0; k < 150 && takenAt < 0; k++) {
+      const tf = p.track(await p.detect({ index: k, capturedAt: 0, width: 960, height: 540, data: Buffer.alloc(960 * 540 * 3), t: k / 30 }));
+      const y = tf.balls.find((b) => b.id === 'yellow');
+      if (k >= 90 && y?.observed && Math.hypot(y.x - placed[0], y.y - placed[1]) < 5) takenAt = k;
+    }
+    expect(takenAt).toBeGreaterThanOrEqual(90);
+    // The first full frame after the placing comes within absentEveryS (1 s); the next tracked frames confirm it.
+    expect(takenAt).toBeLessThanOrEqual(90 + 30 + 3);
   });
 });
 

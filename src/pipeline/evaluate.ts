@@ -31,6 +31,20 @@ export interface VideoStrokeOutcome {
   agrees: boolean;
   truth?: unknown;
   tracked?: unknown;
+  /** On a disagreement: both event lists in short (see `eventsInShort`), to see which call went wrong. */
+  truthEvents?: string;
+  trackedEvents?: string;
+}
+
+/** One event in a few characters: time, kind and what it names (e.g. `1.234 ball white>red`). */
+export function eventsInShort(events: readonly StrokeEvent[]): string {
+  return events.map((e) => {
+    const o = e as unknown as Record<string, unknown>;
+    const what = [o.ball, Array.isArray(o.balls) ? (o.balls as string[]).join(">") : undefined, o.cushion, o.pin, o.by, o.pocket]
+      .filter((x) => typeof x === 'string' && x).join(' ');
+    const c = typeof o.confidence === 'number' && o.confidence < 1 ? ` (${o.confidence})` : '';
+    return `${e.t.toFixed(3)} ${e.kind}${what ? ` ${what}` : ''}${c}`;
+  }).join('; ');
 }
 
 export interface VideoOutcome {
@@ -38,6 +52,8 @@ export interface VideoOutcome {
   discipline: string;
   fps: number;
   frames: number;
+  /** Frames the detector ran on whole (the rest only around the tracker's predictions). */
+  fullFrames: number;
   msPerFrame: number;
   strokes: VideoStrokeOutcome[];
   /** Tracked strokes matching no true stroke (a ball moved by hand taken for a stroke, a stroke split in two). */
@@ -122,7 +138,10 @@ export async function evaluateVideo(dir: string, detector: Detector): Promise<Vi
     }
     const v = verdictAt(match, k, mine);
     const agrees = v !== null && JSON.stringify(announced(v)) === JSON.stringify(announced(tv));
-    return { index: k, found: true, agrees, ...(agrees ? {} : { truth: announced(tv), tracked: v ? announced(v) : 'refused by the judge' }) };
+    return {
+      index: k, found: true, agrees,
+      ...(agrees ? {} : { truth: announced(tv), tracked: v ? announced(v) : 'refused by the judge', truthEvents: eventsInShort(t.events), trackedEvents: eventsInShort(mine.events) }),
+    };
   });
-  return { name: rec.name, discipline: match.discipline, fps: rec.info.fps, frames: run.frames, msPerFrame: run.msPerFrame, strokes, extra: run.strokes.length - aligned.filter(Boolean).length };
+  return { name: rec.name, discipline: match.discipline, fps: rec.info.fps, frames: run.frames, fullFrames: run.fullFrames, msPerFrame: run.msPerFrame, strokes, extra: run.strokes.length - aligned.filter(Boolean).length };
 }

@@ -56,6 +56,17 @@ export interface AcquireThresholds {
 export const DEFAULT_ACQUIRE: Readonly<AcquireThresholds> = Object.freeze({ fullEveryS: 2, lostFrames: 2, absentEveryS: 1 });
 
 /**
+ * A ball a full frame found where the tracker holds none (a ball placed by
+ * hand for a free ball, a re-spot) is looked for in the tracked frames that
+ * follow, for this long (s): the tracker takes a new ball only after
+ * consecutive sightings, and full frames are a second apart. Raising it keeps
+ * a false detection's crop longer (one crop a frame); lowering it below two
+ * frames brings back the miss: the ball is not taken before it is struck.
+ * Range 0.05-5.
+ */
+export const PENDING_S = 0.5;
+
+/**
  * White/yellow labels are swapped back (see steadyWhites) only when they sit
  * more than SWAP_MIN_MM per ball from their predictions and swapping cuts
  * that to under SWAP_RATIO of it. Lowering either trusts the tracker over the
@@ -145,6 +156,20 @@ export function pinStates(f: TrackedFrame, table: CaromTable): Partial<Record<Pi
   return out;
 }
 
+const BALL_CODES = new Set((['ball-white', 'ball-yellow', 'ball-red', 'ball-colour'] as const).map((c) => CLASS_CODE[c]));
+const near = (f: TrackedFrame, p: { x: number; y: number }, R: number): boolean => f.balls.some((b) => b.observed && Math.hypot(b.x - p.x, b.y - p.y) < 2 * R);
+
+/** Ball detections of a full frame that no ball the tracker now sees explains (nor a pending one already): new crops to search. */
+function unexplained(d: DetectionFrame, f: TrackedFrame, R: number, known: readonly { x: number; y: number }[], until: number): { x: number; y: number; until: number }[] {
+  const out: { x: number; y: number; until: number }[] = [];
+  for (let i = 0; i < d.count; i++) {
+    const p = { x: d.x[i]!, y: d.y[i]! };
+    if (!BALL_CODES.has(d.cls[i]!) || near(f, p, R) || [...known, ...out].some((q) => Math.hypot(q.x - p.x, q.y - p.y) < 2 * R)) continue;
+    out.push({ ...p, until });
+  }
+  return out;
+}
+
 export class VisionPipeline {
   readonly acquire: AcquireThresholds;
   private tracker: Tracker;
@@ -156,6 +181,8 @@ export class VisionPipeline {
   private lastFullT = -Infinity;
   /** Balls the last full frame found: while the tracker holds fewer, it is still confirming them (full frames until it does). */
   private fullBalls = 0;
+  /** Ball detections of the last full frame that no tracked ball explains (table mm), searched until `until` (PENDING_S). */
+  private pending: { x: number; y: number; until: number }[] = [];
   /** Where the last stroke left the balls (fills a ball the next stroke's start did not see). */
   private prevAfter: Partial<Record<BallId, Vec2>> | null = null;
   private firstCapture: number | null = null;
@@ -205,6 +232,7 @@ export class VisionPipeline {
     this.lastFull = -Infinity;
     this.lastFullT = -Infinity;
     this.fullBalls = 0;
+    this.pending = [];
     this.tracker = new Tracker(table, this.ctx.discipline);
     this.events = new EventsStage({ table, discipline: this.ctx.discipline }, this.ctx.events);
   }
@@ -301,12 +329,19 @@ export class VisionPipeline {
       const p = project(this.camera, [b.x + b.vx * dt, b.y + b.vy * dt, R]);
       if (p) out.push(p);
     }
+    for (const c of this.pending) {
+      const p = c.until >= t ? project(this.camera, [c.x, c.y, R]) : null;
+      if (p) out.push(p);
+    }
     return out;
   }
 
   track(d: DetectionFrame): TrackedFrame {
-    this.last = this.tracker.update(d);
-    return this.last;
+    const f = this.tracker.update(d), R = this.ctx.table.ballRadius;
+    const still = this.pending.filter((c) => c.until >= d.t && !near(f, c, R));
+    this.pending = d.frame === this.lastFull ? still.concat(unexplained(d, f, R, still, d.t + PENDING_S)) : still;
+    this.last = f;
+    return f;
   }
 
   extract(f: TrackedFrame): EventsOutput {
