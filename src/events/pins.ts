@@ -13,7 +13,6 @@ import type { CaromTable } from '../geometry/tables.js';
 import type { TrackedFrame } from '../track/tracker.js';
 import { fitPiece, meeting, median } from './fit.js';
 import { type BallHistory, indicesIn } from './history.js';
-import { positionAt } from './contacts.js';
 import { HIDDEN_REACH_MM } from './starts.js';
 
 /** A standing detection this close (mm) to a pin's place is that pin. Range 3-30 (pins are 63 mm apart). */
@@ -93,7 +92,8 @@ function knocker(balls: readonly BallHistory[], seat: readonly [number, number],
     for (let k = 1; k < h.t.length; k++) {
       const t = h.t[k]!;
       if (t < from || t > to + 0.1) continue;
-      const p = positionAt(h, t)!;
+      // The sample itself (positionAt refuses a time beside a gap: a ball unseen for a while, put back by hand).
+      const p = [h.x[k]!, h.y[k]!] as const;
       if (Math.hypot(p[0] - seat[0], p[1] - seat[1]) > contact + 25) continue;
       const idx = indicesIn(h, t - 0.2, t).slice(-4);
       const piece = fitPiece(idx.map((i) => h.t[i]!), idx.map((i) => h.x[i]!), idx.map((i) => h.y[i]!));

@@ -66,11 +66,16 @@ export class EventsStage {
   /** A stroke with no strike (a ball put down by hand, a re-spot) is no stroke: nothing is returned for it. */
   private close(): ExtractedStroke | null {
     const frames = this.buffer;
-    const stroke = extractStroke(frames, this.ctx);
-    this.open = false;
-    this.movingRun = 0;
-    this.buffer = frames.filter((g) => g.t >= frames[frames.length - 1]!.t - this.th.preRollS);
-    return stroke.struck === null ? null : stroke;
+    // Whatever extraction does, the stage moves on: a stroke that cannot be read is reported once (the
+    // caller logs it, the referee enters it), never retried on every frame with a buffer that only grows.
+    try {
+      const stroke = extractStroke(frames, this.ctx);
+      return stroke.struck === null ? null : stroke;
+    } finally {
+      this.open = false;
+      this.movingRun = 0;
+      this.buffer = frames.filter((g) => g.t >= frames[frames.length - 1]!.t - this.th.preRollS);
+    }
   }
 
   /**
