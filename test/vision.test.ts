@@ -20,7 +20,7 @@ import { loadCameraFile } from '../src/pipeline/open.js';
 import { cameraOf, tableOf } from '../src/camera/calibration.js';
 import { project } from '../src/camera/model.js';
 import type { Detection, Detector } from '../src/detect/detector.js';
-import { identityMap } from '../src/pipeline/evaluate.js';
+import { completeMap, identityMap } from '../src/pipeline/evaluate.js';
 import { captureOutput } from './cli-capture.js';
 
 const SHORT = 'test-videos/cadre-47-2-a-cheval-field-1';
@@ -154,6 +154,35 @@ describe('a ball put back by hand', () => {
   });
 });
 
+describe('a ball gone while moving (pocketed, off the table)', () => {
+  it('is looked for in full frames for a second, then only at the absent-ball pace', async () => {
+    const cal = await loadCameraFile(join(SHORT, 'truth.json'));
+    const camera = cameraOf(cal), table = tableOf(cal), R = table.ballRadius;
+    // The red rolls at 1.5 m/s from frame 10 and is gone from frame 30 on.
+    const balls = (k: number): [Detection['class'], number, number][] => [
+      ['ball-white', 500, 200], ['ball-yellow', -700, 0],
+      ...(k < 30 ? [['ball-red', -300 + (k >= 10 ? 50 * (k - 10) : 0), -300] as [Detection['class'], number, number]] : []),
+    ];
+    const dets = (k: number): Detection[] => balls(k).map(([cls, x, y]) => {
+      const [u, v] = project(camera, [x, y, R])!;
+      return { class: cls, x: u, y: v, confidence: 0.9, table: [x, y] };
+    });
+    let k = 0;
+    const fullAt: number[] = [];
+    const fake: Detector = {
+      detectFrame: async () => { fullAt.push(k); return dets(k); },
+      detectTracked: async (_img, predicted) => dets(k).filter((d) => predicted.some(([u, v]) => Math.hypot(u - d.x, v - d.y) < 30)),
+      close: async () => {},
+    };
+    const p = new VisionPipeline({ detector: fake, camera, table, discipline: 'libre' });
+    for (k = 0; k < 180; k++) p.track(await p.detect({ index: k, capturedAt: 0, width: 960, height: 540, data: Buffer.alloc(960 * 540 * 3), t: k / 30 }));
+    // Searched hard while it may still be near (every other frame for ~1 s) ...
+    expect(fullAt.filter((f) => f >= 30 && f < 60).length).toBeGreaterThanOrEqual(8);
+    // ... then at absentEveryS (1 s): 4 s → about 4 full frames, not 60.
+    expect(fullAt.filter((f) => f >= 60).length).toBeLessThanOrEqual(6);
+  });
+});
+
 describe('a new match on the same camera', () => {
   it('takes another discipline of the same table and refuses the other table kind', async () => {
     const cal = await loadCameraFile(join(SHORT, 'truth.json'));
@@ -178,6 +207,12 @@ describe('Russian identities for the evaluation', () => {
   it('names tracked whites after the nearest true ball, colour with colour', () => {
     const m = identityMap({ w1: [0, 0], w2: [100, 0], colour: [50, 50] }, { w5: [101, 1], w3: [1, 1], colour: [49, 50] });
     expect(Object.fromEntries(m)).toEqual({ w2: 'w5', w1: 'w3', colour: 'colour' });
+  });
+  it('gives a white unseen at the start a name no other tracked ball took', () => {
+    const m = completeMap(new Map([['w2', 'w5'], ['w1', 'w3']] as const), ['w1', 'w2', 'w5', 'w4'], ['w1', 'w2', 'w3', 'w4', 'w5', 'w6', 'w7', 'colour']);
+    expect(m.get('w4')).toBe('w4');
+    expect(m.get('w5')).not.toBe('w5');
+    expect(new Set(m.values()).size).toBe(m.size);
   });
 });
 

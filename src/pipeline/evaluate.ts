@@ -13,7 +13,7 @@
 import { cameraOf, tableOf } from '../camera/calibration.js';
 import { probeVideo } from '../capture/video.js';
 import type { StrokeEvent } from '../contracts/events.js';
-import type { BallId, Vec2 } from '../contracts/ids.js';
+import { ballsOf, type BallId, type Vec2 } from '../contracts/ids.js';
 import type { MatchFile, Stroke } from '../contracts/match.js';
 import type { StrokeVerdict } from '../contracts/verdict.js';
 import type { Detector } from '../detect/detector.js';
@@ -89,6 +89,35 @@ export function identityMap(trackedBefore: Partial<Record<BallId, Vec2>>, trueBe
   return map;
 }
 
+/** Every ball a tracked stroke names (events and positions). */
+function idsIn(s: SourceStroke): BallId[] {
+  const ids = new Set<BallId>([...Object.keys(s.before?.balls ?? {}), ...Object.keys(s.after?.balls ?? {})] as BallId[]);
+  for (const e of s.events) {
+    const o = e as unknown as { ball?: BallId; balls?: BallId[]; by?: string };
+    if (o.ball) ids.add(o.ball);
+    for (const b of o.balls ?? []) ids.add(b);
+  }
+  return [...ids];
+}
+
+/**
+ * A tracked white not seen at the stroke's start has no partner in `identityMap`; it keeps its
+ * own name unless another tracked ball was renamed to it, then takes a true name still free
+ * (two tracked balls under one name made a ball touch itself, a stroke the judge refuses).
+ */
+export function completeMap(map: Map<BallId, BallId>, ids: readonly BallId[], all: readonly BallId[]): Map<BallId, BallId> {
+  const out = new Map(map);
+  const taken = new Set(out.values());
+  for (const id of ids) {
+    if (out.has(id)) continue;
+    const name = !taken.has(id) ? id : all.find((b) => !taken.has(b) && (b === 'colour') === (id === 'colour') && !ids.some((x) => x === b && !out.has(x)));
+    if (!name) continue;
+    out.set(id, name);
+    taken.add(name);
+  }
+  return out;
+}
+
 function renamed(s: SourceStroke, map: Map<BallId, BallId>): Omit<Stroke, 'shooter'> {
   const id = (b: BallId) => map.get(b) ?? b;
   const keys = <T>(r: Partial<Record<BallId, T>>) => Object.fromEntries(Object.entries(r).map(([k, v]) => [id(k as BallId), v])) as Partial<Record<BallId, T>>;
@@ -129,7 +158,7 @@ export async function evaluateVideo(dir: string, detector: Detector): Promise<Vi
     const found = aligned[k];
     const tv = truthVerdicts[k];
     if (!found || !tv) return { index: k, found: Boolean(found), agrees: false, ...(tv ? { truth: announced(tv) } : {}) };
-    const map = match.discipline === 'russian-colour' ? identityMap(found.before?.balls ?? {}, t.before?.balls ?? {}) : new Map<BallId, BallId>();
+    const map = match.discipline === 'russian-colour' ? completeMap(identityMap(found.before?.balls ?? {}, t.before?.balls ?? {}), idsIn(found), ballsOf(match.discipline)) : new Map<BallId, BallId>();
     const { events: _e, before: _b, after: _a, ...referee } = t;
     const mine: Stroke = { ...referee, ...renamed(found, map) };
     if (match.discipline === 'russian-colour' && found.events[0]?.kind === 'strike') {

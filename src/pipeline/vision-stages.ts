@@ -56,6 +56,18 @@ export interface AcquireThresholds {
 export const DEFAULT_ACQUIRE: Readonly<AcquireThresholds> = Object.freeze({ fullEveryS: 2, lostFrames: 2, absentEveryS: 1 });
 
 /**
+ * A moving ball unseen for longer than this (s) is no longer searched every
+ * `lostFrames`: it went into a pocket or off the table, or lies under the
+ * player, and the tracker keeps its last velocity. The `absentEveryS` full
+ * frames still look for it. Without this limit a pocketed ball forced a full
+ * frame every other frame for the rest of a Russian match (48 % of frames,
+ * 2026-11-30). Raising it searches longer for a ball lost in a cluster;
+ * lowering it below a few frames loses balls knocked out of their crops.
+ * Range 0.1-5.
+ */
+export const LOST_SEARCH_S = 1;
+
+/**
  * A ball a full frame found where the tracker holds none (a ball placed by
  * hand for a free ball, a re-spot) is looked for in the tracked frames that
  * follow, for this long (s): the tracker takes a new ball only after
@@ -314,7 +326,7 @@ export class VisionPipeline {
     const since = index - this.lastFull, sinceS = t - this.lastFullT;
     if (!this.last || sinceS >= a.fullEveryS || sinceS < 0 || this.last.balls.length < this.fullBalls) return true;
     const unseen = this.last.balls.filter((b) => !b.observed && b.unseenS > 0);
-    if (unseen.some((b) => b.moving) && since >= a.lostFrames) return true;
+    if (unseen.some((b) => b.moving && b.unseenS <= LOST_SEARCH_S) && since >= a.lostFrames) return true;
     const absent = unseen.length > 0 || this.last.balls.length < ballsOf(this.ctx.discipline).length;
     return absent && sinceS >= a.absentEveryS;
   }
