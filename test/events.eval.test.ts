@@ -6,14 +6,15 @@
  * Options: EVAL_MATCHES=n random-player matches per discipline (default 12,
  * 8 strokes each), EVAL_SEEDS=dev|held-out (default held-out),
  * EVAL_DISCIPLINE=name, EVAL_FPS=60|30, EVAL_SCENARIOS=0 (leave the scenarios
- * out), EVAL_VERBOSE=1 (print every wrong verdict). Prints the figures
+ * out), EVAL_VERBOSE=1 (print every wrong verdict; 2 contacts, 3 pins, 4
+ * cushions: every stroke with a miss or an extra). Prints the figures
  * recorded in src/events/eval/baseline.json and docs/tracking-and-events.md.
  */
 import { describe, expect, it } from 'vitest';
 import { DISCIPLINES } from '../src/contracts/ids.js';
 import { type DisciplineReport, evaluate } from '../src/events/eval/run.js';
 import { DEVELOPMENT_SEEDS, HELD_OUT_SEEDS, plannedMatches, scenarioMatches } from '../src/events/eval/material.js';
-import { f1, medianOf } from '../src/events/eval/metrics.js';
+import { f1, matchEvents, medianOf } from '../src/events/eval/metrics.js';
 
 export function rowOf(r: DisciplineReport): Record<string, unknown> {
   return {
@@ -22,6 +23,8 @@ export function rowOf(r: DisciplineReport): Record<string, unknown> {
     contactTpFpFn: [r.contacts.tp, r.contacts.fp, r.contacts.fn],
     // A second figure, not a replacement: contacts between balls frozen together before the stroke left out (run.ts, FROZEN_GAP_MM).
     openContactF1: +f1(r.openContacts).toFixed(4), openContactTpFpFn: [r.openContacts.tp, r.openContacts.fp, r.openContacts.fn],
+    // A third: a pair's true touches less than a frame apart counted once (run.ts, sameFrameTouches).
+    frameContactF1: +f1(r.frameContacts).toFixed(4), frameContactTpFpFn: [r.frameContacts.tp, r.frameContacts.fp, r.frameContacts.fn],
     cushionF1: +f1(r.cushions).toFixed(4), cushionMedianErrFrames: +medianOf(r.cushions.timeErrorsFrames).toFixed(3),
     cushionTpFpFn: [r.cushions.tp, r.cushions.fp, r.cushions.fn],
     pinFallF1: r.discipline === 'five-pins' ? +f1(r.pinFalls).toFixed(4) : null, pinTpFpFn: [r.pinFalls.tp, r.pinFalls.fp, r.pinFalls.fn],
@@ -47,6 +50,10 @@ describe.runIf(process.env.EVAL === '1')('events evaluation', () => {
         console.log(JSON.stringify(rowOf(r)));
         if (process.env.EVAL_VERBOSE) {
           if (process.env.EVAL_VERBOSE === '3') for (const w of r.all.filter((o) => o.pinFalls.fn + o.pinFalls.fp > 0)) console.log(`  pins ${w.name}[${w.index}] fn=${w.pinFalls.fn} fp=${w.pinFalls.fp}\n    truth ${brief(w.truth)}\n    found ${brief(w.events)}`);
+          if (process.env.EVAL_VERBOSE === '4') for (const w of r.all.filter((o) => o.cushions.fn + o.cushions.fp > 0)) {
+            const m = matchEvents(w.truth, w.events, ['cushion'], fps, 3 / fps);
+            console.log(`  cushions ${w.name}[${w.index}] missed ${brief(m.missed)} extra ${brief(m.extra)}\n    truth ${brief(w.truth)}\n    found ${brief(w.events)}`);
+          }
           if (process.env.EVAL_VERBOSE === '2') for (const w of r.all.filter((o) => o.contacts.fn + o.contacts.fp > 0)) console.log(`  contacts ${w.name}[${w.index}] fn=${w.contacts.fn} fp=${w.contacts.fp}\n    truth ${brief(w.truth)}\n    found ${brief(w.events)}`);
           for (const w of r.wrong) console.log(`  wrong ${w.name}[${w.index}] conf=${w.confident} ${JSON.stringify(w.verdicts)}\n    truth ${brief(w.truth)}\n    found ${brief(w.events)}`);
         }

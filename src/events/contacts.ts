@@ -186,6 +186,27 @@ function movingAt(h: BallHistory, t: number): boolean {
   return h.runs.some(([a, b]) => t >= h.t[a]! - 0.08 && t <= h.t[b]! + 0.08);
 }
 
+/**
+ * Rise (mm) of a pair's distance between two of its contact findings, above
+ * its distance at the later one, that shows the balls parted and met again:
+ * one contact seen twice only parts. Raising it merges quick real second
+ * touches; lowering it towards the noise of two points splits one contact
+ * in two. Range 2-20.
+ */
+const REAPPROACH_MM = 4;
+
+/** Between t1 and t2 the pair's observed distance rose by REAPPROACH_MM over its distance at t2, which is back within reach of touching. */
+export function reapproached(a: BallHistory, b: BallHistory, t1: number, t2: number, R: number): boolean {
+  const at = (t: number): number => {
+    const p = positionAt(a, t), q = positionAt(b, t);
+    return p && q ? Math.hypot(p[0] - q[0], p[1] - q[1]) : NaN;
+  };
+  const ts = [...a.t, ...b.t].filter((t) => t > t1 && t < t2);
+  const end = Math.min(...[t2, ...ts.filter((t) => t > t2 - 0.02)].map(at).filter((d) => !Number.isNaN(d)));
+  const peak = Math.max(-Infinity, ...ts.map(at).filter((d) => !Number.isNaN(d)));
+  return end < 2 * R + 8 && peak - end > REAPPROACH_MM;
+}
+
 const dist = (p: [number, number], q: [number, number]): number => Math.hypot(p[0] - q[0], p[1] - q[1]);
 
 /** Position by linear interpolation between observations (none across gaps longer than 0.3 s or outside them). */

@@ -34,14 +34,36 @@ const TWO_POINT_TRAVEL_MM = 5;
 const travels = (u: readonly number[], idx: readonly number[]): boolean =>
   idx.length > 2 || Math.abs(u[idx[idx.length - 1]!]! - u[idx[0]!]!) >= TWO_POINT_TRAVEL_MM;
 
+/**
+ * Longest time (s) between two consecutive points of one side. A longer gap
+ * (the cue ball hidden under the cue, then seen already past its first
+ * cushion) joins the rest place to the path and bends the fitted line.
+ * Raising it lets a side reach across occlusions; lowering it below a few
+ * frame intervals splits sides at every missed detection. Range 0.05-0.3.
+ */
+const SIDE_GAP_S = 0.1;
+/**
+ * A point more than this (mm) off the line through a side's points so far
+ * ends the side. Raising it lets a side run into the rest before a ball was
+ * hit (the fitted slope then misses the hit); lowering it towards the noise
+ * of a two-point extrapolation cuts sides short. Range 4-30.
+ */
+const SIDE_LINE_TOL_MM = 10;
+
+function offLine(t: readonly number[], u: readonly number[], idx: readonly number[], i: number): number {
+  const f = fitLine(idx.map((k) => t[k]!), idx.map((k) => u[k]!));
+  return Math.abs(at(f, t[i]!) - u[i]!);
+}
+
 /** Rise (mm) of the normal coordinate after a hit that ends its outgoing side (well above the noise of two points). Range 3-20. */
 const REHIT_RISE_MM = 6;
 /** Slowest normal speed (mm/s) a hit is looked for at: slower turns near a rail are noise. Range 5-200. */
 const MIN_NORMAL_SPEED = 25;
 
-interface CushionSide { cushion: Cushion; axis: 0 | 1; sign: 1 | -1; line: number }
+/** A cushion's contact line: `sign`·coordinate `axis` reaches `line` at a hit. */
+export interface CushionSide { cushion: Cushion; axis: 0 | 1; sign: 1 | -1; line: number }
 
-function sides(table: TableModel): CushionSide[] {
+export function sides(table: TableModel): CushionSide[] {
   const reach = cushionReach(table), hx = table.length / 2 - reach, hy = table.width / 2 - reach;
   return [
     { cushion: 'top', axis: 0, sign: 1, line: hx }, { cushion: 'bottom', axis: 0, sign: -1, line: hx },
@@ -73,9 +95,83 @@ export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent
       const e = arrival(h.t, u, run, s.line);
       if (e !== null) out.push({ t: e, kind: 'cushion', ball: h.id, cushion: s.cushion, confidence: 0.75 });
     }
-    all.push(...dedupe(out, h.t, u, s.line));
+    const turns = dedupe(out, h.t, u, s.line);
+    const grazed = grazes(h, u, s.line).filter((t) => !turns.some((e) => Math.abs(e.t - t) < GRAZE_APART_S) && !inMouth(table, s, alongAt(h, s, t)));
+    all.push(...turns, ...grazed.map((t): CushionEvent => ({ t, kind: 'cushion', ball: h.id, cushion: s.cushion, confidence: GRAZE_CONFIDENCE })));
   }
   return all.sort((a, b) => a.t - b.t);
+}
+
+/**
+ * A rolling ball whose smoothed normal coordinate comes this close (mm) to
+ * the contact line touched the cushion, turn or no turn: a ball running
+ * along the rail at a shallow angle comes in and leaves at a few mm/s, far
+ * under the noise of a turn, but its centre reaches the line. Raising it
+ * calls balls passing a few mm from the rail touches; lowering it towards the
+ * noise of a 5-point mean (~0.5 mm) misses grazes. Range 0.5-5.
+ */
+const GRAZE_MM = 1.5;
+/** Points averaged for the smoothed normal coordinate. Range 3-15. */
+const GRAZE_POINTS = 5;
+/** A graze this close (s) to a turn found on the same cushion is that turn. Range 0.05-0.5. */
+const GRAZE_APART_S = 0.15;
+/** Confidence of a graze: a touch read from a position, not an impulse; the referee looks. Range 0.5-0.89. */
+const GRAZE_CONFIDENCE = 0.6;
+
+/**
+ * Times a moving ball grazed the contact line: its runs' mean of
+ * GRAZE_POINTS points comes within GRAZE_MM of the line, and one touch lasts
+ * until the mean leaves by GRAZE_LEAVE_MM (a ball rolling along the rail is
+ * one touch, not one per noise wiggle). The time is the corner of a V pinned
+ * on the line (way in and way out with their own normal speeds: a slow hit
+ * leaves slower than it came) fitted to the touch and GRAZE_SIDE_POINTS
+ * points either side.
+ */
+function grazes(h: BallHistory, u: readonly number[], line: number): number[] {
+  const out: number[] = [];
+  const half = GRAZE_POINTS >> 1;
+  for (const [a, b] of h.runs) {
+    let from = -1;
+    for (let k = a + half; k <= b - half + 1; k++) {
+      let m = -Infinity;
+      if (k <= b - half) { m = 0; for (let i = k - half; i <= k + half; i++) m += u[i]! / GRAZE_POINTS; }
+      if (from < 0 && m >= line - GRAZE_MM) from = k;
+      else if (from >= 0 && m < line - GRAZE_LEAVE_MM) { out.push(corner(h.t, u, line, Math.max(a, from - half - GRAZE_SIDE_POINTS), Math.min(b, k + GRAZE_SIDE_POINTS))); from = -1; }
+    }
+  }
+  return out;
+}
+
+/** Mean (mm) below the line that ends a touch. Range GRAZE_MM-10. */
+const GRAZE_LEAVE_MM = 4;
+/** Points beyond the touch on each side fitted for its time. Range 2-15. */
+const GRAZE_SIDE_POINTS = 6;
+
+/** The time tc in points [lo, hi] minimising the squared error of u ≈ line − vIn·(tc − t) before and line − vOut·(t − tc) after. */
+function corner(t: readonly number[], u: readonly number[], line: number, lo: number, hi: number): number {
+  let best = { tc: (t[lo]! + t[hi]!) / 2, sse: Infinity };
+  for (let k = lo; k < hi; k++) {
+    for (const w of [0, 0.25, 0.5, 0.75]) {
+      const tc = t[k]! + w * (t[k + 1]! - t[k]!);
+      let sse = 0;
+      for (const side of [-1, 1]) {
+        let sxy = 0, sxx = 0;
+        const idx: number[] = [];
+        for (let i = lo; i <= hi; i++) if ((t[i]! - tc) * side > 0) idx.push(i);
+        for (const i of idx) { const x = Math.abs(t[i]! - tc), y = line - u[i]!; sxy += x * y; sxx += x * x; }
+        const v = sxx > 0 ? Math.max(0, sxy / sxx) : 0;
+        for (const i of idx) { const r = line - u[i]! - v * Math.abs(t[i]! - tc); sse += r * r; }
+      }
+      if (sse < best.sse) best = { tc, sse };
+    }
+  }
+  return best.tc;
+}
+
+function alongAt(h: BallHistory, s: CushionSide, t: number): number {
+  let k = 0;
+  while (k < h.t.length - 1 && h.t[k]! < t) k++;
+  return s.axis === 0 ? h.y[k]! : h.x[k]!;
 }
 
 /** Same ball, same cushion, closer than this (s): one contact seen twice (two peaks of one turn). Range 0.005-0.2. */
@@ -109,7 +205,7 @@ function arrival(t: number[], u: number[], run: [number, number], lineAt: number
   if (rest.length < 3) return null;
   const sorted = [...rest].sort((p, q) => p - q), still = sorted[sorted.length >> 1]!;
   if (Math.abs(still - lineAt) > ARRIVAL_TOL_MM) return null;
-  const idx = widen(u, e, -1).filter((i) => i >= a);
+  const idx = widen(t, u, e, -1).filter((i) => i >= a);
   if (idx.length < 3) return null;
   const f = fitLine(idx.map((i) => t[i]!), idx.map((i) => u[i]!));
   if (f.v < MIN_NORMAL_SPEED) return null;
@@ -125,7 +221,7 @@ function bestSplit(t: number[], u: number[], k: number, lineAt: number, floor = 
   let best: { t: number; u: number; score: number; full: boolean } | null = null;
   for (const lastIn of [k, k - 1]) {
     if (lastIn < floor) continue;
-    const inIdx = widen(u, lastIn, -1, floor), outIdx = widen(u, lastIn + 1, 1);
+    const inIdx = widen(t, u, lastIn, -1, floor), outIdx = widen(t, u, lastIn + 1, 1);
     if (inIdx.length < 2 || outIdx.length < 2 || !(travels(u, inIdx) && travels(u, outIdx))) continue;
     const a = fitLine(inIdx.map((i) => t[i]!), inIdx.map((i) => u[i]!));
     const b = fitLine(outIdx.map((i) => t[i]!), outIdx.map((i) => u[i]!));
@@ -154,13 +250,17 @@ function inRun(h: BallHistory, k: number): boolean {
  * (up to MAX_SIDE_POINTS) while they stay within WIDEN_MM of the rail, so a
  * slow ball gets a long enough baseline to fit.
  */
-function widen(u: number[], from: number, dir: -1 | 1, floor = 0): number[] {
+function widen(t: readonly number[], u: number[], from: number, dir: -1 | 1, floor = 0): number[] {
   const out: number[] = [];
   for (let i = from; i >= floor && i < u.length && out.length < MAX_SIDE_POINTS; i += dir) {
     if (out.length >= SIDE_POINTS && Math.abs(u[i]! - u[from]!) > WIDEN_MM) break;
+    // A side never spans a long gap: the last point before a ball hidden under the cue is its rest place, not its path.
+    if (out.length > 0 && Math.abs(t[i]! - t[out[out.length - 1]!]!) > SIDE_GAP_S) break;
     // Going out the normal coordinate only falls; a clear rise lies beyond the next turn (a ball sent it back onto the cushion).
     const last = out[out.length - 1];
     if (dir > 0 && out.length >= 2 && last !== undefined && u[i]! > u[last]! + REHIT_RISE_MM) break;
+    // A point off the line of the side so far lies beyond another event (a ball at rest before it was hit into the rail).
+    if (out.length >= 2 && offLine(t, u, out, i) > SIDE_LINE_TOL_MM) break;
     out.push(i);
   }
   return dir < 0 ? out.reverse() : out;
@@ -168,8 +268,12 @@ function widen(u: number[], from: number, dir: -1 | 1, floor = 0): number[] {
 
 /** Pocket tables: a turn at a pocket mouth is a jaw, not the straight cushion (jaws are not analysed yet). */
 function inPocketMouth(table: TableModel, s: CushionSide, h: BallHistory, k: number): boolean {
+  return inMouth(table, s, s.axis === 0 ? h.y[k]! : h.x[k]!);
+}
+
+/** Pocket tables: a point on the contact line at `along` lies in a pocket's mouth. */
+export function inMouth(table: TableModel, s: CushionSide, along: number): boolean {
   if (table.kind !== 'pyramid') return false;
-  const along = s.axis === 0 ? h.y[k]! : h.x[k]!;
   const half = s.axis === 0 ? table.length / 2 : table.width / 2;
   for (const c of Object.values(pocketCentres(table))) {
     if (c[s.axis] !== s.sign * half) continue;

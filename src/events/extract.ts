@@ -13,12 +13,13 @@ import type { Position } from '../contracts/match.js';
 import type { TableModel } from '../geometry/tables.js';
 import type { TrackedFrame } from '../track/tracker.js';
 import { centreLineCrossings } from './centreline.js';
-import { ballContacts, positionAt } from './contacts.js';
+import { ballContacts, positionAt, reapproached } from './contacts.js';
 import { centreBounds, cushionReach } from '../track/geometry.js';
 import { cushionContacts } from './cushions.js';
 import { fitPiece, median } from './fit.js';
 import { type BallHistory, histories } from './history.js';
 import { pinEvents } from './pins.js';
+import { hiddenRebounds } from './rebound.js';
 import { type Cause, type Start, causes, startsOf } from './starts.js';
 import { GONE_AFTER_S, vanished } from './vanish.js';
 
@@ -39,9 +40,12 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   const hs = [...histories(frames).values()];
   const times = frames.map((f) => f.t);
   const R = ctx.table.ballRadius;
-  const cushions = hs.flatMap((h) => cushionContacts(h, ctx.table));
+  const turns = hs.flatMap((h) => cushionContacts(h, ctx.table));
+  // Hits before a ball's first visible points (under the cue, into a near rail) come from the geometry of its start.
+  const rebounds = hiddenRebounds(hs, startsOf(hs), ctx.table, turns);
+  const cushions = [...turns, ...rebounds.flatMap((r) => r.events)].sort((a, b) => a.t - b.t);
   const breaks = new Map(hs.map((h) => [h.id, cushions.filter((c) => c.ball === h.id).map((c) => c.t)]));
-  const starts = startsOf(hs);
+  const starts = startsOf(hs).map((s) => rebounds.find((r) => r.start.id === s.id)?.start ?? s).sort((a, b) => a.t - b.t);
   const found = causes(hs, starts, R, centreBounds(ctx.table));
   const contacts = ballContacts(hs, R, times, breaks).filter((c) => plausible(c.event, found, R));
   const why = found.map((w) => (w.by ? w : byFinding(w, contacts, starts, R)));
@@ -87,7 +91,7 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   if (ctx.table.kind === 'pyramid') for (const h of hs) events.push(...centreLineCrossings(h, R, t0));
   events.push(...movedBalls(hs, strike?.ball ?? null, t0, events, R));
   events.sort((a, b) => a.t - b.t);
-  dropTwins(events);
+  dropTwins(events, hs, R);
   doubt = Math.min(doubt, continuity(hs, times[0]!, lastT, t0, events));
   const restT = Math.max(restTime(hs), events.length ? events[events.length - 1]!.t : t0);
   events.push({ t: restT, kind: 'rest', confidence: doubt });
@@ -149,12 +153,22 @@ function continuity(hs: readonly BallHistory[], firstT: number, lastT: number, t
  */
 const TWIN_S = 0.02;
 
-/** Removes, in place, the less confident of two ball-ball events of one pair within TWIN_S (events sorted by time). */
-function dropTwins(events: StrokeEvent[]): void {
+/**
+ * Removes, in place, the less confident of two ball-ball events of one pair
+ * within TWIN_S, or within SAME_CONTACT_S when the pair did not part and
+ * close in again between them (one contact found by two rules, its times
+ * apart by a traced-back start) (events sorted by time).
+ */
+function dropTwins(events: StrokeEvent[], hs: readonly BallHistory[], R: number): void {
+  const again = (p: readonly BallId[], t1: number, t2: number): boolean => {
+    const a = hs.find((h) => h.id === p[0]), b = hs.find((h) => h.id === p[1]);
+    return a !== undefined && b !== undefined && reapproached(a, b, Math.min(t1, t2), Math.max(t1, t2), R);
+  };
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i]!;
     if (e.kind !== 'ball-ball') continue;
-    const j = events.findIndex((o, k) => k !== i && o.kind === 'ball-ball' && samePair(o.balls, e.balls) && Math.abs(o.t - e.t) < TWIN_S && (o.confidence ?? 1) >= (e.confidence ?? 1));
+    const j = events.findIndex((o, k) => k !== i && o.kind === 'ball-ball' && samePair(o.balls, e.balls) && (o.confidence ?? 1) >= (e.confidence ?? 1)
+      && (Math.abs(o.t - e.t) < TWIN_S || (Math.abs(o.t - e.t) < SAME_CONTACT_S && !again(e.balls, o.t, e.t))));
     if (j >= 0) events.splice(i, 1);
   }
 }

@@ -85,11 +85,42 @@ export function startsOf(hs: readonly BallHistory[]): Start[] {
   const out: Start[] = [];
   for (const h of hs) {
     const run = h.runs[0];
-    if (!run) continue;
-    const s = startOf(h, run[0]);
-    if (s) out.push(s);
+    const s = (run ? startOf(h, run[0]) : null);
+    const moved = displacedUnseen(h, run ? h.t[run[0]]! : Infinity);
+    // A ball shifted unseen (a hand over it) and struck well after it came back: the strike is its start.
+    if (moved && (!s || s.departT - moved.departT <= HIDDEN_DEPART_S)) out.push(moved); else if (s) out.push(s);
   }
   return out.sort((a, b) => a.t - b.t);
+}
+
+/**
+ * A ball seen at rest again after a gap this far (mm) from where it lay
+ * moved while unseen. Raising it misses a cue ball that stopped dead on its
+ * object ball under the cue; lowering it towards the rest noise makes starts
+ * of balls merely jostled. Range 3-30.
+ */
+const DISPLACED_MM = 8;
+
+/**
+ * A ball unseen for a while (under the cue) and seen again at rest
+ * elsewhere, before its first moving run: it moved unseen (a cue ball that
+ * stopped on its object ball in the cue's shadow). A hidden start, leaving
+ * when it was last seen, its speed at least the distance over the gap.
+ */
+function displacedUnseen(h: BallHistory, before: number): Start | null {
+  for (let k = 1; k < h.t.length && h.t[k]! < before; k++) {
+    const gap = h.t[k]! - h.t[k - 1]!;
+    if (gap < HIDDEN_GAP_S) continue;
+    const a = indicesIn(h, h.t[k - 1]! - 0.5, h.t[k - 1]!).slice(-REST_POINTS), b = indicesIn(h, h.t[k]!, h.t[k]! + 0.5).slice(0, REST_POINTS);
+    if (a.length < 2 || b.length < 2) continue;
+    const rest: [number, number] = [median(a.map((i) => h.x[i]!)), median(a.map((i) => h.y[i]!))];
+    const to: [number, number] = [median(b.map((i) => h.x[i]!)), median(b.map((i) => h.y[i]!))];
+    const d = Math.hypot(to[0] - rest[0], to[1] - rest[1]);
+    if (d < DISPLACED_MM) continue;
+    const lastRestT = h.t[k - 1]!;
+    return { id: h.id, first: k, t: lastRestT, rest, dir: [(to[0] - rest[0]) / d, (to[1] - rest[1]) / d], speed: d / gap, hidden: true, lastRestT, departT: h.t[k]! };
+  }
+  return null;
 }
 
 function startOf(h: BallHistory, first: number): Start | null {
@@ -207,6 +238,12 @@ function positionOf(h: BallHistory, st: Start | undefined, t: number): { p: [num
   if (!st || st.t > t) return null;
   const idx = indicesIn(h, Math.max(t - 0.1, st.t), t);
   if (idx.length < 2) {
+    // One point since it came out from under the cue: it is there, or a little further on its way from its rest.
+    const one = idx[0];
+    if (one !== undefined && st.hidden && h.t[one]! >= st.departT) {
+      const d = [h.x[one]! - st.rest[0], h.y[one]! - st.rest[1]], l = Math.hypot(d[0]!, d[1]!) || 1, ahead = st.speed * (t - h.t[one]!);
+      return [{ p: [h.x[one]!, h.y[one]!], speed: st.speed }, { p: [h.x[one]! + (d[0]! / l) * ahead, h.y[one]! + (d[1]! / l) * ahead], speed: st.speed }];
+    }
     if (t - st.t > 0.1) return null;
     return [{ p: [st.rest[0] + st.dir[0] * st.speed * (t - st.t), st.rest[1] + st.dir[1] * st.speed * (t - st.t)], speed: st.speed }];
   }

@@ -9,7 +9,7 @@ import type { TableModel } from '../geometry/tables.js';
 import { jawCushions, pocketCentres } from '../geometry/tables.js';
 import { cushionReach } from '../track/geometry.js';
 import { fitPiece, pieceAt } from './fit.js';
-import type { BallHistory } from './history.js';
+import { type BallHistory, MOVING_SPEED_MM_S } from './history.js';
 
 /**
  * Time (s) unseen before the end of the frames after which a ball is gone.
@@ -32,8 +32,11 @@ function beyondNoses(table: TableModel, p: [number, number]): boolean {
 
 export function vanished(h: BallHistory, table: TableModel, lastT: number, events: readonly StrokeEvent[]): (PocketEvent | OffTableEvent | CushionEvent)[] {
   const n = h.t.length;
-  if (n < 3 || h.t[n - 1]! > lastT - GONE_AFTER_S || h.runs.length === 0) return [];
-  const idx = [n - 4, n - 3, n - 2, n - 1].filter((k) => k >= 0);
+  if (n < 3 || h.t[n - 1]! > lastT - GONE_AFTER_S) return [];
+  // A ball hit fast into a pocket may be seen moving in only two frames (no moving run): its last steps are its path.
+  const tail = movingTail(h);
+  if (h.runs.length === 0 && tail.length < 2) return [];
+  const idx = tail.length >= 2 ? tail : [n - 4, n - 3, n - 2, n - 1].filter((k) => k >= 0);
   const p = fitPiece(idx.map((k) => h.t[k]!), idx.map((k) => h.x[k]!), idx.map((k) => h.y[k]!));
   const dt = h.t[n - 1]! - h.t[n - 2]!;
   const t = h.t[n - 1]! + dt / 2;
@@ -57,6 +60,17 @@ export function vanished(h: BallHistory, table: TableModel, lastT: number, event
   const seen = events.some((e) => e.kind === 'cushion' && e.ball === h.id && Math.abs(e.t - t) < 0.1);
   if (c && !seen) out.push({ t, kind: 'cushion', ball: h.id, cushion: c, confidence: 0.7 });
   out.push({ t, kind: 'off-table', ball: h.id, confidence: 0.9 });
+  return out;
+}
+
+/** The last points (up to 4) each reached by a step faster than MOVING_SPEED_MM_S: the ball was still rolling when last seen. */
+function movingTail(h: BallHistory): number[] {
+  const out = [h.t.length - 1];
+  for (let k = h.t.length - 2; k >= 0 && out.length < 4; k--) {
+    const dt = h.t[k + 1]! - h.t[k]!;
+    if (!(dt > 0 && Math.hypot(h.x[k + 1]! - h.x[k]!, h.y[k + 1]! - h.y[k]!) / dt > MOVING_SPEED_MM_S)) break;
+    out.unshift(k);
+  }
   return out;
 }
 

@@ -1,5 +1,6 @@
 /** Table geometry the tracker and the events read: where a touching ball's centre lies. */
-import type { TableModel } from '../geometry/tables.js';
+import { type TableModel, pocketCentres } from '../geometry/tables.js';
+import type { Mouth } from './predict.js';
 
 /**
  * Distance from the cushion nose line to the centre of a ball touching it:
@@ -16,4 +17,20 @@ export function cushionReach(table: TableModel): number {
 export function centreBounds(table: TableModel): { halfX: number; halfY: number } {
   const reach = cushionReach(table);
   return { halfX: table.length / 2 - reach, halfY: table.width / 2 - reach };
+}
+
+/**
+ * Pocket mouths on the contact lines (pyramid tables; none on a carom
+ * table): a centre crossing the line within half the opening plus a radius
+ * of a pocket's centre is dropping, as the events' jaw analysis reads it.
+ */
+export function pocketMouths(table: TableModel): Mouth[] {
+  if (table.kind !== 'pyramid') return [];
+  const R = table.ballRadius, out: Mouth[] = [];
+  for (const [name, c] of Object.entries(pocketCentres(table))) {
+    const half = (name.startsWith('middle') ? table.pocketOpening.middle : table.pocketOpening.corner) / 2 + R;
+    if (!name.startsWith('middle')) out.push({ axis: 0, sign: c[0] > 0 ? 1 : -1, at: c[1], half });
+    out.push({ axis: 1, sign: c[1] > 0 ? 1 : -1, at: c[0], half });
+  }
+  return out;
 }

@@ -7,7 +7,14 @@
  * cheapest assignment is then the swap.
  */
 export interface Body { x: number; y: number; vx: number; vy: number }
-export interface Bounds { halfX: number; halfY: number }
+/**
+ * A pocket mouth on a cushion contact line: a ball crossing the line of
+ * `axis` (0: x = ±halfX, 1: y = ±halfY) on side `sign` with its other
+ * coordinate within `half` of `at` is going into the pocket, not back off a
+ * cushion.
+ */
+export interface Mouth { axis: 0 | 1; sign: 1 | -1; at: number; half: number }
+export interface Bounds { halfX: number; halfY: number; mouths?: readonly Mouth[] }
 
 /** Most collisions resolved inside one prediction step (a cluster break may chain a few). */
 const MAX_HITS = 12;
@@ -43,14 +50,19 @@ function firstHit(b: Body[], horizon: number, r: number, bounds: Bounds): Hit | 
   for (let i = 0; i < b.length; i++) {
     const o = b[i]!;
     const tx = wallTime(o.x, o.vx, bounds.halfX), ty = wallTime(o.y, o.vy, bounds.halfY);
-    if (tx !== null) take({ t: tx, i, j: -1, axis: 0 });
-    if (ty !== null) take({ t: ty, i, j: -1, axis: 1 });
+    // A ball crossing the line in a pocket mouth drops: predicted bouncing back, it knocked the seen balls' predictions about (a Russian swap).
+    if (tx !== null && !inMouth(bounds, 0, Math.sign(o.vx), o.y + o.vy * tx)) take({ t: tx, i, j: -1, axis: 0 });
+    if (ty !== null && !inMouth(bounds, 1, Math.sign(o.vy), o.x + o.vx * ty)) take({ t: ty, i, j: -1, axis: 1 });
     for (let j = i + 1; j < b.length; j++) {
       const t = meetTime(o, b[j]!, 2 * r);
       if (t !== null) take({ t, i, j, axis: 0 });
     }
   }
   return best;
+}
+
+function inMouth(bounds: Bounds, axis: 0 | 1, sign: number, along: number): boolean {
+  return (bounds.mouths ?? []).some((m) => m.axis === axis && m.sign === sign && Math.abs(along - m.at) < m.half);
 }
 
 function wallTime(p: number, v: number, half: number): number | null {

@@ -12,10 +12,10 @@ import type { BallId, Discipline } from '../contracts/ids.js';
 import { RUSSIAN_WHITES } from '../contracts/ids.js';
 import type { TableModel } from '../geometry/tables.js';
 import { CLASS_CODE, type DetectionFrame } from './detections.js';
-import { centreBounds } from './geometry.js';
+import { centreBounds, pocketMouths } from './geometry.js';
 import { assign, assignGated } from './hungarian.js';
 import { type Axis, axisAt, predictAxis, updateAxis } from './kalman.js';
-import { propagate } from './predict.js';
+import { type Bounds, propagate } from './predict.js';
 import { type TrackerThresholds, trackerThresholds } from './thresholds.js';
 
 export interface TrackedBall {
@@ -51,7 +51,7 @@ export class Tracker {
   private readonly th: TrackerThresholds;
   private readonly ids: Map<number, readonly BallId[]>;
   private readonly radius: number;
-  private readonly bounds: { halfX: number; halfY: number };
+  private readonly bounds: Bounds;
   private tracks: Track[] = [];
   private candidates: Candidate[] = [];
   private lastT: number | null = null;
@@ -60,7 +60,7 @@ export class Tracker {
     this.th = trackerThresholds(thresholds);
     this.ids = idsByClass(discipline);
     this.radius = table.ballRadius;
-    this.bounds = centreBounds(table);
+    this.bounds = { ...centreBounds(table), mouths: pocketMouths(table) };
   }
 
   update(f: DetectionFrame): TrackedFrame {

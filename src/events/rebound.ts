@@ -1,0 +1,180 @@
+/**
+ * Cushion hits before a ball's first visible points. A cue ball lying near a
+ * rail is hidden under the cue from before the strike until it leaves the
+ * follow-through, and at 30 fps a ball hit into a near rail is first seen
+ * already coming back: its first cushion (two, in a corner) has no incoming
+ * side to fit, so the turn analysis (cushions.ts) cannot see it. The
+ * geometry still can. A ball that left its rest place R0 straight has its
+ * first visible line pass through R0; when that line passes wide of R0 but,
+ * traced back, meets a cushion's contact line at C after the ball left its
+ * rest, with R0 → C the mirror image of the line's direction (the angle of
+ * incidence, give or take throw and spin), the ball hit that cushion at C,
+ * at the time the line reaches it. A corner is the same unfolded twice.
+ */
+import type { CushionEvent } from '../contracts/events.js';
+import type { TableModel } from '../geometry/tables.js';
+import { type CushionSide, inMouth, sides } from './cushions.js';
+import { type Piece, fitPiece, pieceAt, rmsOf, speedOf } from './fit.js';
+import type { BallHistory } from './history.js';
+import type { Start } from './starts.js';
+
+/**
+ * A first visible line passing within this distance (mm) of the rest place
+ * left it straight: no hidden hit. Raising it misses hits of balls lying
+ * close to the rail (their rebound line passes near the rest place); lowering
+ * it towards the noise of a fitted line calls spin curve a hit. Range 4-30.
+ */
+const STRAIGHT_TOL_MM = 10;
+/**
+ * Largest angle (degrees) between the way in (rest place to the contact
+ * point) and the mirror image of the way out. Raising it accepts hits with
+ * strong throw or side spin, and more wrong cushions; lowering it loses
+ * them. Range 5-45.
+ */
+const MIRROR_TOL_DEG = 25;
+/**
+ * Below this distance (mm) from the rest place to the contact point the way
+ * in has no measurable direction, and a ball struck away from a rail it lay
+ * against (curving with side spin) would pass for a rebound: no hit is
+ * reported (a ball this close hit into the rail is missed). Range 5-60.
+ */
+const SHORT_WAY_MM = 25;
+/** A pre-hit point seen on the way in lies within this distance (mm) of the segment rest → contact. Range 5-40. */
+const WAY_IN_TOL_MM = 15;
+/** The fitted way out is a straight line: rms (mm) at most. Range 2-15. */
+const LINE_RMS_MM = 5;
+/** Points fitted for the way out (fewer when another hit comes first). Range 2-8. */
+const OUT_POINTS = 5;
+/** Slowest way out (mm/s) looked at; slower ones are rolls off a rest, not rebounds. Range 50-1000. */
+const MIN_SPEED_MM_S = 300;
+/**
+ * The hit lies at most this long (s) before the first point of the way out:
+ * a ball is hidden only near where it lay, and out of the cue's shadow a
+ * frame or two after a rebound. Without it a hidden ball's line after a
+ * ball contact, traced back far enough, meets some cushion. Range 0.03-0.3.
+ */
+const MAX_BACK_S = 0.1;
+/** A hit already found by its turn on the same cushion this close (s) is not reported again. Range 0.02-0.2. */
+const KNOWN_HIT_S = 0.1;
+/** Confidence of a hit seen only through the geometry: below the referee line, counted in the figures. Ranges 0.5-0.89. */
+const ONE_HIT_CONFIDENCE = 0.85, CORNER_CONFIDENCE = 0.75;
+
+export interface Rebound { events: CushionEvent[]; start: Start }
+
+/**
+ * The hidden cushion hits of each start (none when its first points trace
+ * straight back to its rest), and the start corrected: its time from the
+ * way in, its direction R0 → first contact. `known`: cushion events already
+ * found (a hit found by its turn is not reported twice).
+ */
+export function hiddenRebounds(hs: readonly BallHistory[], starts: readonly Start[], table: TableModel, known: readonly CushionEvent[]): Rebound[] {
+  const out: Rebound[] = [];
+  for (const s of starts) {
+    const h = hs.find((q) => q.id === s.id);
+    if (!h) continue;
+    const r = reboundOf(h, s, table, known.filter((e) => e.ball === s.id));
+    if (r) out.push(r);
+  }
+  return out;
+}
+
+function reboundOf(h: BallHistory, s: Start, table: TableModel, known: readonly CushionEvent[]): Rebound | null {
+  const k0 = h.t.findIndex((t) => t >= s.departT);
+  if (k0 < 0) return null;
+  const lines = sides(table);
+  for (const pre of [0, 1]) {
+    const way = wayOut(h, k0 + pre, known);
+    if (!way || speedOf(way) < MIN_SPEED_MM_S) continue;
+    if (pre === 0 && distanceToLine(s.rest, way) <= STRAIGHT_TOL_MM) return null;
+    const prevT = Math.max(pre === 0 ? s.lastRestT : h.t[k0]!, h.t[k0 + pre]! - MAX_BACK_S);
+    const p: [number, number] | null = pre === 1 ? [h.x[k0]!, h.y[k0]!] : null;
+    const found = unfold(way, s, p, prevT, h.t[k0 + pre]!, lines, table);
+    if (!found) continue;
+    const events = found.hits
+      .filter((hit) => !known.some((e) => e.cushion === hit.side.cushion && Math.abs(e.t - hit.t) < KNOWN_HIT_S))
+      .map((hit): CushionEvent => ({ t: hit.t, kind: 'cushion', ball: h.id, cushion: hit.side.cushion, confidence: found.hits.length > 1 ? CORNER_CONFIDENCE : ONE_HIT_CONFIDENCE }));
+    if (events.length === 0) return null;
+    const first = found.hits[0]!;
+    const inDir = unit([first.at[0] - s.rest[0], first.at[1] - s.rest[1]]);
+    const t = p ? h.t[k0]! - dist(p, s.rest) / found.speed : first.t - dist(first.at, s.rest) / found.speed;
+    return { events, start: { ...s, t: Math.max(s.lastRestT, Math.min(t, first.t)), dir: inDir ?? s.dir, speed: found.speed } };
+  }
+  return null;
+}
+
+/** The straight line of the points from k on (up to OUT_POINTS, none past a known hit), or null when they do not make one. */
+function wayOut(h: BallHistory, k: number, known: readonly CushionEvent[]): Piece | null {
+  const nextHit = Math.min(Infinity, ...known.filter((e) => e.t > h.t[k]!).map((e) => e.t));
+  const idx: number[] = [];
+  for (let i = k; i < h.t.length && idx.length < OUT_POINTS && h.t[i]! < nextHit; i++) idx.push(i);
+  if (idx.length < 2) return null;
+  const piece = fitPiece(idx.map((i) => h.t[i]!), idx.map((i) => h.x[i]!), idx.map((i) => h.y[i]!));
+  return rmsOf(piece) <= LINE_RMS_MM ? piece : null;
+}
+
+interface Hit { side: CushionSide; t: number; at: [number, number] }
+
+/**
+ * Trace the way out back to the last contact line it crossed after prevT and
+ * before `firstT`; accept it when the way in from the rest place (through
+ * the pre-hit point, if any) mirrors it; else unfold once more (a corner).
+ */
+function unfold(way: Piece, s: Start, p: [number, number] | null, prevT: number, firstT: number, lines: readonly CushionSide[], table: TableModel): { hits: Hit[]; speed: number } | null {
+  const speed = speedOf(way);
+  const o = pieceAt(way, firstT);
+  const v: [number, number] = [way.x.v, way.y.v];
+  const last = crossing(o, v, firstT, prevT, lines, table);
+  if (!last) return null;
+  if (waysIn(s.rest, p, last, v)) return { hits: [last], speed };
+  // Mirror the way out in the last cushion and trace it back again: a corner's first cushion.
+  const w: [number, number] = last.side.axis === 0 ? [-v[0], v[1]] : [v[0], -v[1]];
+  const before = crossing(last.at, w, last.t, prevT, lines, table, 1 - last.side.axis);
+  if (!before || !waysIn(s.rest, p, before, w)) return null;
+  return { hits: [before, last], speed };
+}
+
+/** The contact line (of `axis`, when given) a ball at `o` (time t1, velocity v) crossed last going back to t0: the latest crossing inside the table. */
+function crossing(o: [number, number], v: [number, number], t1: number, t0: number, lines: readonly CushionSide[], table: TableModel, axis?: number): Hit | null {
+  let best: Hit | null = null;
+  for (const side of lines) {
+    if (axis !== undefined && side.axis !== axis) continue;
+    const u = side.sign * o[side.axis], du = side.sign * v[side.axis];
+    if (du >= 0) continue; // moving towards this cushion: it did not just leave it
+    const t = t1 + (side.line - u) / du;
+    if (t > t1 || t < t0) continue;
+    const at: [number, number] = [o[0] + v[0] * (t - t1), o[1] + v[1] * (t - t1)];
+    const other = lines.find((l) => l.axis !== side.axis)!;
+    if (Math.abs(at[1 - side.axis]!) > other.line + 1 || inMouth(table, side, at[1 - side.axis]!)) continue;
+    if (!best || t > best.t) best = { side, t, at };
+  }
+  return best;
+}
+
+/** The way in, rest → (pre-hit point) → hit, mirrors the way out within MIRROR_TOL_DEG. */
+function waysIn(rest: [number, number], p: [number, number] | null, hit: Hit, vOut: [number, number]): boolean {
+  if (p && segmentDistance(p, rest, hit.at) > WAY_IN_TOL_MM) return false;
+  const vin = unit([hit.at[0] - rest[0], hit.at[1] - rest[1]]);
+  if (!vin || dist(hit.at, rest) < SHORT_WAY_MM) return false;
+  const m = unit(hit.side.axis === 0 ? [-vOut[0], vOut[1]] : [vOut[0], -vOut[1]])!;
+  return vin[0] * m[0] + vin[1] * m[1] >= Math.cos((MIRROR_TOL_DEG * Math.PI) / 180);
+}
+
+function distanceToLine(q: [number, number], way: Piece): number {
+  const v = unit([way.x.v, way.y.v]);
+  if (!v) return Infinity;
+  const o = pieceAt(way, way.x.t0);
+  return Math.abs((q[0] - o[0]) * v[1] - (q[1] - o[1]) * v[0]);
+}
+
+function segmentDistance(q: [number, number], a: [number, number], b: [number, number]): number {
+  const vx = b[0] - a[0], vy = b[1] - a[1], l2 = vx * vx + vy * vy;
+  const u = l2 > 0 ? Math.min(1, Math.max(0, ((q[0] - a[0]) * vx + (q[1] - a[1]) * vy) / l2)) : 0;
+  return Math.hypot(q[0] - a[0] - u * vx, q[1] - a[1] - u * vy);
+}
+
+const dist = (a: [number, number], b: [number, number]): number => Math.hypot(a[0] - b[0], a[1] - b[1]);
+
+function unit(v: [number, number]): [number, number] | null {
+  const l = Math.hypot(v[0], v[1]);
+  return l > 1e-9 ? [v[0] / l, v[1] / l] : null;
+}
