@@ -120,6 +120,43 @@ describe('white and yellow by continuity', () => {
   });
 });
 
+describe('white and yellow when the struck one was out of sight', () => {
+  it('keeps the resting white where it lies when the moving yellow is read as the white', async () => {
+    const cal = await loadCameraFile(join(SHORT, 'truth.json'));
+    const camera = cameraOf(cal), table = tableOf(cal), R = table.ballRadius;
+    // The yellow rests at (-700, 0), is struck at frame 10 and rolls 100 mm a frame to (200, 0); from
+    // then on the detector reads the yellow as the white and the resting white as the spotted one.
+    const yellowAt = (k: number): number => -700 + 100 * Math.min(9, Math.max(0, k - 10));
+    const dets = (k: number): Detection[] => ([
+      [k > 10 ? 'ball-yellow' : 'ball-white', 500, 200], [k > 10 ? 'ball-white' : 'ball-yellow', yellowAt(k), 0], ['ball-red', 0, -300],
+    ] as [Detection['class'], number, number][]).map(([cls, x, y]) => {
+      const [u, v] = project(camera, [x, y, R])!;
+      return { class: cls, x: u, y: v, confidence: 0.9, table: [x, y] };
+    });
+    let k = 0;
+    const fake: Detector = {
+      detectFrame: async () => dets(k),
+      // The struck yellow leaves its crop at once (33 px a frame): only full frames see it.
+      detectTracked: async (_img, predicted) => dets(k).filter((d) => predicted.some(([u, v]) => Math.hypot(u - d.x, v - d.y) < 20)),
+      close: async () => {},
+    };
+    const p = new VisionPipeline({ detector: fake, camera, table, discipline: 'three-cushion' });
+    const white: number[] = [], yellow: number[] = [];
+    let seenAgain = -1;
+    for (k = 0; k < 60; k++) {
+      const tf = p.track(await p.detect({ index: k, capturedAt: 0, width: 960, height: 540, data: Buffer.alloc(960 * 540 * 3), t: k / 30 }));
+      const w = tf.balls.find((b) => b.id === 'white'), y = tf.balls.find((b) => b.id === 'yellow');
+      if (w?.observed) white.push(Math.round(w.x));
+      if (y?.observed && k > 10) { yellow.push(Math.round(y.x)); if (seenAgain < 0) seenAgain = k; }
+    }
+    expect(white.every((x) => x === 500), white.join(' ')).toBe(true);
+    expect(yellow.length).toBeGreaterThan(0);
+    expect(yellow.at(-1)).toBe(200);
+    // Out of sight at rest: full frames every hiddenEveryS (0.25 s) find it, not a second later.
+    expect(seenAgain).toBeLessThanOrEqual(10 + 15);
+  });
+});
+
 describe('a ball put back by hand', () => {
   it('is taken again at its new place within a few frames of the full frame that finds it', async () => {
     const cal = await loadCameraFile(join(SHORT, 'truth.json'));

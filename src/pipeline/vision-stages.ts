@@ -51,9 +51,21 @@ export interface AcquireThresholds {
    * the strike is decided. Range 0.05-60.
    */
   absentEveryS: number;
+  /**
+   * A ball at rest that went out of sight less than HIDDEN_RECENT_S ago: a
+   * full frame every this many seconds. It is under the player's arm or cue,
+   * or it was struck and left its crop at once (a stroke's first moments
+   * decide the wrong-ball and first-contact calls). Raising it towards
+   * `absentEveryS` saves detector time around every strike; lowering it sees
+   * a struck ball sooner. Range 0.05-60.
+   */
+  hiddenEveryS: number;
 }
 
-export const DEFAULT_ACQUIRE: Readonly<AcquireThresholds> = Object.freeze({ fullEveryS: 2, lostFrames: 2, absentEveryS: 1 });
+export const DEFAULT_ACQUIRE: Readonly<AcquireThresholds> = Object.freeze({ fullEveryS: 2, lostFrames: 2, absentEveryS: 1, hiddenEveryS: 0.25 });
+
+/** How long (s) after a resting ball went out of sight `hiddenEveryS` applies; then `absentEveryS` (a ball under a leaning player for long). Range 0.2-10. */
+export const HIDDEN_RECENT_S = 1.5;
 
 /**
  * A moving ball unseen for longer than this (s) is no longer searched every
@@ -93,6 +105,19 @@ export const SWAP_RATIO = 0.4;
  * compare against, so the nearer prediction wins on a smaller margin. Range 0.1-0.9.
  */
 export const SWAP_RATIO_ONE = 0.6;
+/**
+ * A ball struck while out of sight is still predicted where it lay, so both
+ * labellings can sit far from the predictions. Distances are then capped at
+ * SWAP_CAP_MM (beyond it a prediction says nothing), and the labels are
+ * swapped when that gains SWAP_GAIN_MM and puts one ball within SWAP_MIN_MM
+ * of where it rests: a ball at rest does not jump, so the label that moves it
+ * is the wrong one (a blurred spotted white read as the white, the resting
+ * white read as the spotted one). Raising the gain keeps more detector
+ * flips; lowering it lets two balls rolling side by side trade labels.
+ * Ranges: cap 50-500, gain 20-400.
+ */
+export const SWAP_CAP_MM = 150;
+export const SWAP_GAIN_MM = 100;
 
 /** Seconds a ball the tracker coasts on (unseen) is still drawn on the screens. Range 0-5. */
 export const SHOW_UNSEEN_S = 0.5;
@@ -203,7 +228,7 @@ export class VisionPipeline {
   constructor(ctx: VisionContext) {
     this.ctx = ctx;
     const a = { ...DEFAULT_ACQUIRE, ...ctx.acquire };
-    const ranges: Record<keyof AcquireThresholds, [number, number]> = { fullEveryS: [0.1, 60], lostFrames: [1, 30], absentEveryS: [0.05, 60] };
+    const ranges: Record<keyof AcquireThresholds, [number, number]> = { fullEveryS: [0.1, 60], lostFrames: [1, 30], absentEveryS: [0.05, 60], hiddenEveryS: [0.05, 60] };
     for (const [k, [lo, hi]] of Object.entries(ranges) as [keyof AcquireThresholds, [number, number]][]) {
       if (!(a[k] >= lo && a[k] <= hi) || (k === 'lostFrames' && !Number.isInteger(a[k]))) throw new InputError(`acquire.${k}`, `expected ${k === 'lostFrames' ? 'an integer' : 'a number'} ${lo}-${hi}, got ${JSON.stringify(a[k])}`);
     }
@@ -310,7 +335,11 @@ export class VisionPipeline {
     const kept = (w >= 0 ? 1 : 0) + (y >= 0 ? 1 : 0);
     if (kept === 0) return dets;
     const straight = cost(w, pw) + cost(y, py), swapped = cost(w, py) + cost(y, pw);
-    if (!(straight > SWAP_MIN_MM * kept && swapped < (kept === 1 ? SWAP_RATIO_ONE : SWAP_RATIO) * straight)) return dets;
+    const nearer = straight > SWAP_MIN_MM * kept && swapped < (kept === 1 ? SWAP_RATIO_ONE : SWAP_RATIO) * straight;
+    const capped = (i: number, p: readonly number[]) => Math.min(SWAP_CAP_MM, cost(i, p));
+    const anchored = kept === 2 && Math.min(cost(w, py), cost(y, pw)) < SWAP_MIN_MM
+      && capped(w, pw) + capped(y, py) - (capped(w, py) + capped(y, pw)) >= SWAP_GAIN_MM;
+    if (!nearer && !anchored) return dets;
     return dets.map((d, i) => (i === w ? { ...d, class: 'ball-yellow' } : i === y ? { ...d, class: 'ball-white' } : d));
   }
 
@@ -327,6 +356,7 @@ export class VisionPipeline {
     if (!this.last || sinceS >= a.fullEveryS || sinceS < 0 || this.last.balls.length < this.fullBalls) return true;
     const unseen = this.last.balls.filter((b) => !b.observed && b.unseenS > 0);
     if (unseen.some((b) => b.moving && b.unseenS <= LOST_SEARCH_S) && since >= a.lostFrames) return true;
+    if (unseen.some((b) => !b.moving && b.unseenS <= HIDDEN_RECENT_S) && sinceS >= a.hiddenEveryS) return true;
     const absent = unseen.length > 0 || this.last.balls.length < ballsOf(this.ctx.discipline).length;
     return absent && sinceS >= a.absentEveryS;
   }
