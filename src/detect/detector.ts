@@ -16,8 +16,9 @@ import { PEAK_THRESHOLD, decodePeaks, mergeCandidates, type Candidate } from './
 import { crop, halve, resizeNearest, toPlanar, type RgbImage } from './preprocess.js';
 import { refineBall, type RefineMethod } from './refine.js';
 import { verifyPins, type CastleGeometry, type PinCand } from './pins.js';
+import { DEFAULT_SEATS_MODEL, createSeatClassifier, seatPlaces, type SeatClassifier, type SeatVerdict } from './seats.js';
 import { pinSeats } from '../geometry/castle.js';
-import { MIN_SILHOUETTE_CONTRAST, ballEvidence, bodyFits, capPerClass, classify, expectedClasses, looksLikeBall, onCloth, type BallEvidence } from './verify.js';
+import { MIN_RIM_SHARE, MIN_SILHOUETTE_CONTRAST, ballEvidence, bodyFits, colourBlobs, capPerClass, classify, expectedClasses, looksLikeBall, onCloth, type BallEvidence } from './verify.js';
 import { startInferenceWorker, type InferenceWorker } from './worker.js';
 import { FALLEN_PIN_Z, PIN_TOP_MM } from './synth.js';
 
@@ -59,20 +60,38 @@ export class ModelError extends Error {
   }
 }
 
-export async function createDetector(modelPath = DEFAULT_MODEL, threads = 2): Promise<Detector> {
+/**
+ * `seatsPath`: the seat classifier (models/seats.onnx); `null` runs without
+ * it (the seat rules alone: only to measure what the classifier brings).
+ */
+export async function createDetector(modelPath = DEFAULT_MODEL, threads = 2, seatsPath: string | null = DEFAULT_SEATS_MODEL): Promise<Detector> {
   if (!existsSync(modelPath)) throw new ModelError(modelPath, 'model file not found (see models/README.md to retrain)');
+  if (seatsPath !== null && !existsSync(seatsPath)) throw new ModelError(seatsPath, 'seat model not found (see models/README.md, "Seat classifier", to retrain)');
   let worker: InferenceWorker;
   try {
     worker = await startInferenceWorker(modelPath, threads);
   } catch (e) {
     throw new ModelError(modelPath, `not a usable detector model (${(e as Error).message.split('\n')[0]})`);
   }
+  let seats: SeatClassifier | null = null;
+  if (seatsPath !== null) {
+    try {
+      seats = await createSeatClassifier(seatsPath);
+    } catch (e) {
+      await worker.close();
+      throw new ModelError(seatsPath, (e as Error).message.replace(`${seatsPath}: `, ''));
+    }
+    seatModels.set(worker, seats);
+  }
   return {
     detectFrame: (img, opts = {}) => detectFrame(worker, img, opts),
     detectTracked: (img, predicted, opts = {}) => detectTracked(worker, img, predicted, opts),
-    close: () => worker.close(),
+    close: async () => { await seats?.close(); await worker.close(); },
   };
 }
+
+/** The seat classifier loaded with each detector's worker (the castle code reaches it through the worker it is given). */
+const seatModels = new WeakMap<InferenceWorker, SeatClassifier>();
 
 /** Scale of the ball pass relative to the frame (0.5 for 1080p). */
 function passScale(img: RgbImage): number {
@@ -99,19 +118,19 @@ interface BallCand extends Candidate { evidence: BallEvidence; table?: [number, 
  * fix the class from the body colour and cap the count per class (with a
  * calibration); pins pass through. `verify: false` skips all but refinement.
  */
-function finish(img: RgbImage, cands: Candidate[], opts: DetectOptions, weak: Candidate[] = []): Detection[] {
+function finish(img: RgbImage, cands: Candidate[], opts: DetectOptions, weak: Candidate[] = [], full = false): Detection[] {
   const calibrated = Boolean(opts.camera && opts.table);
   let balls = checkBalls(img, cands.filter((c) => isBallClass(c.cls)), opts);
   if (opts.verify !== false) {
     balls = balls.filter((b) => b.onCloth && looksLikeBall(b.evidence, b.score));
     if (opts.table) {
       balls = capPerClass(classify(balls, opts.table.kind), opts.table.kind);
-      balls = balls.concat(searchMissing(img, balls, weak, opts));
+      balls = balls.concat(searchMissing(img, balls, weak, opts, full));
     }
   }
-  const out: Detection[] = balls.map((b) => ({ class: b.cls, x: b.x, y: b.y, confidence: b.score, ...(b.table ? { table: b.table } : {}) }));
-  let pins = cands.filter((c) => !isBallClass(c.cls)) as (Candidate & PinCand)[];
-  if (opts.verify !== false) pins = verifyPins(img, pins, castleScale(img, opts), castleGeometry(opts) ?? undefined);
+  const out: Detection[] = balls.map((b) => ({ class: b.cls, x: b.x, y: b.y, confidence: ballConfidence(b), ...(b.table ? { table: b.table } : {}) }));
+  // Pins come verified from the castle crop (castlePins).
+  const pins = cands.filter((c) => !isBallClass(c.cls)) as (Candidate & PinCand)[];
   for (const c of pins) {
     const d: Detection = { class: c.cls, x: c.x, y: c.y, confidence: c.score };
     if (calibrated) {
@@ -126,45 +145,100 @@ function finish(img: RgbImage, cands: Candidate[], opts: DetectOptions, weak: Ca
 /**
  * Peaks below the threshold worth a look when a ball the table always holds
  * is missing (the network is least sure of the rare Russian colour balls):
- * the most confident ones, down to SEARCH_THRESHOLD.
+ * the SEARCH_MAX most confident ones, down to SEARCH_THRESHOLD (issue 5:
+ * 0.05 → 0.02 and 24 → 48, as the searched candidates must now show a
+ * fitted rim; a tuning colour ball peaked at 0.03). Lowering it finds more
+ * of them and costs a few ms more in frames where one is missing.
  */
-export const SEARCH_THRESHOLD = 0.05;
-const SEARCH_MAX = 24;
+export const SEARCH_THRESHOLD = 0.02;
+const SEARCH_MAX = 48;
 
-/** A table's always-present ball that verification did not find: the best weak candidate of its body colour. */
-function searchMissing(img: RgbImage, kept: readonly BallCand[], weak: readonly Candidate[], opts: DetectOptions): BallCand[] {
-  if (!opts.table || !opts.camera || !weak.length) return [];
+/**
+ * A table's always-present ball that verification did not find: the best weak
+ * candidate of its body colour; for a colour ball still missing in a full
+ * frame (`full`), the colour search over the cloth (`colourBlobs`).
+ */
+function searchMissing(img: RgbImage, kept: readonly BallCand[], weak: readonly Candidate[], opts: DetectOptions, full: boolean): BallCand[] {
+  if (!opts.table || !opts.camera) return [];
   const missing = expectedClasses(opts.table.kind).filter((c) => !kept.some((b) => b.cls === c));
   if (!missing.length) return [];
   const far = weak.filter((w) => isBallClass(w.cls) && kept.every((b) => Math.hypot(b.x - w.x, b.y - w.y) > 1.5 * radiusAt(img, w.x, w.y, opts)));
-  const checked = checkBalls(img, [...far].sort((a, b) => b.score - a.score).slice(0, SEARCH_MAX), opts)
-    .filter((b) => b.onCloth && b.evidence.contrast >= MIN_SILHOUETTE_CONTRAST && looksLikeBall(b.evidence, b.score));
+  // The network barely saw these: the silhouette must be a ball's all round (its rim fitted), or a clear blur streak.
+  const usable = (b: BallCand): boolean => b.onCloth && b.evidence.contrast >= MIN_SILHOUETTE_CONTRAST && looksLikeBall(b.evidence, b.score)
+    && ((b.evidence.rim ?? 1) >= MIN_RIM_SHARE || (b.evidence.streak === true && b.evidence.contrast >= SEARCH_STREAK_CONTRAST));
+  const checked = checkBalls(img, [...far].sort((a, b) => b.score - a.score).slice(0, SEARCH_MAX), opts).filter(usable);
   const found: BallCand[] = [];
   for (const cls of missing) {
     const best = checked.filter((b) => !found.includes(b) && bodyFits(b.evidence.body, cls)).sort((a, b) => b.score - a.score)[0];
     if (best) found.push({ ...best, cls });
   }
+  if (full && missing.includes('ball-colour') && !found.some((b) => b.cls === 'ball-colour')) {
+    const blobs = colourBlobs(img, opts.camera, opts.table, kept.map((b) => [b.x, b.y] as const));
+    const cands = blobs.map(([x, y]): Candidate => ({ cls: 'ball-colour', x, y, score: COLOUR_SEARCH_SCORE }));
+    const best = checkBalls(img, cands, opts)
+      .filter((b) => usable(b) && bodyFits(b.evidence.body, 'ball-colour'))
+      .sort((a, b) => b.evidence.contrast - a.evidence.contrast)[0];
+    if (best) found.push(best);
+  }
   return found;
 }
+
+/**
+ * A searched candidate without a fitted rim passes as a blur streak only at
+ * this body-to-cloth contrast: soft-edged brighter patches of cloth under a
+ * lamp also have "soft opposite edges" (held-out 9 200 000-149: 5 false colour
+ * balls at contrast 43-54; the streaks found there measured ≥ 110). Lowering
+ * it rescues fainter streaks and lets those patches in.
+ */
+export const SEARCH_STREAK_CONTRAST = 80;
+
+/**
+ * A ball whose rim could not be fitted (too little of it seen: under a hand,
+ * an arm, a cue; not a blur streak) keeps the centroid's position, which is
+ * pulled toward the seen side: its confidence is scaled by this, so a tracker
+ * (minConfidence 0.4) coasts on its prediction rather than take a centre off
+ * by up to ~10 mm. Raising it keeps such balls in the track at their biased
+ * centres.
+ */
+export const UNMEASURED_CONFIDENCE = 0.6;
+
+/** The network's score, lowered where the rim fit could not measure the centre. */
+function ballConfidence(b: BallCand): number {
+  return b.evidence.rim === 0 && !b.evidence.streak ? b.score * UNMEASURED_CONFIDENCE : b.score;
+}
+
+/**
+ * Confidence given to a colour ball found by the colour search (the network
+ * did not see it): below every threshold, so a caller can tell it apart.
+ */
+export const COLOUR_SEARCH_SCORE = 0.05;
 
 /** Refine each ball candidate at full resolution, map it, and measure its evidence. */
 function checkBalls(img: RgbImage, ballCands: readonly Candidate[], opts: DetectOptions): BallCand[] {
   const calibrated = Boolean(opts.camera && opts.table);
-  const method = opts.refine ?? 'edge';
+  const method = opts.refine ?? DEFAULT_REFINE;
+  const geo = calibrated ? { camera: opts.camera!, radius: opts.table!.ballRadius } : undefined;
   const positioned = ballCands.map((c) => {
     const others = ballCands.filter((b) => b !== c).map((b) => [b.x, b.y] as const);
     const r0 = radiusAt(img, c.x, c.y, opts);
-    const e = refineBall(img, c.x, c.y, r0, 'edge', others);
-    const at = method === 'edge' ? e : refineBall(img, c.x, c.y, r0, method, others);
+    const at = refineBall(img, c.x, c.y, r0, method, others, geo);
+    // The checks look at the measured centre ('none' and 'centroid' are for comparisons only).
+    const e = method === 'fit' || method === 'edge' ? at : refineBall(img, c.x, c.y, r0, 'edge', others);
     return { c, e, at, r: calibrated ? radiusAt(img, e.x, e.y, opts) : e.r };
   });
   return positioned.map(({ c, e, at, r }): BallCand => {
     const others = positioned.filter((p) => p.c !== c).map((p) => [p.e.x, p.e.y] as const);
     const table = calibrated ? pixelToTable(opts.camera!, [at.x, at.y], opts.table!.ballRadius) ?? undefined : undefined;
     const centre = calibrated ? pixelToTable(opts.camera!, [e.x, e.y], opts.table!.ballRadius) : null;
-    return { ...c, x: at.x, y: at.y, evidence: ballEvidence(img, e.x, e.y, r, others), ...(table ? { table } : {}), onCloth: !centre || onCloth(centre, opts.table!) };
+    return { ...c, x: at.x, y: at.y, evidence: { ...ballEvidence(img, e.x, e.y, r, others), rim: e.rim, beyond: e.beyond, streak: e.streak }, ...(table ? { table } : {}), onCloth: !centre || onCloth(centre, opts.table!) };
   });
 }
+
+/**
+ * The refinement used unless the caller picks one: 'fit' (the rim's
+ * silhouette through the calibration; see refine.ts and docs/detector.md).
+ */
+export const DEFAULT_REFINE: RefineMethod = 'fit';
 
 /** Merge distances: a ball is ~13 px across at the ball-pass scale, pins ~29 px apart at full resolution. */
 const BALL_MERGE = 0.7;
@@ -191,7 +265,7 @@ async function detectFrame(worker: InferenceWorker, img: RgbImage, opts: DetectO
   const noPins = opts.pins === false || (opts.table !== undefined && opts.table.kind !== 'carom');
   const castle = noPins ? null : castleCentre(opts) ?? (pinHints.length ? mean(pinHints.map((p) => [(p.x + 0.5) / s - 0.5, (p.y + 0.5) / s - 0.5] as const)) : null);
   if (castle) cands = cands.concat(await castlePins(worker, img, castle, opts));
-  return finish(img, cands, opts, weak);
+  return finish(img, cands, opts, weak, true);
 }
 
 /** Frame scale (mm per px) at the castle: through the calibration, else a typical hall camera's at this frame height. */
@@ -209,11 +283,21 @@ function mean(pts: readonly (readonly [number, number])[]): [number, number] {
   return [pts.reduce((a, p) => a + p[0], 0) / pts.length, pts.reduce((a, p) => a + p[1], 0) / pts.length];
 }
 
-/** Seats and the frame → table mapping for the seat rules of `verifyPins` (needs a calibration of a carom table). */
-function castleGeometry(opts: DetectOptions): CastleGeometry | null {
+/** Seats, the frame → table mapping and the seat classifier's verdicts for `verifyPins` (needs a calibration of a carom table). */
+function castleGeometry(opts: DetectOptions, verdicts?: readonly SeatVerdict[]): CastleGeometry | null {
   const { camera, table } = opts;
   if (!camera || !table || table.kind !== 'carom') return null;
-  return { seats: Object.values(pinSeats(table)), toTable: (x, y, z) => pixelToTable(camera, [x, y], z), pinTop: PIN_TOP_MM };
+  const seats = Object.values(pinSeats(table));
+  // Verdicts in the order of `seats`; all five or none (a seat behind the camera leaves the seat rules to decide).
+  const ordered = verdicts && verdicts.length === seats.length ? verdicts : undefined;
+  return { seats, toTable: (x, y, z) => pixelToTable(camera, [x, y], z), pinTop: PIN_TOP_MM, ...(ordered ? { verdicts: ordered } : {}) };
+}
+
+/** The seat classifier's verdict on each seat seen through the calibration (none without one). */
+async function seatVerdicts(worker: InferenceWorker, img: RgbImage, opts: DetectOptions): Promise<SeatVerdict[] | undefined> {
+  const model = seatModels.get(worker);
+  if (!model || !opts.camera || opts.table?.kind !== 'carom') return undefined;
+  return model.classify(img, seatPlaces(opts.camera, opts.table, PIN_TOP_MM));
 }
 
 function castleCentre(opts: DetectOptions): [number, number] | null {
@@ -240,7 +324,10 @@ async function castlePins(worker: InferenceWorker, img: RgbImage, at: readonly [
   const peaks = decodePeaks(res.heat, res.offset, 0, h, w, opts.threshold ?? PIN_PEAK_THRESHOLD).filter((p) => !isBallClass(p.cls));
   // Merged per class: a standing pin beside a fallen one (a few px apart) is two pins, not one.
   const merged = (['pin-standing', 'pin-fallen'] as const).flatMap((c) => mergeCandidates(peaks.filter((p) => p.cls === c), 0, PIN_MERGE));
-  return merged.map((p) => ({ ...p, x: p.x + x0, y: p.y + y0 }));
+  const pins = merged.map((p) => ({ ...p, x: p.x + x0, y: p.y + y0 })) as (Candidate & PinCand)[];
+  if (opts.verify === false) return pins;
+  // The seats decide where pins stand (seats.ts); the network's fallen pins are kept.
+  return verifyPins(img, pins, castleScale(img, opts), castleGeometry(opts, await seatVerdicts(worker, img, opts)) ?? undefined);
 }
 
 /** A crop of the frame around (cx, cy) at the ball-pass scale, `CROP_SIDE` square; returns its frame origin. */

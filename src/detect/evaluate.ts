@@ -3,7 +3,12 @@
  * used by the training generator): render, JPEG round trip, detect with the
  * true calibration, match detections to exact labels, summarise by condition.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import type { Discipline } from '../contracts/ids.js';
 import type { Camera } from '../camera/model.js';
 import { tableForDiscipline, type TableModel } from '../geometry/tables.js';
 import { project } from '../camera/model.js';
@@ -11,6 +16,10 @@ import { createRenderer, makeRng, randomLook } from '../sim/render/index.js';
 import { isBallClass } from './classes.js';
 import type { Detection } from './detector.js';
 import type { RgbImage } from './preprocess.js';
+import { pinSeats } from '../geometry/castle.js';
+import { STANDING_SEAT_MM } from './pins.js';
+import { seatLabels, seatTruths, type SeatLabel } from './seats-truth.js';
+import type { SceneState } from '../sim/render/scene.js';
 import { ballRadiusPx, hiddenShare, measureOcclusion, randomCamera, randomDiscipline, randomState, truthOf, type Truth } from './synth.js';
 
 /** First evaluation seed; training shards use 1e6 + s·1000 + i with s < 8000. */
@@ -30,25 +39,103 @@ export interface EvalFrame {
   table: TableModel;
   /** Whether the discipline has pins (five-pins): the caller knows it from the match. */
   pins: boolean;
+  /** Five-pins frames rendered by `renderPinFrames`: each seat's truth from the scene, its occlusion by arms measured. */
+  seats?: SeatLabel[];
+  discipline?: Discipline;
+  /** The encoded frame (what `img` was decoded from), for the evaluation cache. */
+  jpeg?: Uint8Array;
 }
 
-/** One held-out 1080p frame per seed (a fresh camera, look and scene each). */
-export async function renderEvalFrame(seed: number): Promise<EvalFrame> {
+/** A held-out seed's scene, camera, look and exact labels (cheap: nothing is rendered). */
+function evalScene(seed: number) {
   const rng = makeRng(seed);
   const discipline = randomDiscipline(rng);
   const table = tableForDiscipline(discipline);
   const camera = randomCamera(rng, table);
   const look = randomLook(seed, discipline, table);
-  const r = createRenderer({ camera, table, discipline, look });
   const state = randomState(rng, discipline, table);
-  const truths = truthOf(state, camera, table, look.exposureTime);
+  const truths = atRowTime(truthOf(state, camera, table, look.exposureTime), state, camera, table, look.rollingShutter);
+  return { discipline, table, camera, look, state, truths };
+}
+
+/**
+ * Moving balls where the frame shows them: the renderer exposes row v at
+ * time rollingShutter·(v/(H−1) − 0.5) (a rolling shutter), so a ball is drawn
+ * where it is when its row is read, not at the frame's mid time that
+ * `truthOf` labels. At 2 m/s and a 1/500 s exposure (a sharp ball, "at rest"
+ * by its streak) a 20 ms shutter moves it up to 20 mm; no detector can see
+ * the mid-time position in one frame. (The streak's length stays the
+ * exposure's.)
+ */
+export function atRowTime(truths: readonly Truth[], state: SceneState, camera: Camera, table: TableModel, rollingShutter: number): Truth[] {
+  if (!rollingShutter) return [...truths];
+  const r = table.ballRadius;
+  return truths.map((t) => {
+    const b = isBallClass(t.cls) ? state.balls.find((x) => x.id === t.id && !x.hidden) : undefined;
+    if (!b?.v) return t;
+    const v = b.v;
+    let px = t.px, at: [number, number] = t.table;
+    for (let k = 0; k < 3; k++) {
+      const dt = rollingShutter * (px[1] / (camera.height - 1) - 0.5);
+      at = [b.pos[0] + v[0] * dt, b.pos[1] + v[1] * dt];
+      px = project(camera, [at[0], at[1], r]) ?? px;
+    }
+    return { ...t, px, table: at };
+  });
+}
+
+/** One held-out 1080p frame per seed (a fresh camera, look and scene each). */
+export async function renderEvalFrame(seed: number): Promise<EvalFrame> {
+  const { discipline, table, camera, look, state, truths } = evalScene(seed);
+  const r = createRenderer({ camera, table, discipline, look });
   const bare = Uint8Array.from(r.render({ ...state, occluders: [] }, 0));
   const rgb = r.render(state, 0);
   measureOcclusion(truths, bare, rgb, camera.width, (t) => ballRadiusPx(camera, table, t.table));
   measurePinOcclusion(truths, bare, rgb, camera);
   const jpg = await r.encodeJpeg(rgb);
   const data = new Uint8Array(await sharp(jpg).raw().toBuffer());
-  return { seed, img: { data, width: camera.width, height: camera.height }, truths, camera, table, pins: discipline === 'five-pins' };
+  return { seed, img: { data, width: camera.width, height: camera.height }, truths, camera, table, pins: discipline === 'five-pins', discipline, jpeg: jpg };
+}
+
+/** Sources whose change changes the rendered evaluation frames (the cache key). */
+const RENDER_SOURCES = ['../sim/render', './synth.ts', '../camera'];
+
+/** Short hash of the renderer's, scene generator's and camera model's sources: a cache made by other code is never read. */
+function renderVersion(): string {
+  const h = createHash('sha1');
+  for (const rel of RENDER_SOURCES) {
+    const p = fileURLToPath(new URL(rel, import.meta.url));
+    const files = statSync(p).isDirectory() ? readdirSync(p).filter((f) => f.endsWith('.ts')).sort().map((f) => join(p, f)) : [p];
+    for (const f of files) h.update(readFileSync(f));
+  }
+  return h.digest('hex').slice(0, 10);
+}
+
+/**
+ * `renderEvalFrame` through a disk cache (JPEG and labels per seed, under
+ * `dir/<hash of the renderer's sources>/`): rendering takes ~4 s a frame on
+ * the shared machine, detection a fraction of that, and the evaluation of a
+ * few hundred frames is repeated while tuning. Any change to the renderer,
+ * the scene generator or the camera model starts a fresh cache (a change
+ * to `renderEvalFrame` itself needs the folder removed).
+ */
+export async function cachedEvalFrame(seed: number, dir: string): Promise<EvalFrame> {
+  const at = join(dir, renderVersion());
+  const jpgPath = join(at, `${seed}.jpg`), jsonPath = join(at, `${seed}.json`);
+  if (existsSync(jpgPath) && existsSync(jsonPath)) {
+    // Only the pixels and the occlusion (which needs two renders) are cached; the labels are recomputed.
+    const meta = JSON.parse(readFileSync(jsonPath, 'utf8')) as { truths: Truth[] };
+    const hidden = new Map(meta.truths.map((t) => [`${t.cls} ${t.id}`, t.occluded]));
+    const { discipline, table, camera, truths } = evalScene(seed);
+    for (const t of truths) t.occluded = hidden.get(`${t.cls} ${t.id}`) ?? 0;
+    const data = new Uint8Array(await sharp(readFileSync(jpgPath)).raw().toBuffer());
+    return { seed, img: { data, width: camera.width, height: camera.height }, truths, camera, table, pins: discipline === 'five-pins', discipline };
+  }
+  const f = await renderEvalFrame(seed);
+  mkdirSync(at, { recursive: true });
+  writeFileSync(jpgPath, f.jpeg!);
+  writeFileSync(jsonPath, JSON.stringify({ truths: f.truths }));
+  return f;
 }
 
 /**
@@ -93,8 +180,9 @@ export async function renderPinFrames(seed: number, frames: number): Promise<Eva
     const rgb = r.render(state, k);
     measureOcclusion(truths, bare, rgb, camera.width, (t) => ballRadiusPx(camera, table, t.table));
     measurePinOcclusion(truths, bare, rgb, camera);
+    const seats = table.kind === 'carom' ? seatTruths(state, camera, table, HIDDEN, bare, rgb) : undefined;
     const data = new Uint8Array(await sharp(await r.encodeJpeg(rgb)).raw().toBuffer());
-    out.push({ seed, img: { data, width: camera.width, height: camera.height }, truths, camera, table, pins: true });
+    out.push({ seed, img: { data, width: camera.width, height: camera.height }, truths, camera, table, pins: true, ...(seats ? { seats } : {}) });
   }
   return out;
 }
@@ -118,6 +206,8 @@ export interface FrameResult {
   falseBalls: Detection[];
   pins: { truth: Truth; det: Detection | null }[];
   falsePins: Detection[];
+  /** Five-pins frames: each seen seat (not under a ball, its pin not hidden), standing in truth and as said. */
+  seats: { seat: string; standing: boolean; said: boolean }[];
 }
 
 /**
@@ -131,7 +221,7 @@ export function matchFrame(frame: EvalFrame, dets: readonly Detection[]): FrameR
   const balls = dets.filter((d) => isBallClass(d.class));
   const pins = dets.filter((d) => !isBallClass(d.class));
   const used = new Set<Detection>();
-  const res: FrameResult = { balls: [], falseBalls: [], pins: [], falsePins: [] };
+  const res: FrameResult = { balls: [], falseBalls: [], pins: [], falsePins: [], seats: [] };
   const ballTruths = frame.truths.filter((t) => isBallClass(t.cls));
   for (const t of ballTruths) {
     const rPx = ballRadiusPx(frame.camera, frame.table, t.table);
@@ -158,7 +248,29 @@ export function matchFrame(frame: EvalFrame, dets: readonly Detection[]): FrameR
     res.pins.push({ truth: t, det: best });
   }
   res.falsePins = pins.filter((d) => !pinUsed.has(d));
+  res.seats = seatStates(frame, pins);
   return res;
+}
+
+/**
+ * The referee's question per seat: is a pin standing on it? Said "standing"
+ * when a standing-pin detection's base (its table position) lies within
+ * STANDING_SEAT_MM of the seat. Unseen seats (under a ball; hidden > HIDDEN
+ * by an arm, hand or cue) are not counted. Frames from `renderPinFrames`
+ * carry each seat's occlusion; for the others (the evaluation's frame cache
+ * keeps labels only) it is known only where a pin stands, so an empty seat
+ * under an arm counts there.
+ */
+function seatStates(frame: EvalFrame, pins: readonly Detection[]): FrameResult['seats'] {
+  if (!frame.pins || frame.table.kind !== 'carom') return [];
+  const table = frame.table;
+  const standing = pins.filter((d) => d.class === 'pin-standing' && d.table);
+  const seats = pinSeats(table);
+  return (frame.seats ?? seatLabels(frame.truths, table, HIDDEN)).filter((l) => l.visible).map((l) => {
+    const at = seats[l.seat];
+    const said = standing.some((d) => Math.hypot(d.table![0] - at[0], d.table![1] - at[1]) <= STANDING_SEAT_MM);
+    return { seat: l.seat, standing: l.standing, said };
+  });
 }
 
 export function quantile(values: readonly number[], q: number): number {
@@ -181,6 +293,11 @@ export interface Summary {
   pinErrors: { missedStanding: number; missedFallen: number; standingAsFallen: number; fallenAsStanding: number };
   /** Correct pins over visible pins plus false pins: every wrong statement about the castle counts. */
   pinStrictAccuracy: number;
+  /** Seen (frame, seat) pairs of five-pins frames, and the share whose standing / not-standing state was said right. */
+  seats: number;
+  seatStateAccuracy: number;
+  /** Seats with a standing pin said empty, and empty seats (a sticker, a fallen pin) said standing. */
+  seatErrors: { standingMissed: number; emptyAsStanding: number };
 }
 
 export function summarise(results: readonly FrameResult[]): Summary {
@@ -204,6 +321,7 @@ export function summarise(results: readonly FrameResult[]): Summary {
   const pins = results.flatMap((r) => r.pins);
   const correctPins = pins.filter((p) => p.det?.class === p.truth.cls).length;
   const falsePins = results.reduce((a, r) => a + r.falsePins.length, 0);
+  const seats = results.flatMap((r) => r.seats ?? []);
   return {
     frames: results.length,
     byCondition,
@@ -219,5 +337,8 @@ export function summarise(results: readonly FrameResult[]): Summary {
       fallenAsStanding: pins.filter((p) => p.det && p.truth.cls === 'pin-fallen' && p.det.class !== p.truth.cls).length,
     },
     pinStrictAccuracy: pins.length + falsePins ? correctPins / (pins.length + falsePins) : NaN,
+    seats: seats.length,
+    seatStateAccuracy: seats.length ? seats.filter((s) => s.said === s.standing).length / seats.length : NaN,
+    seatErrors: { standingMissed: seats.filter((s) => s.standing && !s.said).length, emptyAsStanding: seats.filter((s) => !s.standing && s.said).length },
   };
 }

@@ -6,6 +6,9 @@
  * it: every pin has a known seat, a standing pin stands at its seat (measured
  * on the tuning frames, docs/detector.md). The blob's shape alone is not
  * trusted: the chalk line through three seats makes standing pins elongated.
+ * With the seat classifier's verdicts (seats.ts) the seats decide where pins
+ * stand: an empty seat's sticker gives no standing pin, a seat judged
+ * standing gives one even where the network saw none.
  */
 import { ringColour } from './refine.js';
 import type { RgbImage } from './preprocess.js';
@@ -118,6 +121,23 @@ export const FALLEN_AWAY_ELONGATION = 1.8;
  */
 export const SEAT_STANDING_MM = 5;
 export const SEAT_ROUND_ELONGATION = 1.4;
+/**
+ * A "fallen" peak on a seat judged empty (within SEAT_STANDING_MM) whose
+ * blob covers less than this (mm²) is the seat's sticker, not a fallen pin:
+ * a fallen pin seen from above is a 25 × 10 mm body (tuning frames: true
+ * fallen pins there 171-470 mm², the peaks on stickers 60-126 mm²). Only at
+ * the seats: away from them fallen pins measure down to ~125 mm² (held-out
+ * frames), and there are no stickers. Raising it drops more stickers and
+ * risks fallen pins lying compactly across an empty seat.
+ */
+export const FALLEN_MIN_AREA_MM2 = 130;
+/**
+ * A "fallen" peak on a seat judged empty whose blob is at least this
+ * elongated is the sticker with the chalk line through it (tuning frames:
+ * 4.9-6.9; fallen pins ≤ 3.2). Lowering it drops fallen pins lying across
+ * an empty seat.
+ */
+export const CHALK_STICKER_ELONGATION = 4.5;
 
 export interface PinCand { cls: 'pin-standing' | 'pin-fallen'; x: number; y: number; score: number }
 
@@ -127,7 +147,16 @@ export interface CastleGeometry {
   toTable(x: number, y: number, z: number): readonly [number, number] | null;
   /** Height (mm) at which a standing pin is detected (its top). */
   pinTop: number;
+  /**
+   * The seat classifier's verdicts, one per seat in the order of `seats`:
+   * whether a pin stands there, and where its top is seen (frame px). Absent:
+   * the seat rules alone decide (no seat model).
+   */
+  verdicts?: readonly SeatCall[];
 }
+
+/** A seat classifier's verdict as the pin stage uses it. */
+export interface SeatCall { standing: boolean; top: readonly [number, number]; pStanding: number }
 
 /** Distance (mm) from the base a standing pin detected at (x, y) would have to the nearest seat. */
 function seatDistance(castle: CastleGeometry, x: number, y: number): number {
@@ -136,9 +165,21 @@ function seatDistance(castle: CastleGeometry, x: number, y: number): number {
   return Math.min(...castle.seats.map((s) => Math.hypot(s[0] - t[0], s[1] - t[1])));
 }
 
-/** The state the castle's geometry allows: standing only near a seat, a round blob on a seat stands; null = not a pin. */
-function stateBySeat(cls: PinCand['cls'], s: PinShape, seatMm: number): PinCand['cls'] | null {
+/**
+ * The state the castle's geometry allows: standing only near a seat, a round
+ * blob on a seat stands; null = not a pin. With a verdict for the nearest
+ * seat, it decides instead: a "standing" peak on a seat judged empty is its
+ * sticker (dropped), a "fallen" peak on a seat judged standing is the pin
+ * the network doubted; on a seat judged empty a fallen pin lying across it,
+ * unless its blob is the sticker's (small, or drawn out by the chalk line).
+ */
+function stateBySeat(cls: PinCand['cls'], s: PinShape, seatMm: number, call?: SeatCall): PinCand['cls'] | null {
   if (cls === 'pin-standing' && seatMm > STANDING_SEAT_MM) return s.elongation >= FALLEN_AWAY_ELONGATION ? 'pin-fallen' : null;
+  if (call) {
+    if (cls === 'pin-standing') return call.standing ? cls : null;
+    if (seatMm < SEAT_STANDING_MM) return call.standing ? 'pin-standing' : s.elongation >= CHALK_STICKER_ELONGATION || s.areaMm2 < FALLEN_MIN_AREA_MM2 ? null : cls;
+    return cls;
+  }
   if (cls === 'pin-fallen' && seatMm < SEAT_STANDING_MM && s.elongation < SEAT_ROUND_ELONGATION) return 'pin-standing';
   return cls;
 }
@@ -150,15 +191,16 @@ function stateBySeat(cls: PinCand['cls'], s: PinShape, seatMm: number): PinCand[
  * blob's shape alone (elongation, area) was measured worse than the network
  * (a standing pin on the chalk line through the castle looks elongated).
  */
-export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[], mmPerPx: number, castle?: CastleGeometry): T[] {
+export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[], mmPerPx: number, castle?: CastleGeometry): (T | PinCand)[] {
   const measured: { p: T; s: PinShape; seat: number }[] = [];
   for (const p of pins) {
     const s = pinShape(img, p.x, p.y, mmPerPx);
     if (s.contrast < MIN_PIN_CONTRAST || s.pixels < 3) continue;
     if (!castle) { measured.push({ p, s, seat: -1 }); continue; }
     const seatMm = seatDistance(castle, p.x, p.y);
-    const cls = stateBySeat(p.cls, s, seatMm);
-    if (cls) measured.push({ p: { ...p, cls }, s, seat: cls === 'pin-standing' ? nearestSeat(castle, p.x, p.y) : -1 });
+    const near = nearestSeat(castle, p.x, p.y);
+    const cls = stateBySeat(p.cls, s, seatMm, castle.verdicts?.[near]);
+    if (cls) measured.push({ p: { ...p, cls }, s, seat: cls === 'pin-standing' ? near : -1 });
   }
   measured.sort((a, b) => b.p.score - a.p.score);
   const kept: typeof measured = [];
@@ -169,7 +211,21 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   }
   const standing = kept.filter((k) => k.p.cls === 'pin-standing').slice(0, MAX_PINS);
   const fallen = kept.filter((k) => k.p.cls === 'pin-fallen').slice(0, MAX_PINS);
-  return kept.filter((k) => standing.includes(k) || fallen.includes(k)).map((k) => k.p);
+  const out: (T | PinCand)[] = kept.filter((k) => standing.includes(k) || fallen.includes(k)).map((k) => k.p);
+  return out.concat(unseenStanding(castle, standing.map((k) => k.seat)));
+}
+
+/**
+ * Standing pins on seats the classifier judged standing where the network
+ * left no standing peak (a pin against a fallen one, a faint pin): placed at
+ * the top of a pin on its seat, the classifier's probability as confidence.
+ */
+function unseenStanding(castle: CastleGeometry | undefined, found: readonly number[]): PinCand[] {
+  const out: PinCand[] = [];
+  castle?.verdicts?.forEach((v, i) => {
+    if (v.standing && !found.includes(i)) out.push({ cls: 'pin-standing', x: v.top[0], y: v.top[1], score: v.pStanding });
+  });
+  return out;
 }
 
 /** One pin seen twice: same state on one blob, or both states at one place (the network hesitating). */

@@ -5,14 +5,22 @@
  * axis (shadows project below the cloth and count as 0, highlights above the
  * ball and count as 1), and the centre is the coverage centroid.
  *
- * Two variants (the evaluation measures both, test/detect.eval.test.ts):
+ * Variants (the evaluation measures them, test/detect.eval.test.ts):
  * - 'centroid': plain coverage centroid (right for blurred streaks too);
  * - 'edge': pixels well inside the current disc count as fully covered, so
- *   dark spots and printed marks pull less; only the rim is measured.
+ *   dark spots and printed marks pull less;
+ * - 'fit' (the detector's default): from the 'edge' centroid, the ball whose
+ *   silhouette the visible rim traces (rim.ts); a centroid is pulled toward
+ *   the side of the ball that is seen best (a cue or a hand over it, a
+ *   shadow, a neighbour hiding one side of a perspective-elongated image).
  */
 import type { RgbImage } from './preprocess.js';
+import { BALL_SHADE, CLOTH_SHADE, lineDistance, rimFit, type BallGeometry, type Centroid } from './rim.js';
 
-export type RefineMethod = 'none' | 'centroid' | 'edge';
+// The colour model and the rim fit live in rim.ts; re-exported for the checks that share them.
+export { BALL_SHADE, CLOTH_SHADE, findRim, fitCircle, fitSphere, lineDistance, type BallGeometry } from './rim.js';
+
+export type RefineMethod = 'none' | 'centroid' | 'edge' | 'fit';
 
 /** Centroid passes; each re-centres the window. Two settle to < 0.05 px on rendered balls. */
 const PASSES = 3;
@@ -22,22 +30,6 @@ const PASSES = 3;
  */
 const MIN_CONTRAST = 40;
 
-/**
- * Shading ranges along which a pixel still "is" the cloth (shadows, vignetting)
- * or the ball (dark flanks, highlights): coverage compares the distance to the
- * cloth's shading line with the distance to the ball's. Widening the cloth's
- * range towards 0 treats deeper shadows as cloth, and also the dark rim of a
- * dark ball.
- */
-export const CLOTH_SHADE: readonly [number, number] = [0.25, 1.3];
-export const BALL_SHADE: readonly [number, number] = [0.35, 1.4];
-
-/** Distance from p to the segment {s·c : s in range}. */
-export function lineDistance(p0: number, p1: number, p2: number, c: readonly number[], range: readonly [number, number]): number {
-  const n2 = c[0]! * c[0]! + c[1]! * c[1]! + c[2]! * c[2]! || 1;
-  const s = Math.min(range[1], Math.max(range[0], (p0 * c[0]! + p1 * c[1]! + p2 * c[2]!) / n2));
-  return Math.hypot(p0 - s * c[0]!, p1 - s * c[1]!, p2 - s * c[2]!);
-}
 
 export interface Refined {
   x: number;
@@ -45,6 +37,16 @@ export interface Refined {
   /** Radius from the covered area (px). */
   r: number;
   refined: boolean;
+  /**
+   * 'fit' only: share of the rim rays that agree with the fitted circle (1:
+   * the whole rim seen; low: covered by a cue, a hand, a neighbour or a
+   * cushion, and the centre rests on a part of the rim).
+   */
+  rim?: number;
+  /** 'fit' only: share of the rim rays whose rim lies beyond the fitted circle (a sleeve's or a cue's outline continuing it). */
+  beyond?: number;
+  /** 'fit' only: the edge is a blur streak (soft on opposite sides); the centre is the centroid's. */
+  streak?: boolean;
 }
 
 /**
@@ -96,16 +98,24 @@ export function ringColour(img: RgbImage, x: number, y: number, a: number, b: nu
  * expected radius (px). `others`: the other balls' centres nearby; pixels on
  * their side of the bisector are left out, so touching balls do not pull.
  */
-export function refineBall(img: RgbImage, x: number, y: number, r0: number, method: RefineMethod = 'edge', others: readonly (readonly [number, number])[] = []): Refined {
+export function refineBall(img: RgbImage, x: number, y: number, r0: number, method: RefineMethod = 'edge', others: readonly (readonly [number, number])[] = [], geo?: BallGeometry): Refined {
   if (method === 'none') return { x, y, r: r0, refined: false };
   const near = others.filter((o) => Math.hypot(o[0] - x, o[1] - y) < 4 * r0);
+  const c = centroid(img, x, y, r0, method === 'centroid' ? 'centroid' : 'edge', near);
+  return method === 'fit' ? rimFit(img, c, x, y, r0, near, geo) : c.at;
+}
+
+
+/** The coverage-centroid passes (see the file's comment). */
+function centroid(img: RgbImage, x: number, y: number, r0: number, method: 'centroid' | 'edge', near: readonly (readonly [number, number])[]): Centroid {
   const cloth = ringColour(img, x, y, 1.6 * r0, 2.1 * r0, near);
   let cx = x, cy = y, r = r0;
+  let ball: [number, number, number] = [0, 0, 0];
   for (let pass = 0; pass < PASSES; pass++) {
-    const ball = ringColour(img, cx, cy, 0, 0.55 * r, near);
+    ball = ringColour(img, cx, cy, 0, 0.55 * r, near);
     const ax = ball[0] - cloth[0], ay = ball[1] - cloth[1], az = ball[2] - cloth[2];
     const n2 = ax * ax + ay * ay + az * az;
-    if (n2 < MIN_CONTRAST * MIN_CONTRAST) return { x, y, r: r0, refined: false };
+    if (n2 < MIN_CONTRAST * MIN_CONTRAST) return { at: { x, y, r: r0, refined: false }, cloth, ball };
     const win = 1.35 * r;
     const inner = method === 'edge' ? Math.max(0, r - 2) : -1;
     let sw = 0, sx = 0, sy = 0;
@@ -126,12 +136,12 @@ export function refineBall(img: RgbImage, x: number, y: number, r0: number, meth
         sw += c; sx += c * u; sy += c * v;
       }
     }
-    if (sw < 1) return { x, y, r: r0, refined: false };
+    if (sw < 1) return { at: { x, y, r: r0, refined: false }, cloth, ball };
     const nx = sx / sw, ny = sy / sw;
     // A centroid that wanders more than a radius has locked onto a neighbour: keep the network's position.
-    if (Math.hypot(nx - x, ny - y) > r0) return { x, y, r: r0, refined: false };
+    if (Math.hypot(nx - x, ny - y) > r0) return { at: { x, y, r: r0, refined: false }, cloth, ball };
     cx = nx; cy = ny;
     r = Math.min(1.6 * r0, Math.max(0.6 * r0, Math.sqrt(sw / Math.PI)));
   }
-  return { x: cx, y: cy, r, refined: true };
+  return { at: { x: cx, y: cy, r, refined: true }, cloth, ball };
 }

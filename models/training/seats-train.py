@@ -1,0 +1,191 @@
+#!/usr/bin/env python3
+"""Train the seat classifier (models/seats.onnx): "does a pin stand on this seat?".
+
+    nice -n 10 /usr/bin/python3 models/training/seats-train.py [--data .tmp/seats/data] [--epochs 8] [--resume]
+    # fine-tune from a checkpoint on more data dirs (comma-separated; the last shard of each extra dir is validation too):
+    nice -n 10 /usr/bin/python3 models/training/seats-train.py --init ckpt.pt --data a,b --old-shards 30 --epochs 1 --lr 1e-3
+
+Reads the shards written by models/training/seats-generate.sh (uint8 [N, 40, 40, 3]
+patches, float32 [N, 8] labels), trains on all but the last two shards (held out
+for validation), checkpoints every epoch to .tmp/seats/train/ckpt.pt (--resume
+continues from it, so an interrupted run loses at most one epoch) and exports
+models/seats.onnx (opset 13, input `patch` float32 [N, 3, 32, 32] RGB in [0, 1],
+output `standing` [N] logits; dynamic N). CPU only, one thread: the machine is shared.
+"""
+import argparse
+import glob
+import os
+import time
+
+import numpy as np
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+STORE, PATCH, ROW = 40, 32, 8
+MARGIN = (STORE - PATCH) // 2
+
+
+def conv_bn(cin, cout):
+    return nn.Sequential(nn.Conv2d(cin, cout, 3, padding=1, bias=False), nn.BatchNorm2d(cout), nn.ReLU(inplace=True))
+
+
+class SeatNet(nn.Module):
+    """~3 M multiply-adds a patch. The patch minus the mean colour of its
+    2-px border (the cloth around the seat) is fed beside the raw patch, so
+    the cloth's colour and the hall's light matter less."""
+
+    def __init__(self, w=12):
+        super().__init__()
+        border = torch.ones(1, 1, PATCH, PATCH)
+        border[:, :, 2:-2, 2:-2] = 0
+        self.register_buffer('border', border / border.sum())
+        self.body = nn.Sequential(
+            conv_bn(6, w), nn.MaxPool2d(2),
+            conv_bn(w, 2 * w), conv_bn(2 * w, 2 * w), nn.MaxPool2d(2),
+            conv_bn(2 * w, 32), conv_bn(32, 32))
+        self.head = nn.Linear(64, 1)
+
+    def forward(self, x):
+        cloth = (x * self.border).sum(dim=(2, 3), keepdim=True)
+        f = self.body(torch.cat([(x - cloth) * 4.0, x], dim=1))
+        g = torch.cat([f.mean(dim=(2, 3)), f.amax(dim=(2, 3))], dim=1)
+        return self.head(g).squeeze(1)
+
+
+def load(files):
+    imgs, labs = [], []
+    for f in files:
+        lab = np.fromfile(f, dtype=np.float32).reshape(-1, ROW)
+        img = np.fromfile(f[:-4] + '.img', dtype=np.uint8).reshape(-1, STORE, STORE, 3)
+        # Seats mostly under an arm carry no label; a seat under a ball has no pin standing on it
+        # (a ball cannot lie on a standing pin: the scenes that draw one there show no pin either).
+        keep = lab[:, 2] <= 0.6
+        lab = lab[keep].copy()
+        under_ball = lab[:, 1] == 1
+        lab[under_ball, 0] = 0
+        imgs.append(img[keep])
+        labs.append(lab)
+    return np.concatenate(imgs), np.concatenate(labs)
+
+
+def batch(img, idx, train, rng):
+    """Centre 32 x 32 crops (validation) or, for training, 8 groups of the batch each with its own
+    jitter (+-3 px) and dihedral flip, and a gain and noise per patch."""
+    idx = np.asarray(idx)
+    if not train:
+        p = img[idx, MARGIN:MARGIN + PATCH, MARGIN:MARGIN + PATCH]
+        return torch.from_numpy(p.transpose(0, 3, 1, 2).astype(np.float32) / 255.0)
+    parts = []
+    for g in np.array_split(idx, 8):
+        dx, dy = rng.integers(-3, 4, 2)
+        p = img[g, MARGIN + dy:MARGIN + dy + PATCH, MARGIN + dx:MARGIN + dx + PATCH].astype(np.float32)
+        if rng.random() < 0.5:
+            p = p[:, :, ::-1]
+        if rng.random() < 0.5:
+            p = p[:, ::-1]
+        if rng.random() < 0.5:
+            p = p.transpose(0, 2, 1, 3)
+        parts.append(p)
+    p = np.concatenate(parts)
+    p = p * rng.uniform(0.85, 1.15, (len(p), 1, 1, 1)) + rng.normal(0, 2.0, p.shape)
+    return torch.from_numpy(np.ascontiguousarray(np.clip(p, 0, 255).transpose(0, 3, 1, 2)) / 255.0).float()
+
+
+def evaluate(model, img, lab, rng):
+    model.eval()
+    logits = []
+    with torch.no_grad():
+        for s in range(0, len(img), 512):
+            logits.append(model(batch(img, range(s, min(len(img), s + 512)), False, rng)))
+    p = torch.sigmoid(torch.cat(logits)).numpy()
+    y = lab[:, 0] > 0.5
+    ok = (p >= 0.5) == y
+    parts = {
+        'all': np.ones(len(y), bool), 'standing': y, 'removed (empty)': lab[:, 6] == 2, 'fallen (not standing)': lab[:, 6] == 1,
+        'sticker halls': lab[:, 4] == 1, 'pencil halls': lab[:, 4] == 0, 'centre seat': lab[:, 3] == 0,
+        'fallen pin <= 20 mm': lab[:, 7] <= 20, 'under a ball': lab[:, 1] == 1,
+    }
+    return {k: (float(ok[m].mean()) if m.any() else float('nan'), int(m.sum())) for k, m in parts.items()}, p
+
+
+def export(model, path):
+    model.eval()
+    dummy = torch.zeros(5, 3, PATCH, PATCH)
+    torch.onnx.export(model, dummy, path, input_names=['patch'], output_names=['standing'], opset_version=13,
+                      dynamic_axes={'patch': {0: 'n'}, 'standing': {0: 'n'}})
+    print(f'exported {path} ({os.path.getsize(path) / 1024:.0f} KiB)')
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--data', default='.tmp/seats/data')
+    ap.add_argument('--epochs', type=int, default=8)
+    ap.add_argument('--batch', type=int, default=128)
+    ap.add_argument('--lr', type=float, default=3e-3)
+    ap.add_argument('--resume', action='store_true')
+    ap.add_argument('--ckpt-dir', default='.tmp/seats/train')
+    ap.add_argument('--out', default='models/seats.onnx')
+    ap.add_argument('--export-only', action='store_true')
+    ap.add_argument('--init', help='start from these weights (a checkpoint), fresh optimiser and schedule')
+    ap.add_argument('--old-shards', type=int, default=0, help='with --init: train on only the last N training shards of the first data dir')
+    args = ap.parse_args()
+    torch.set_num_threads(1)
+    torch.manual_seed(0)
+    rng = np.random.default_rng(0)
+    dirs = args.data.split(',')
+    files = sorted(glob.glob(os.path.join(dirs[0], 'shard-*.lab')))
+    assert len(files) >= 3, 'run models/training/seats-generate.sh first'
+    extra = [sorted(glob.glob(os.path.join(d, 'shard-*.lab'))) for d in dirs[1:]]
+    train_files = files[:-2][-args.old_shards:] if args.old_shards else files[:-2]
+    train_files += [f for e in extra for f in e[:-1]]
+    val_files = files[-2:] + [e[-1] for e in extra if e]
+    model = SeatNet()
+    os.makedirs(args.ckpt_dir, exist_ok=True)
+    ckpt = os.path.join(args.ckpt_dir, 'ckpt.pt')
+    opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
+    start = 0
+    if args.init:
+        model.load_state_dict(torch.load(args.init)['model'])
+        print(f'weights from {args.init}')
+    if args.resume or args.export_only:
+        state = torch.load(ckpt)
+        model.load_state_dict(state['model'])
+        opt.load_state_dict(state['opt'])
+        start = state['epoch'] + 1
+        print(f'resumed after epoch {state["epoch"]}')
+    val_img, val_lab = load(val_files)
+    if args.export_only:
+        print(evaluate(model, val_img, val_lab, rng)[0])
+        export(model, args.out)
+        return
+    img, lab = load(train_files)
+    print(f'{len(img)} training patches ({int(lab[:, 0].sum())} standing), {len(val_img)} validation', flush=True)
+    steps = args.epochs * (len(img) // args.batch)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=args.lr, total_steps=steps, pct_start=0.1)
+    for _ in range(start * (len(img) // args.batch)):
+        sched.step()
+    for epoch in range(start, args.epochs):
+        model.train()
+        t0, total = time.time(), 0.0
+        order = rng.permutation(len(img))
+        for b in range(len(img) // args.batch):
+            idx = order[b * args.batch:(b + 1) * args.batch]
+            x = batch(img, idx, True, rng)
+            y = torch.from_numpy(lab[idx, 0]).float()  # the groups keep the order of idx
+            loss = F.binary_cross_entropy_with_logits(model(x), y)
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+            sched.step()
+            total += loss.item()
+        metrics, _ = evaluate(model, val_img, val_lab, rng)
+        print(f'epoch {epoch}: loss {total / (len(img) // args.batch):.4f}, {time.time() - t0:.0f} s, validation '
+              + ', '.join(f'{k} {v[0]:.4f} ({v[1]})' for k, v in metrics.items()), flush=True)
+        torch.save({'model': model.state_dict(), 'opt': opt.state_dict(), 'epoch': epoch}, ckpt + '.part')
+        os.replace(ckpt + '.part', ckpt)
+    export(model, args.out)
+
+
+if __name__ == '__main__':
+    main()

@@ -1,0 +1,126 @@
+/**
+ * The seat classifier (issue 5): for each of the five pin seats, a small
+ * full-resolution patch around where a pin standing on it is seen, and a tiny
+ * CNN (models/seats.onnx) that says "a pin stands here" or not. An empty
+ * seat's white sticker and a standing pin are a few pixels each and alike in
+ * colour; what differs is the pin's body (shading, the head's highlight, the
+ * ring, its shadow on the cloth). The training generator
+ * (models/training/seats-generate.ts) cuts its patches with these functions,
+ * so the model sees at inference what it was trained on.
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { project, type Camera } from '../camera/model.js';
+import { PINS, type PinId } from '../contracts/ids.js';
+import { pinSeats } from '../geometry/castle.js';
+import type { CaromTable } from '../geometry/tables.js';
+import { crop, toPlanar, type RgbImage } from './preprocess.js';
+
+/** Side (px, full resolution) of the patch the model classifies: ~70 mm at a hall camera's 2.2 mm/px. */
+export const SEAT_PATCH = 32;
+/**
+ * Height (mm) above the seat at which the patch is centred: half the pin's
+ * 25 mm, so the parallax that moves a standing pin's top away from its seat
+ * keeps the whole pin and its base inside the patch.
+ */
+export const SEAT_PATCH_Z = 12.5;
+/**
+ * A seat is judged "a pin stands here" when the model's probability is at
+ * least this. Raising it turns doubtful seats empty (fewer stickers read as
+ * pins, more standing pins missed); measured in models/README.md.
+ */
+export const SEAT_STANDING_P = 0.5;
+
+export const DEFAULT_SEATS_MODEL = fileURLToPath(new URL('../../models/seats.onnx', import.meta.url));
+
+export interface SeatPlace {
+  seat: PinId;
+  /** Seat centre (table mm). */
+  table: readonly [number, number];
+  /** Patch centre (frame px): the seat's point at SEAT_PATCH_Z. */
+  px: [number, number];
+  /** Where a pin standing on the seat has its top (frame px): the standing-pin label. */
+  top: [number, number];
+}
+
+/** The five seats seen through the camera, in `PINS` order; seats that project behind the camera are left out. */
+export function seatPlaces(camera: Camera, table: CaromTable, pinTop: number): SeatPlace[] {
+  const seats = pinSeats(table);
+  const out: SeatPlace[] = [];
+  for (const seat of PINS) {
+    const [x, y] = seats[seat];
+    const px = project(camera, [x, y, SEAT_PATCH_Z]);
+    const top = project(camera, [x, y, pinTop]);
+    if (px && top) out.push({ seat, table: [x, y], px, top });
+  }
+  return out;
+}
+
+/** Top-left (integer frame px) of the `side`-square patch centred on `px`. */
+export function patchOrigin(px: readonly [number, number], side = SEAT_PATCH): [number, number] {
+  return [Math.round(px[0]) - side / 2, Math.round(px[1]) - side / 2];
+}
+
+/** The model's input for these places: float32 [N, 3, SEAT_PATCH, SEAT_PATCH], RGB in [0, 1] (outside the frame: black). */
+export function seatInput(img: RgbImage, places: readonly SeatPlace[]): Float32Array {
+  const n = SEAT_PATCH * SEAT_PATCH * 3;
+  const out = new Float32Array(places.length * n);
+  places.forEach((p, i) => {
+    const [x0, y0] = patchOrigin(p.px);
+    toPlanar(crop(img, x0, y0, SEAT_PATCH), SEAT_PATCH, SEAT_PATCH, out, i * n);
+  });
+  return out;
+}
+
+export interface SeatVerdict extends SeatPlace {
+  /** The model's probability that a pin stands on the seat. */
+  pStanding: number;
+  standing: boolean;
+}
+
+export interface SeatClassifier {
+  classify(img: RgbImage, places: readonly SeatPlace[]): Promise<SeatVerdict[]>;
+  close(): Promise<void>;
+}
+
+interface OrtSession {
+  run(feeds: Record<string, unknown>): Promise<Record<string, { data: Float32Array }>>;
+  release?(): Promise<void>;
+}
+
+/**
+ * Load models/seats.onnx (input `patch` [N, 3, 32, 32], output `standing`
+ * [N] logits). A tiny graph (~2 M multiply-adds a patch): it runs on the
+ * calling thread, one intra-op thread, well under a millisecond for five
+ * patches, so it does not need the detector's worker.
+ */
+export async function createSeatClassifier(modelPath = DEFAULT_SEATS_MODEL): Promise<SeatClassifier> {
+  if (!existsSync(modelPath)) throw new Error(`${modelPath}: seat model not found (see models/README.md, "Seat classifier", to retrain)`);
+  const ort = createRequire(import.meta.url)('onnxruntime-node') as {
+    InferenceSession: { create(path: string, o: object): Promise<OrtSession & { inputNames: string[]; outputNames: string[] }> };
+    Tensor: new (type: string, data: Float32Array, dims: number[]) => unknown;
+  };
+  let session: OrtSession & { inputNames: string[]; outputNames: string[] };
+  try {
+    session = await ort.InferenceSession.create(modelPath, { graphOptimizationLevel: 'all', executionMode: 'sequential', intraOpNumThreads: 1, interOpNumThreads: 1 });
+  } catch (e) {
+    throw new Error(`${modelPath}: not a usable seat model (${(e as Error).message.split('\n')[0]})`);
+  }
+  if (session.inputNames[0] !== 'patch' || session.outputNames[0] !== 'standing') throw new Error(`${modelPath}: not a seat model (input ${session.inputNames.join(',')}, output ${session.outputNames.join(',')})`);
+  return {
+    async classify(img, places) {
+      if (!places.length) return [];
+      const input = seatInput(img, places);
+      const out = await session.run({ patch: new ort.Tensor('float32', input, [places.length, 3, SEAT_PATCH, SEAT_PATCH]) });
+      const logits = out.standing!.data;
+      return places.map((p, i) => {
+        const pStanding = 1 / (1 + Math.exp(-logits[i]!));
+        return { ...p, pStanding, standing: pStanding >= SEAT_STANDING_P };
+      });
+    },
+    async close() {
+      await session.release?.();
+    },
+  };
+}
