@@ -338,5 +338,8 @@ describe('CLI errors', () => {
     await sharp({ create: { width: 64, height: 48, channels: 3, background: '#204080' } }).png().toFile('.tmp/detect-test/ok.png');
     await expect(detectCommand(['--image', '.tmp/detect-test/ok.png', '--model', '.tmp/detect-test/missing.onnx'])).rejects.toThrow(/missing\.onnx: model file not found/);
     await expect(detectCommand(['--image', '.tmp/detect-test/ok.png', '--model', '.tmp/detect-test/bad.onnx'])).rejects.toThrow(/bad\.onnx: not a usable detector model/);
+    // The seat classifier loads in the same inference worker; a bad one is named, not the detector's file.
+    await expect(createDetector(undefined, 1, '.tmp/detect-test/bad.onnx')).rejects.toThrow(/bad\.onnx: not a usable seat model/);
+    await expect(createDetector(undefined, 1, '.tmp/detect-test/missing.onnx')).rejects.toThrow(/missing\.onnx: seat model not found/);
   }, 30_000);
 });

@@ -16,10 +16,10 @@ import { PEAK_THRESHOLD, decodePeaks, mergeCandidates, type Candidate } from './
 import { crop, halve, resizeNearest, toPlanar, type RgbImage } from './preprocess.js';
 import { refineBall, type RefineMethod } from './refine.js';
 import { verifyPins, type CastleGeometry, type PinCand } from './pins.js';
-import { DEFAULT_SEATS_MODEL, createSeatClassifier, seatPlaces, type SeatClassifier, type SeatVerdict } from './seats.js';
+import { DEFAULT_SEATS_MODEL, seatClassifierOn, seatPlaces, type SeatClassifier, type SeatVerdict } from './seats.js';
 import { pinSeats } from '../geometry/castle.js';
 import { MIN_RIM_SHARE, MIN_SILHOUETTE_CONTRAST, ballEvidence, bodyFits, colourBlobs, capPerClass, classify, expectedClasses, looksLikeBall, onCloth, type BallEvidence } from './verify.js';
-import { startInferenceWorker, type InferenceWorker } from './worker.js';
+import { WorkerLoadError, startInferenceWorker, type InferenceWorker } from './worker.js';
 import { FALLEN_PIN_Z, PIN_TOP_MM } from './synth.js';
 
 export interface Detection {
@@ -69,24 +69,17 @@ export async function createDetector(modelPath = DEFAULT_MODEL, threads = 2, sea
   if (seatsPath !== null && !existsSync(seatsPath)) throw new ModelError(seatsPath, 'seat model not found (see models/README.md, "Seat classifier", to retrain)');
   let worker: InferenceWorker;
   try {
-    worker = await startInferenceWorker(modelPath, threads);
+    worker = await startInferenceWorker(modelPath, threads, seatsPath ?? undefined);
   } catch (e) {
-    throw new ModelError(modelPath, `not a usable detector model (${(e as Error).message.split('\n')[0]})`);
+    const detail = (e as Error).message.split('\n')[0];
+    if (e instanceof WorkerLoadError && e.which === 'seats') throw new ModelError(seatsPath!, `not a usable seat model (${detail})`);
+    throw new ModelError(modelPath, `not a usable detector model (${detail})`);
   }
-  let seats: SeatClassifier | null = null;
-  if (seatsPath !== null) {
-    try {
-      seats = await createSeatClassifier(seatsPath);
-    } catch (e) {
-      await worker.close();
-      throw new ModelError(seatsPath, (e as Error).message.replace(`${seatsPath}: `, ''));
-    }
-    seatModels.set(worker, seats);
-  }
+  if (worker.hasSeats) seatModels.set(worker, seatClassifierOn((input, dims) => worker.runSeats(input, dims)));
   return {
     detectFrame: (img, opts = {}) => detectFrame(worker, img, opts),
     detectTracked: (img, predicted, opts = {}) => detectTracked(worker, img, predicted, opts),
-    close: async () => { await seats?.close(); await worker.close(); },
+    close: () => worker.close(),
   };
 }
 

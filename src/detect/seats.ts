@@ -9,13 +9,13 @@
  * so the model sees at inference what it was trained on.
  */
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { project, type Camera } from '../camera/model.js';
 import { PINS, type PinId } from '../contracts/ids.js';
 import { pinSeats } from '../geometry/castle.js';
 import type { CaromTable } from '../geometry/tables.js';
 import { crop, toPlanar, type RgbImage } from './preprocess.js';
+import { startInferenceWorker } from './worker.js';
 
 /** Side (px, full resolution) of the patch the model classifies: ~70 mm at a hall camera's 2.2 mm/px. */
 export const SEAT_PATCH = 32;
@@ -84,43 +84,33 @@ export interface SeatClassifier {
   close(): Promise<void>;
 }
 
-interface OrtSession {
-  run(feeds: Record<string, unknown>): Promise<Record<string, { data: Float32Array }>>;
-  release?(): Promise<void>;
-}
-
-/**
- * Load models/seats.onnx (input `patch` [N, 3, 32, 32], output `standing`
- * [N] logits). A tiny graph (~2 M multiply-adds a patch): it runs on the
- * calling thread, one intra-op thread, well under a millisecond for five
- * patches, so it does not need the detector's worker.
- */
-export async function createSeatClassifier(modelPath = DEFAULT_SEATS_MODEL): Promise<SeatClassifier> {
-  if (!existsSync(modelPath)) throw new Error(`${modelPath}: seat model not found (see models/README.md, "Seat classifier", to retrain)`);
-  const ort = createRequire(import.meta.url)('onnxruntime-node') as {
-    InferenceSession: { create(path: string, o: object): Promise<OrtSession & { inputNames: string[]; outputNames: string[] }> };
-    Tensor: new (type: string, data: Float32Array, dims: number[]) => unknown;
-  };
-  let session: OrtSession & { inputNames: string[]; outputNames: string[] };
-  try {
-    session = await ort.InferenceSession.create(modelPath, { graphOptimizationLevel: 'all', executionMode: 'sequential', intraOpNumThreads: 1, interOpNumThreads: 1 });
-  } catch (e) {
-    throw new Error(`${modelPath}: not a usable seat model (${(e as Error).message.split('\n')[0]})`);
-  }
-  if (session.inputNames[0] !== 'patch' || session.outputNames[0] !== 'standing') throw new Error(`${modelPath}: not a seat model (input ${session.inputNames.join(',')}, output ${session.outputNames.join(',')})`);
+/** Verdicts from the classifier's logits, run by `run` (the detector's inference worker). */
+export function seatClassifierOn(run: (input: Float32Array, dims: number[]) => Promise<Float32Array>, close: () => Promise<void> = async () => {}): SeatClassifier {
   return {
     async classify(img, places) {
       if (!places.length) return [];
-      const input = seatInput(img, places);
-      const out = await session.run({ patch: new ort.Tensor('float32', input, [places.length, 3, SEAT_PATCH, SEAT_PATCH]) });
-      const logits = out.standing!.data;
+      const logits = await run(seatInput(img, places), [places.length, 3, SEAT_PATCH, SEAT_PATCH]);
       return places.map((p, i) => {
         const pStanding = 1 / (1 + Math.exp(-logits[i]!));
         return { ...p, pStanding, standing: pStanding >= SEAT_STANDING_P };
       });
     },
-    async close() {
-      await session.release?.();
-    },
+    close,
   };
+}
+
+/**
+ * The classifier alone (tools and tests): models/seats.onnx (input `patch`
+ * [N, 3, 32, 32], output `standing` [N] logits) in an inference worker of its
+ * own. The detector loads it in its own worker instead (createDetector).
+ */
+export async function createSeatClassifier(modelPath = DEFAULT_SEATS_MODEL): Promise<SeatClassifier> {
+  if (!existsSync(modelPath)) throw new Error(`${modelPath}: seat model not found (see models/README.md, "Seat classifier", to retrain)`);
+  let worker;
+  try {
+    worker = await startInferenceWorker(null, 1, modelPath);
+  } catch (e) {
+    throw new Error(`${modelPath}: not a usable seat model (${(e as Error).message.split('\n')[0]})`);
+  }
+  return seatClassifierOn((input, dims) => worker.runSeats(input, dims), () => worker.close());
 }

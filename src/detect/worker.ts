@@ -19,22 +19,34 @@ export interface InferenceResult {
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const ort = require(workerData.ortPath);
-let session = null;
-(async () => {
+const options = {
+  graphOptimizationLevel: 'all', executionMode: 'sequential',
+  intraOpNumThreads: workerData.threads, interOpNumThreads: 1,
+};
+let session = null, seats = null;
+async function load(path, input, outputs, which) {
   try {
-    session = await ort.InferenceSession.create(workerData.modelPath, {
-      graphOptimizationLevel: 'all', executionMode: 'sequential',
-      intraOpNumThreads: workerData.threads, interOpNumThreads: 1,
-    });
-    const names = session.outputNames.join(',');
-    if (names !== 'heat,offset') throw new Error('unexpected outputs ' + names + ' (expected heat, offset)');
-    parentPort.postMessage({ ready: true });
+    const s = await ort.InferenceSession.create(path, options);
+    if (s.inputNames[0] !== input || s.outputNames.join(',') !== outputs) throw new Error('unexpected input ' + s.inputNames.join(',') + ', outputs ' + s.outputNames.join(',') + ' (expected ' + input + '; ' + outputs + ')');
+    return s;
   } catch (e) {
-    parentPort.postMessage({ ready: false, error: String(e && e.message || e) });
+    parentPort.postMessage({ ready: false, which, error: String(e && e.message || e) });
+    return null;
   }
+}
+(async () => {
+  if (workerData.modelPath && !(session = await load(workerData.modelPath, 'image', 'heat,offset', 'model'))) return;
+  if (workerData.seatsPath && !(seats = await load(workerData.seatsPath, 'patch', 'standing', 'seats'))) return;
+  parentPort.postMessage({ ready: true });
 })();
 parentPort.on('message', async (m) => {
   try {
+    if (m.model === 'seats') {
+      const out = await seats.run({ patch: new ort.Tensor('float32', m.input, m.dims) });
+      const standing = out.standing.data;
+      parentPort.postMessage({ id: m.id, standing }, [standing.buffer]);
+      return;
+    }
     const out = await session.run({ image: new ort.Tensor('float32', m.input, m.dims) });
     const heat = out.heat.data, offset = out.offset.data;
     parentPort.postMessage({ id: m.id, heat, heatDims: out.heat.dims, offset, offsetDims: out.offset.dims }, [heat.buffer, offset.buffer]);
@@ -46,29 +58,44 @@ parentPort.on('message', async (m) => {
 
 export interface InferenceWorker {
   run(input: Float32Array, dims: number[]): Promise<InferenceResult>;
+  /** The seat classifier's logits (`standing`, one per patch); rejects when the worker was started without it. */
+  runSeats(input: Float32Array, dims: number[]): Promise<Float32Array>;
+  readonly hasSeats: boolean;
   close(): Promise<void>;
 }
 
-/** Start the worker and load the model; rejects with onnxruntime's message when the file is not a usable model. */
-export async function startInferenceWorker(modelPath: string, threads = 2): Promise<InferenceWorker> {
+/** A model the worker could not load; `which` says which file. */
+export class WorkerLoadError extends Error {
+  constructor(readonly which: 'model' | 'seats', message: string) {
+    super(message);
+  }
+}
+
+/**
+ * Start the worker and load the detector (`modelPath`, null: none) and the
+ * seat classifier (`seatsPath`, optional) in it: every onnxruntime session of
+ * the process lives in this one thread. Rejects with a WorkerLoadError.
+ */
+export async function startInferenceWorker(modelPath: string | null, threads = 2, seatsPath?: string): Promise<InferenceWorker> {
   const ortPath = createRequire(import.meta.url).resolve('onnxruntime-node');
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { ortPath, modelPath, threads } });
-  const pending = new Map<number, { resolve: (r: InferenceResult) => void; reject: (e: Error) => void }>();
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { ortPath, modelPath, threads, seatsPath: seatsPath ?? null } });
+  type Reply = InferenceResult & { id: number; error?: string; standing?: Float32Array };
+  const pending = new Map<number, { resolve: (r: Reply) => void; reject: (e: Error) => void }>();
   let next = 0;
   await new Promise<void>((resolve, reject) => {
-    const onMessage = (m: { ready?: boolean; error?: string }): void => {
+    const onMessage = (m: { ready?: boolean; which?: 'model' | 'seats'; error?: string }): void => {
       worker.off('error', onError);
       if (m.ready) resolve();
-      else reject(new Error(m.error ?? 'the model did not load'));
+      else reject(new WorkerLoadError(m.which ?? 'model', m.error ?? 'the model did not load'));
     };
-    const onError = (e: Error): void => reject(e);
+    const onError = (e: Error): void => reject(new WorkerLoadError('model', e.message));
     worker.once('message', onMessage);
     worker.once('error', onError);
   }).catch(async (e) => {
     await worker.terminate();
     throw e;
   });
-  worker.on('message', (m: InferenceResult & { id: number; error?: string }) => {
+  worker.on('message', (m: Reply) => {
     const p = pending.get(m.id);
     if (!p) return;
     pending.delete(m.id);
@@ -79,14 +106,20 @@ export async function startInferenceWorker(modelPath: string, threads = 2): Prom
     for (const p of pending.values()) p.reject(e);
     pending.clear();
   });
+  const send = (msg: { input: Float32Array; dims: number[]; model?: 'seats' }): Promise<Reply> => {
+    const id = next++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, ...msg }, [msg.input.buffer as ArrayBuffer]);
+    });
+  };
   return {
-    run(input, dims) {
-      const id = next++;
-      return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        worker.postMessage({ id, input, dims }, [input.buffer as ArrayBuffer]);
-      });
+    run: (input, dims) => send({ input, dims }),
+    async runSeats(input, dims) {
+      if (!seatsPath) throw new Error('no seat model was loaded in this worker');
+      return (await send({ input, dims, model: 'seats' })).standing!;
     },
+    hasSeats: Boolean(seatsPath),
     async close() {
       await worker.terminate();
     },

@@ -17,6 +17,10 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+// Each property judges hundreds of random matches: seconds on a quiet machine, over the 30 s default when the
+// shared machine is loaded (CI failed on timeouts alone at load ~12, 2026-11-30).
+const PROPERTY_TIMEOUT_MS = 180_000;
+
 describe.each(DISCIPLINES)('%s judge properties', (discipline) => {
   const runs = { numRuns: 60 };
 
@@ -28,7 +32,7 @@ describe.each(DISCIPLINES)('%s judge properties', (discipline) => {
       expect(match).toEqual(copy);
       expect(judgeMatch(copy)).toEqual(first);
     }), runs);
-  });
+  }, PROPERTY_TIMEOUT_MS);
 
   it('gives each stroke\'s points to one player only, never negative', () => {
     fc.assert(fc.property(seeds, (seed) => {
@@ -39,7 +43,7 @@ describe.each(DISCIPLINES)('%s judge properties', (discipline) => {
         expect(Object.values(s.points).every((n) => n >= 0)).toBe(true);
       }
     }), runs);
-  });
+  }, PROPERTY_TIMEOUT_MS);
 
   it('never lets a score decrease within a set or pass the distance', () => {
     fc.assert(fc.property(seeds, (seed) => {
@@ -56,5 +60,5 @@ describe.each(DISCIPLINES)('%s judge properties', (discipline) => {
         previous = verdict;
       }
     }), { numRuns: 25 });
-  });
+  }, PROPERTY_TIMEOUT_MS);
 });
