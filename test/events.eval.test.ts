@@ -5,7 +5,10 @@
  *   EVAL=1 npx vitest run test/events.eval.test.ts
  * Options: EVAL_MATCHES=n random-player matches per discipline (default 12,
  * 8 strokes each), EVAL_SEEDS=dev|held-out (default held-out),
- * EVAL_DISCIPLINE=name, EVAL_FPS=60|30, EVAL_SCENARIOS=0 (leave the scenarios
+ * EVAL_DISCIPLINE=name, EVAL_FPS=60|30 (one of the rates), EVAL_RATES=25,50
+ * (the frame rates to run, default 60,30 so the recorded baseline stays
+ * comparable; 25 and 50 are the European hall and broadcast rates, recorded
+ * under full.otherRates), EVAL_SCENARIOS=0 (leave the scenarios
  * out), EVAL_VERBOSE=1 (print every wrong verdict; 2 contacts, 3 pins, 4
  * cushions: every stroke with a miss or an extra). Prints the figures
  * recorded in src/events/eval/baseline.json and docs/tracking-and-events.md.
@@ -40,7 +43,8 @@ describe.runIf(process.env.EVAL === '1')('events evaluation', () => {
     const seeds = process.env.EVAL_SEEDS === 'dev' ? DEVELOPMENT_SEEDS : HELD_OUT_SEEDS;
     const only = process.env.EVAL_DISCIPLINE, fpsOnly = process.env.EVAL_FPS;
     const rows: string[] = [];
-    for (const fps of [60, 30]) {
+    const rates = (process.env.EVAL_RATES ?? '60,30').split(',').map(Number).filter((r) => r > 0);
+    for (const fps of rates) {
       if (fpsOnly && Number(fpsOnly) !== fps) continue;
       for (const d of DISCIPLINES) {
         if (only && d !== only) continue;

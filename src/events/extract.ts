@@ -92,7 +92,7 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   events.push(...movedBalls(hs, strike?.ball ?? null, t0, events, R));
   events.sort((a, b) => a.t - b.t);
   dropTwins(events, hs, R);
-  doubt = Math.min(doubt, continuity(hs, times[0]!, lastT, t0, events));
+  doubt = Math.min(doubt, continuity(hs, times[0]!, lastT, t0, events), endTouch(hs, R, t0, events));
   const restT = Math.max(restTime(hs), events.length ? events[events.length - 1]!.t : t0);
   events.push({ t: restT, kind: 'rest', confidence: doubt });
   return {
@@ -112,6 +112,33 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
  */
 const NEAR_RAIL_MM = 20;
 const NEAR_RAIL_CONFIDENCE = 0.85;
+
+/**
+ * Two balls left this close (mm) beyond 2R at the end of a stroke, one of
+ * them moving in it, touched: a slow ball rolling up to another as it stops
+ * (at 25 fps the last few frames show little kink and no displacement). With
+ * no contact found between them the stroke's rest carries
+ * END_TOUCH_CONFIDENCE, for the referee. Raising it flags strokes where a
+ * ball merely stopped near another; lowering it lets a missed contact at the
+ * end of motion pass with high confidence. Range 0-10.
+ */
+const END_TOUCH_GAP_MM = 3;
+const END_TOUCH_CONFIDENCE = 0.6;
+
+/** END_TOUCH_CONFIDENCE when two balls end touching, one moved in the stroke, and no contact between them was found; else 1. */
+function endTouch(hs: readonly BallHistory[], R: number, t0: number, events: readonly StrokeEvent[]): number {
+  const last = (h: BallHistory): [number, number] | null => (h.t.length ? [h.x[h.x.length - 1]!, h.y[h.y.length - 1]!] : null);
+  const moved = (h: BallHistory): boolean => h.runs.some(([, b]) => h.t[b]! > t0);
+  for (let i = 0; i < hs.length; i++) {
+    for (let j = i + 1; j < hs.length; j++) {
+      const a = hs[i]!, b = hs[j]!, p = last(a), q = last(b);
+      if (!p || !q || !(moved(a) || moved(b))) continue;
+      if (Math.hypot(p[0] - q[0], p[1] - q[1]) - 2 * R > END_TOUCH_GAP_MM) continue;
+      if (!events.some((e) => e.kind === 'ball-ball' && samePair(e.balls, [a.id, b.id]))) return END_TOUCH_CONFIDENCE;
+    }
+  }
+  return 1;
+}
 
 function nearRail(hs: readonly BallHistory[], e: { t: number; balls: [BallId, BallId] }, table: TableModel): boolean {
   const reach = cushionReach(table), hx = table.length / 2 - reach, hy = table.width / 2 - reach;

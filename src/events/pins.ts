@@ -25,6 +25,17 @@ const PIN_MATCH_MM = 12;
 export const PIN_SEEN_SHARE = 0.4;
 /** Displacement (mm) of a standing pin called a shift. Raising it misses light shifts; lowering it calls noise a shift. Range 0.5-10. */
 export const PIN_SHIFT_MM = 1.5;
+/**
+ * A shift must also exceed this many times the pin's own position spread
+ * (σ from the median absolute deviation of its standing detections, both axes
+ * together): at 540p a pin is ~2 px and its detected place jitters and steps
+ * by a pixel (~3 mm), which PIN_SHIFT_MM alone calls a shift. Raising it
+ * misses light shifts on coarse video; lowering it calls the detector's
+ * jitter a shift. Range 0.5-5.
+ */
+export const PIN_SHIFT_NOISE_K = 1.5;
+/** Confidence of a shift no ball was seen reaching: a cause the evidence does not show, for the referee to look at. Range 0.3-0.8. */
+const UNCAUSED_SHIFT_CONFIDENCE = 0.5;
 
 /** How late (s) after a pin was first missed standing a ball may still be its knocker (the tipping takes a few ms to show). Range 0-0.05. */
 const BALL_LATE_S = 0.004;
@@ -48,9 +59,14 @@ export function pinEvents(frames: readonly TrackedFrame[], table: CaromTable, ba
     out.after[pin] = stillUp ? 'standing' : 'fallen';
     if (stillUp) {
       const shift = shiftOf(pre, tail, seen);
-      if (shift > PIN_SHIFT_MM) {
+      const least = Math.max(PIN_SHIFT_MM, PIN_SHIFT_NOISE_K * shift.noiseMm);
+      if (shift.mm > least) {
         const k = knocker(balls, seat, contact, strikeT, Infinity);
-        out.events.push({ t: k?.t ?? strikeT, kind: 'pin-shift', pin, confidence: shift > 2 * PIN_SHIFT_MM ? 0.9 : 0.6 });
+        const confidence = shift.mm > 2 * least ? 0.9 : 0.6;
+        // No ball seen reaching it: the time is when its place moved, not the strike's, and the referee may look.
+        out.events.push(k
+          ? { t: k.t, kind: 'pin-shift', pin, confidence }
+          : { t: shiftTime(frames, strikeT, shift, seen) ?? strikeT, kind: 'pin-shift', pin, confidence: Math.min(confidence, UNCAUSED_SHIFT_CONFIDENCE) });
       }
       continue;
     }
@@ -79,10 +95,34 @@ export function pinEvents(frames: readonly TrackedFrame[], table: CaromTable, ba
   return out;
 }
 
-function shiftOf(pre: readonly TrackedFrame[], tail: readonly TrackedFrame[], seen: (f: TrackedFrame) => { x: number; y: number } | undefined): number {
+type Seen = (f: TrackedFrame) => { x: number; y: number } | undefined;
+interface Shift { mm: number; noiseMm: number; from: [number, number]; to: [number, number] }
+
+/** A standing pin's displacement (medians before and at the end) and its detections' spread (the larger of the two windows'). */
+function shiftOf(pre: readonly TrackedFrame[], tail: readonly TrackedFrame[], seen: Seen): Shift {
   const a = pre.map(seen).filter((p) => p !== undefined), b = tail.map(seen).filter((p) => p !== undefined);
-  if (a.length < 2 || b.length < 2) return 0;
-  return Math.hypot(median(b.map((p) => p.x)) - median(a.map((p) => p.x)), median(b.map((p) => p.y)) - median(a.map((p) => p.y)));
+  if (a.length < 2 || b.length < 2) return { mm: 0, noiseMm: 0, from: [0, 0], to: [0, 0] };
+  const from: [number, number] = [median(a.map((p) => p.x)), median(a.map((p) => p.y))];
+  const to: [number, number] = [median(b.map((p) => p.x)), median(b.map((p) => p.y))];
+  return { mm: dist(from, to), noiseMm: Math.max(spread(a, from), spread(b, to)), from, to };
+}
+
+/** σ of points about their median (1.4826 × the median absolute deviation per axis, the axes together). */
+function spread(ps: readonly { x: number; y: number }[], m: readonly [number, number]): number {
+  const sx = 1.4826 * median(ps.map((p) => Math.abs(p.x - m[0]))), sy = 1.4826 * median(ps.map((p) => Math.abs(p.y - m[1])));
+  return Math.hypot(sx, sy);
+}
+
+/** First time after the strike from which the pin is seen nearer its final place than its first, for good (null: never). */
+function shiftTime(frames: readonly TrackedFrame[], strikeT: number, s: Shift, seen: Seen): number | null {
+  let t: number | null = null;
+  for (const f of frames) {
+    const p = f.t > strikeT ? seen(f) : undefined;
+    if (!p) continue;
+    const moved = dist([p.x, p.y], s.to) < dist([p.x, p.y], s.from);
+    if (moved && t === null) t = f.t; else if (!moved) t = null;
+  }
+  return t;
 }
 
 /** The ball whose path first reaches the pin in [from, to]; the time from the fitted incoming piece. */

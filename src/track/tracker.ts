@@ -38,7 +38,7 @@ export interface TrackedFrame {
 }
 
 /** `seenX`, `seenY`: where the ball was last seen (the filter's position coasts on past it). */
-interface Track { id: BallId; code: number; kx: Axis; ky: Axis; lastSeen: number; seenX: number; seenY: number; missed: number }
+interface Track { id: BallId; code: number; kx: Axis; ky: Axis; lastSeen: number; seenX: number; seenY: number; missed: number; straight?: { kx: Axis; ky: Axis } }
 interface Candidate { code: number; obs: Observation[] }
 
 /** Which ids each detection class may become. */
@@ -88,10 +88,13 @@ export class Tracker {
       const alone = propagate([body(tr)], dt, this.radius, this.bounds);
       next.set(tr, { b: alone.bodies[0]!, hit: alone.hit[0]! });
     }
+    for (const tr of this.tracks) delete tr.straight;
     live.forEach((tr) => {
       const { b, hit } = next.get(tr)!;
       const kick = hit ? (0.3 * Math.hypot(b.vx, b.vy)) ** 2 : 0;
       const px = predictAxis(tr.kx, dt, this.th.accelNoise), py = predictAxis(tr.ky, dt, this.th.accelNoise);
+      // A predicted collision may not happen as modelled (a pack absorbs the hit): the straight prediction stays a hypothesis.
+      if (hit && tr.missed === 0) tr.straight = { kx: px, ky: py };
       tr.kx = { ...px, p: b.x, v: b.vx, pvv: px.pvv + kick };
       tr.ky = { ...py, p: b.y, v: b.vy, pvv: py.pvv + kick };
     });
@@ -104,14 +107,17 @@ export class Tracker {
     for (let i = 0; i < f.count; i++) if (f.cls[i] === code && f.confidence[i]! >= this.th.minConfidence) dets.push(i);
     if (tracks.length === 0 || dets.length === 0) return;
     const r = this.th.measurementNoiseMm ** 2 + this.th.gateFloorMm ** 2;
-    const cost = tracks.map((tr) => dets.map((i) => {
-      const dx = f.x[i]! - tr.kx.p, dy = f.y[i]! - tr.ky.p;
-      return (dx * dx) / (tr.kx.ppp + r) + (dy * dy) / (tr.ky.ppp + r);
-    }));
+    const costAt = (kx: Axis, ky: Axis, i: number): number => {
+      const dx = f.x[i]! - kx.p, dy = f.y[i]! - ky.p;
+      return (dx * dx) / (kx.ppp + r) + (dy * dy) / (ky.ppp + r);
+    };
+    const straightCost = (tr: Track, i: number): number => (tr.straight ? STRAIGHT_PENALTY + costAt(tr.straight.kx, tr.straight.ky, i) : Infinity);
+    const cost = tracks.map((tr) => dets.map((i) => Math.min(costAt(tr.kx, tr.ky, i), straightCost(tr, i))));
     assignGated(cost, this.th.gateSigma ** 2).forEach((j, k) => {
       if (j < 0) return;
       const tr = tracks[k]!, i = dets[j]!;
       used[i] = 1;
+      if (tr.straight && straightCost(tr, i) < costAt(tr.kx, tr.ky, i)) { tr.kx = tr.straight.kx; tr.ky = tr.straight.ky; }
       this.observe(tr, f.x[i]!, f.y[i]!, f.t);
       matched.add(tr);
     });
@@ -276,8 +282,28 @@ const ADOPT_GATE_MM = 60;
  */
 const GHOST_AFTER_MISSED = 1;
 
-/** Weight of the distance along the traced-back path (beyond what the ball could run since it was last seen) against the distance across it. Range 0-1. */
-const BACK_ALONG_WEIGHT = 0.2;
+/**
+ * Weight of the distance along the traced-back path (beyond what the ball
+ * could run at the candidate's speed since it was last seen) against the
+ * distance across it. At 25 fps a struck object ball leaves its gate in one
+ * frame and the hidden cue ball comes out of the contact on a line through
+ * the object ball's place: at 0.2 the cue ball's chain took the object ball's
+ * id (a seen-a-frame-ago ball would have had to run twice the chain's speed).
+ * Raising it ties a candidate to balls it could have reached at its own
+ * speed; lowering it lets a ball that slowed in a hidden collision come back
+ * under its own id from further. Range 0-1.
+ */
+const BACK_ALONG_WEIGHT = 1;
+/**
+ * Cost (squared standard deviations) added when a detection is matched to a
+ * ball's straight prediction instead of its predicted collision. At 25 fps
+ * the equal-mass exchange sends a racked ball ~100 mm out of the pack in one
+ * frame where the pack absorbs the hit (it moves at ~40 mm/s), and its gate
+ * lands on a neighbour (a break swap). Raising it trusts the collision model
+ * more; lowering it lets a ball that was really struck keep its old place's
+ * detection (a neighbour's). Range 0-25.
+ */
+const STRAIGHT_PENALTY = 4;
 /** Weight of the whole distance along the path: of two balls the candidate could have come from, the nearer. Range 0-BACK_ALONG_WEIGHT. */
 const BACK_ALONG_TIE_WEIGHT = 0.05;
 /**
