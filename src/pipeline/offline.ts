@@ -61,7 +61,8 @@ export async function* framesOfFolder(dir: string, fps: number): AsyncGenerator<
 
 /** Run the stages over every frame; `onStroke` sees each stroke as it completes. */
 export async function trackFrames(frames: AsyncIterable<Frame>, ctx: VisionContext, onStroke?: (s: SourceStroke) => void): Promise<TrackRun> {
-  const pipeline = new VisionPipeline(ctx);
+  // No camera to keep up with: the slower, more precise rim fit (see LIVE_REFINE).
+  const pipeline = new VisionPipeline({ refine: 'fit', ...ctx });
   const strokes: SourceStroke[] = [];
   const t0 = performance.now();
   const take = (s: SourceStroke | undefined) => {

@@ -17,6 +17,7 @@ import { PINS, ballsOf } from '../contracts/ids.js';
 import { InputError } from '../contracts/schema.js';
 import { isBallClass } from '../detect/classes.js';
 import type { Detection, Detector } from '../detect/detector.js';
+import type { RefineMethod } from '../detect/refine.js';
 import { pinSeats } from '../geometry/castle.js';
 import { tableKindOf, type CaromTable, type TableModel } from '../geometry/tables.js';
 import { EventsStage, type StageThresholds } from '../events/stage.js';
@@ -125,8 +126,23 @@ export const SHOW_UNSEEN_S = 0.5;
 /** Distance (mm) within which a standing pin is on its seat for the screens' pin states. Range 5-60. */
 export const PIN_ON_SEAT_MM = 20;
 
+/**
+ * Ball refinement on the live path. The rim fit ('fit', src/detect/rim.ts)
+ * places a ball to 0.14 mm median and 1.1 mm p99 at rest, and keeps its
+ * centre when a cue or hand covers part of it, but costs ~1.1 ms per ball per
+ * frame: on the 1080p60 bench recording 15.5 ms a frame against 12.2 ms with
+ * 'edge' (`tabletrack track` offline, 2026-11-30), and the paced live bench
+ * fell from 60 to 51 frames/s. Live cameras therefore get 'edge' (0.35 mm
+ * median, but ~10 mm off for a ball the cue half covers); recordings judged
+ * offline (`tabletrack track`, the evaluations) take 'fit', where time is no
+ * limit. Fitting only the balls at rest on some frames is the next step.
+ */
+export const LIVE_REFINE: RefineMethod = 'edge';
+
 export interface VisionContext {
   detector: Detector;
+  /** Ball refinement (default LIVE_REFINE). */
+  refine?: RefineMethod;
   /** The calibration's camera (scaled when the frames are another size of the same view); null: not calibrated yet, nothing is detected. */
   camera: Camera | null;
   table: TableModel;
@@ -300,7 +316,7 @@ export class VisionPipeline {
     this.camera = this.camera && this.camera.width === f.width && this.camera.height === f.height ? this.camera : cameraForFrame(this.ctx.camera, f.width, f.height);
     const img = { data: new Uint8Array(f.data.buffer, f.data.byteOffset, f.data.length), width: f.width, height: f.height };
     const t = this.timeOf(f);
-    const opts = { camera: this.camera, table: this.ctx.table, pins: this.ctx.discipline === 'five-pins' };
+    const opts = { camera: this.camera, table: this.ctx.table, pins: this.ctx.discipline === 'five-pins', refine: this.ctx.refine ?? LIVE_REFINE };
     const predicted = this.predicted(t);
     this.counters.frames++;
     let dets: Detection[];
