@@ -132,10 +132,14 @@ export const PIN_ON_SEAT_MM = 20;
  * centre when a cue or hand covers part of it, but costs ~1.1 ms per ball per
  * frame: on the 1080p60 bench recording 15.5 ms a frame against 12.2 ms with
  * 'edge' (`tabletrack track` offline, 2026-11-30), and the paced live bench
- * fell from 60 to 51 frames/s. Live cameras therefore get 'edge' (0.35 mm
- * median, but ~10 mm off for a ball the cue half covers); recordings judged
- * offline (`tabletrack track`, the evaluations) take 'fit', where time is no
- * limit. Fitting only the balls at rest on some frames is the next step.
+ * fell from 60 to 51 frames/s. And on the vision path it cost verdicts: it
+ * lowers the confidence (× 0.6) of a ball whose rim it cannot fit, so the cue
+ * ball under the cue dropped out of the tracker at the strike (bundled clips:
+ * 44 → 41 of 49 verdicts with 'fit'; a Russian break, a one-cushion
+ * identity). Both live and offline tracking therefore use 'edge' (0.35 mm
+ * median, but ~10 mm off for a ball the cue half covers). The fit stays the
+ * detector's default for stills (`tabletrack detect`). Fitting only balls at
+ * rest, keeping the confidence, is the next step.
  */
 export const LIVE_REFINE: RefineMethod = 'edge';
 
