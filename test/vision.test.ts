@@ -27,6 +27,27 @@ const SHORT = 'test-videos/cadre-47-2-a-cheval-field-1';
 
 afterEach(() => vi.restoreAllMocks());
 
+type SeenBall = [Detection['class'], number, number];
+
+/**
+ * A detector that sees `balls(k)` (class, table x, y) at the frame `frame()` is on: all of them on
+ * full frames, on tracked frames only those within `cropPx` of a predicted position.
+ */
+function fakeDetector(camera: ReturnType<typeof cameraOf>, R: number, balls: (k: number) => SeenBall[], frame: () => number, cropPx: number): Detector {
+  const dets = (): Detection[] => balls(frame()).map(([cls, x, y]) => {
+    const [u, v] = project(camera, [x, y, R])!;
+    return { class: cls, x: u, y: v, confidence: 0.9, table: [x, y] };
+  });
+  return {
+    detectFrame: async () => dets(),
+    detectTracked: async (_img, predicted) => dets().filter((d) => predicted.some(([u, v]) => Math.hypot(u - d.x, v - d.y) < cropPx)),
+    close: async () => {},
+  };
+}
+
+/** Frame k (960 × 540 at 30 fps) through the detect and track stages. */
+const stepAt = async (p: VisionPipeline, k: number) => p.track(await p.detect({ index: k, capturedAt: 0, width: 960, height: 540, data: Buffer.alloc(960 * 540 * 3), t: k / 30 }));
+
 describe('video files', () => {
   it('reads size and rate from ffmpeg\'s stream line, and says what is missing', () => {
     const line = '  Stream #0:0(und): Video: h264 (High) (avc1 / 0x31637661), yuv420p, 960x540, 402 kb/s, 30 fps, 30 tbr, 15360 tbn (default)';
@@ -111,7 +132,7 @@ describe('white and yellow by continuity', () => {
     const p = new VisionPipeline({ detector: fake, camera: cameraOf(cal), table: tableOf(cal), discipline: 'three-cushion' });
     const seen: string[] = [];
     for (let k = 0; k < 30; k++) {
-      const tf = p.track(await p.detect({ index: k, capturedAt: 0, width: 960, height: 540, data: Buffer.alloc(960 * 540 * 3), t: k / 30 }));
+      const tf = await stepAt(p, k);
       const w = tf.balls.find((b) => b.id === 'white'), y = tf.balls.find((b) => b.id === 'yellow');
       if (k > 10) seen.push(`${w?.observed ? Math.round(w.x) : '?'} ${y?.observed ? Math.round(y.x) : '?'}`);
     }
@@ -127,24 +148,16 @@ describe('white and yellow when the struck one was out of sight', () => {
     // The yellow rests at (-700, 0), is struck at frame 10 and rolls 100 mm a frame to (200, 0); from
     // then on the detector reads the yellow as the white and the resting white as the spotted one.
     const yellowAt = (k: number): number => -700 + 100 * Math.min(9, Math.max(0, k - 10));
-    const dets = (k: number): Detection[] => ([
-      [k > 10 ? 'ball-yellow' : 'ball-white', 500, 200], [k > 10 ? 'ball-white' : 'ball-yellow', yellowAt(k), 0], ['ball-red', 0, -300],
-    ] as [Detection['class'], number, number][]).map(([cls, x, y]) => {
-      const [u, v] = project(camera, [x, y, R])!;
-      return { class: cls, x: u, y: v, confidence: 0.9, table: [x, y] };
-    });
     let k = 0;
-    const fake: Detector = {
-      detectFrame: async () => dets(k),
-      // The struck yellow leaves its crop at once (33 px a frame): only full frames see it.
-      detectTracked: async (_img, predicted) => dets(k).filter((d) => predicted.some(([u, v]) => Math.hypot(u - d.x, v - d.y) < 20)),
-      close: async () => {},
-    };
+    // The struck yellow leaves its crop at once (33 px a frame): only full frames see it.
+    const fake = fakeDetector(camera, R, (f) => [
+      [f > 10 ? 'ball-yellow' : 'ball-white', 500, 200], [f > 10 ? 'ball-white' : 'ball-yellow', yellowAt(f), 0], ['ball-red', 0, -300],
+    ], () => k, 20);
     const p = new VisionPipeline({ detector: fake, camera, table, discipline: 'three-cushion' });
     const white: number[] = [], yellow: number[] = [];
     let seenAgain = -1;
     for (k = 0; k < 60; k++) {
-      const tf = p.track(await p.detect({ index: k, capturedAt: 0, width: 960, height: 540, data: Buffer.alloc(960 * 540 * 3), t: k / 30 }));
+      const tf = await stepAt(p, k);
       const w = tf.balls.find((b) => b.id === 'white'), y = tf.balls.find((b) => b.id === 'yellow');
       if (w?.observed) white.push(Math.round(w.x));
       if (y?.observed && k > 10) { yellow.push(Math.round(y.x)); if (seenAgain < 0) seenAgain = k; }
@@ -163,25 +176,16 @@ describe('a ball put back by hand', () => {
     const camera = cameraOf(cal), table = tableOf(cal), R = table.ballRadius;
     const placed = [300, -400] as const;
     // Frames 0-29 every ball on the table; 30-89 the yellow lifted (a free ball); from 90 on it rests at `placed`.
-    const balls = (k: number): [Detection['class'], number, number][] => [
+    const balls = (k: number): SeenBall[] => [
       ['ball-white', 500, 200], ['ball-red', 0, -300],
       ...(k < 30 ? [['ball-yellow', -700, 0] as [Detection['class'], number, number]] : k >= 90 ? [['ball-yellow', placed[0], placed[1]] as [Detection['class'], number, number]] : []),
     ];
-    const dets = (k: number): Detection[] => balls(k).map(([cls, x, y]) => {
-      const [u, v] = project(camera, [x, y, R])!;
-      return { class: cls, x: u, y: v, confidence: 0.9, table: [x, y] };
-    });
     let k = 0;
-    const fake: Detector = {
-      detectFrame: async () => dets(k),
-      // Only what lies in a crop around a predicted position is seen.
-      detectTracked: async (_img, predicted) => dets(k).filter((d) => predicted.some(([u, v]) => Math.hypot(u - d.x, v - d.y) < 30)),
-      close: async () => {},
-    };
+    const fake = fakeDetector(camera, R, balls, () => k, 30);
     const p = new VisionPipeline({ detector: fake, camera, table, discipline: 'libre' });
     let takenAt = -1;
     for (k = 0; k < 150 && takenAt < 0; k++) {
-      const tf = p.track(await p.detect({ index: k, capturedAt: 0, width: 960, height: 540, data: Buffer.alloc(960 * 540 * 3), t: k / 30 }));
+      const tf = await stepAt(p, k);
       const y = tf.balls.find((b) => b.id === 'yellow');
       if (k >= 90 && y?.observed && Math.hypot(y.x - placed[0], y.y - placed[1]) < 5) takenAt = k;
     }
@@ -196,23 +200,16 @@ describe('a ball gone while moving (pocketed, off the table)', () => {
     const cal = await loadCameraFile(join(SHORT, 'truth.json'));
     const camera = cameraOf(cal), table = tableOf(cal), R = table.ballRadius;
     // The red rolls at 1.5 m/s from frame 10 and is gone from frame 30 on.
-    const balls = (k: number): [Detection['class'], number, number][] => [
+    const balls = (k: number): SeenBall[] => [
       ['ball-white', 500, 200], ['ball-yellow', -700, 0],
       ...(k < 30 ? [['ball-red', -300 + (k >= 10 ? 50 * (k - 10) : 0), -300] as [Detection['class'], number, number]] : []),
     ];
-    const dets = (k: number): Detection[] => balls(k).map(([cls, x, y]) => {
-      const [u, v] = project(camera, [x, y, R])!;
-      return { class: cls, x: u, y: v, confidence: 0.9, table: [x, y] };
-    });
     let k = 0;
     const fullAt: number[] = [];
-    const fake: Detector = {
-      detectFrame: async () => { fullAt.push(k); return dets(k); },
-      detectTracked: async (_img, predicted) => dets(k).filter((d) => predicted.some(([u, v]) => Math.hypot(u - d.x, v - d.y) < 30)),
-      close: async () => {},
-    };
+    const seen = fakeDetector(camera, R, balls, () => k, 30);
+    const fake: Detector = { ...seen, detectFrame: async (...a) => { fullAt.push(k); return seen.detectFrame(...a); } };
     const p = new VisionPipeline({ detector: fake, camera, table, discipline: 'libre' });
-    for (k = 0; k < 180; k++) p.track(await p.detect({ index: k, capturedAt: 0, width: 960, height: 540, data: Buffer.alloc(960 * 540 * 3), t: k / 30 }));
+    for (k = 0; k < 180; k++) await stepAt(p, k);
     // Searched hard while it may still be near (every other frame for ~1 s) ...
     expect(fullAt.filter((f) => f >= 30 && f < 60).length).toBeGreaterThanOrEqual(8);
     // ... then at absentEveryS (1 s): 4 s → about 4 full frames, not 60.
