@@ -4,7 +4,12 @@
  * exact labels. Run through models/training/generate.sh (bundles this file):
  *
  *   models/training/generate.sh [--shards 40] [--out .tmp/detect-data] [--first 0]
+ *     [--renderers 8] [--frames 12] [--hard 0] [--five-pins 0] [--russian 0] [--hard-pos 0]
  *
+ * --hard-pos p (issue 5, recall) turns a share p of frames into the held-out misses' cases (a tight
+ * cluster, the colour ball against a white, a cue or hand over part of a ball) and centres extra
+ * crops on those balls and on every Russian colour ball; Russian halls then also get their colour
+ * ball repainted, half the time in the paint nearest the cloth's colour.
  * Each shard is one seed range and two files; existing shards are skipped, so
  * an interrupted run resumes. Format (little-endian, numpy.fromfile):
  *   shard-NNNN.img  uint8   [N, 96, 96, 3]
@@ -22,7 +27,7 @@ import { project } from '../../src/camera/model.js';
 import { DETECTION_CLASSES, isBallClass } from '../../src/detect/classes.js';
 import { crop, halve, type RgbImage } from '../../src/detect/preprocess.js';
 import { ballRadiusPx, measureOcclusion, randomCamera, randomDiscipline, randomState, truthOf, type Truth } from '../../src/detect/synth.js';
-import { createRenderer, makeRng, randomLook, type Look, type SceneState } from '../../src/sim/render/index.js';
+import { colourContrast, createRenderer, makeRng, randomLook, srgb, type BallPose, type Look, type Occluder, type Rgb, type SceneState } from '../../src/sim/render/index.js';
 import { clothMarks } from '../../src/sim/render/marks.js';
 import { diamonds, pocketCentres, tableForDiscipline, type TableModel } from '../../src/geometry/tables.js';
 import type { Camera } from '../../src/camera/model.js';
@@ -46,6 +51,13 @@ const { values } = parseArgs({
     'five-pins': { type: 'string', default: '0' },
     /** Hard-negative crops per frame (diamonds, cushion noses, chalk, spots, pockets, occluders, frame edges). */
     hard: { type: 'string', default: '0' },
+    /** Share of renderers forced to Russian pyramid (more colour balls and clusters); 0 keeps the natural mix. */
+    russian: { type: 'string', default: '0' },
+    /**
+     * Share of frames turned into hard positives (issue 5, recall): touching clusters, the colour ball
+     * against a white, an occluder over part of a ball; plus crops centred on those balls. 0: off.
+     */
+    'hard-pos': { type: 'string', default: '0' },
   },
 });
 
@@ -98,19 +110,107 @@ function hardPoints(camera: Camera, table: TableModel, discipline: Discipline, l
   return out;
 }
 
+/**
+ * The renderer's Russian colour-ball paints (src/sim/render/look.ts, not exported), repeated so the
+ * hard shards can put each of them on every cloth, the closest pairs included.
+ */
+const COLOUR_PAINTS: Rgb[] = [srgb(200, 40, 30), srgb(230, 120, 20), srgb(225, 180, 30), srgb(40, 60, 150), srgb(30, 30, 35), srgb(120, 25, 70)];
+/**
+ * Least ball/cloth contrast of a repainted colour ball: a little under the renderer's 0.4, so the
+ * hardest pairs it draws lie inside the training range. Lowering it trains on balls no camera tells
+ * from the cloth (label noise); raising it leaves the held-out misses' case (a ball on a cloth of
+ * nearly its colour) at the edge of the data.
+ */
+const MIN_PAINT_CONTRAST = 0.33;
+
+/** Repaint the colour ball: in half the halls the paint closest to the cloth (the misses' case), else any, ±15 % in brightness. */
+function repaintColourBall(rng: Rng, look: Look): Look {
+  const near = (c: Rgb): number => colourContrast(c, look.cloth);
+  const fits = COLOUR_PAINTS.filter((c) => near(c) >= MIN_PAINT_CONTRAST).sort((a, b) => near(a) - near(b));
+  const old = look.balls.colour;
+  if (!fits.length || !old) return look;
+  const base = rng.chance(0.5) ? fits[0]! : rng.pick(fits);
+  const k = rng.uniform(0.85, 1.15);
+  return { ...look, balls: { ...look.balls, colour: { ...old, albedo: [base[0] * k, base[1] * k, base[2] * k] } } };
+}
+
+/** Gap (mm) between two balls of a hard cluster: touching or nearly (the silhouettes merge at 1080p). */
+const CLUSTER_GAP_MM = 1.5;
+
+/**
+ * Moves 1-3 visible balls against `anchor` and each other (a tight cluster), each at rest in 70 % of
+ * cases (clusters form after a stroke). Returns new poses; the input is not changed.
+ */
+function cluster(rng: Rng, balls: readonly BallPose[], anchor: number, table: TableModel): { balls: BallPose[]; members: number[] } {
+  const r = table.ballRadius, hx = table.length / 2 - r, hy = table.width / 2 - r;
+  const out = balls.map((b) => ({ ...b }));
+  const members = [anchor];
+  const others = out.map((b, i) => i).filter((i) => i !== anchor && !out[i]!.hidden);
+  const want = Math.min(others.length, rng.int(1, 3));
+  for (let n = 0; n < want; n++) {
+    const i = others.splice(rng.int(0, others.length - 1), 1)[0]!;
+    for (let tries = 0; tries < 20; tries++) {
+      const o = out[rng.pick(members)]!.pos;
+      const a = rng.uniform(0, 2 * Math.PI), d = 2 * r + rng.uniform(0.1, CLUSTER_GAP_MM);
+      const p: [number, number] = [o[0] + d * Math.cos(a), o[1] + d * Math.sin(a)];
+      const clear = out.every((b, j) => j === i || b.hidden || Math.hypot(b.pos[0] - p[0], b.pos[1] - p[1]) > 2 * r + 0.05);
+      if (Math.abs(p[0]) > hx || Math.abs(p[1]) > hy || !clear) continue;
+      const { v, ...rest } = out[i]!;
+      out[i] = { ...rest, pos: p, ...(v && rng.chance(0.3) ? { v } : {}) };
+      members.push(i);
+      break;
+    }
+  }
+  return { balls: out, members };
+}
+
+/** An occluder over part of `b`: a cue shaft passing over it (or its tip stopping on it), or a hand beside it. */
+function coverBall(rng: Rng, b: BallPose, table: TableModel): Occluder {
+  const r = table.ballRadius, [cx, cy] = b.pos;
+  const a = rng.uniform(0, 2 * Math.PI);
+  if (rng.chance(0.5)) {
+    // Shaft points tip + t·u (t ≥ 0): the ball lies t0 along it and l beside it.
+    const t0 = rng.uniform(-r, 250), l = rng.uniform(-r - 6, r + 6);
+    const tip: [number, number] = [cx - t0 * Math.cos(a) - l * Math.sin(a), cy - t0 * Math.sin(a) + l * Math.cos(a)];
+    return { kind: 'cue', tip, angle: a, elevationDeg: rng.uniform(2, 12), hand: rng.chance(0.8), arm: rng.chance(0.7), shadow: rng.chance(0.7) };
+  }
+  const d = rng.uniform(20, 70);
+  return { kind: 'hand', at: [cx + d * Math.cos(a), cy + d * Math.sin(a)], angle: rng.uniform(0, 2 * Math.PI), heightMm: rng.uniform(30, 150) };
+}
+
+/**
+ * A hard-positive version of a frame's state (the held-out misses' cases): a cluster around the
+ * colour ball (Russian, half the time) or another ball, and in half the frames an occluder over part
+ * of one of them. Returns the state and the ids to centre crops on.
+ */
+function hardenState(rng: Rng, state: SceneState, table: TableModel): { state: SceneState; focus: string[] } {
+  const vis = state.balls.map((b, i) => i).filter((i) => !state.balls[i]!.hidden);
+  if (!vis.length) return { state, focus: [] };
+  const colour = state.balls.findIndex((b) => b.id === 'colour' && !b.hidden);
+  const anchor = colour >= 0 && rng.chance(0.5) ? colour : rng.pick(vis);
+  const { balls, members } = cluster(rng, state.balls, anchor, table);
+  const focus = members.map((i) => balls[i]!.id as string);
+  if (!rng.chance(0.5)) return { state: { ...state, balls }, focus };
+  const covered = rng.chance(0.7) ? balls[rng.pick(members)]! : balls[rng.pick(vis)]!;
+  if (!focus.includes(covered.id)) focus.push(covered.id);
+  return { state: { ...state, balls, occluders: [...(state.occluders ?? []), coverBall(rng, covered, table)] }, focus };
+}
+
 async function shard(s: number, renderers: number, frames: number): Promise<Sample[]> {
   const samples: Sample[] = [];
   for (let i = 0; i < renderers; i++) {
     const seed = 1_000_000 + s * 1000 + i;
     const rng = makeRng(seed);
-    const fivePins = Number(values['five-pins']);
-    const discipline: Discipline = fivePins > 0 && rng.chance(fivePins) ? 'five-pins' : randomDiscipline(rng);
+    const fivePins = Number(values['five-pins']), russian = Number(values.russian), hardPos = Number(values['hard-pos']);
+    const discipline: Discipline = fivePins > 0 && rng.chance(fivePins) ? 'five-pins' : russian > 0 && rng.chance(russian) ? 'russian-colour' : randomDiscipline(rng);
     const table = tableForDiscipline(discipline);
     const camera = randomCamera(rng, table);
-    const look = randomLook(seed, discipline, table);
+    const drawn = randomLook(seed, discipline, table);
+    const look = hardPos > 0 && discipline === 'russian-colour' ? repaintColourBall(rng, drawn) : drawn;
     const r = createRenderer({ camera, table, discipline, look });
     for (let f = 0; f < frames; f++) {
-      const state = randomState(rng, discipline, table);
+      const hardened = hardPos > 0 && rng.chance(hardPos) ? hardenState(rng, randomState(rng, discipline, table), table) : null;
+      const state = hardened?.state ?? randomState(rng, discipline, table);
       const truths = truthOf(state, camera, table, look.exposureTime);
       let rgb: Uint8Array;
       if (state.occluders?.length) {
@@ -141,6 +241,9 @@ async function shard(s: number, renderers: number, frames: number): Promise<Samp
       const balls = truths.filter((t) => isBallClass(t.cls));
       for (const t of balls.length > 3 ? balls.filter(() => rng.chance(3 / balls.length)) : balls) cut(half, 0, t.px[0] / 2, t.px[1] / 2, 0.5);
       cut(half, 0, rng.uniform(0, half.width), rng.uniform(0, half.height), 0.5);
+      // Hard positives: crops centred on the hardened balls and, in every Russian frame, on the colour ball.
+      const focus = new Set(hardPos > 0 ? [...(hardened?.focus ?? []), 'colour'] : []);
+      for (const t of balls) if (focus.has(t.id) && t.occluded <= IGNORE_OCCLUDED) cut(half, 0, t.px[0] / 2, t.px[1] / 2, 0.5);
       const hard = hardPoints(camera, table, discipline, look, state, rng);
       for (let k = 0; k < Number(values.hard) && hard.length; k++) {
         const p = hard.splice(rng.int(0, hard.length - 1), 1)[0]!;

@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Train the tabletrack ball and pin detector (CenterNet-style heat maps) and export it to ONNX.
 
-    /usr/bin/python3 models/training/train.py [--data .tmp/detect-data] [--epochs 12] [--resume]
+    /usr/bin/python3 models/training/train.py [--data .tmp/detect-data[,.tmp/detect-hard]] [--data-weights 1,4] [--epochs 12] [--resume]
 
-Reads the shards written by models/training/generate.sh, trains on all but the
-last shard (held out for a validation loss), checkpoints every epoch to
-.tmp/detect-train/ckpt.pt (--resume continues from it) and exports
+Reads the shards written by models/training/generate.sh (one folder or several,
+each drawn with its weight), trains on all but the last shard of each folder
+(held out for a validation loss, printed per folder), checkpoints every epoch to
+.tmp/detect-train/ckpt.pt (--resume continues from it; ckpt-eN.pt keeps each epoch) and exports
 models/detector.onnx (opset 13, dynamic batch and spatial size; the graph has no
 upsampling, so any multiple of 4 works). CPU only, one thread: the machine is shared.
 """
@@ -138,18 +139,30 @@ def run(args):
     torch.set_num_threads(1)
     torch.manual_seed(0)
     rng = np.random.default_rng(0)
-    imgs, labs = load_shards(args.data)
-    if len(imgs) < 2:
-        raise SystemExit(f'{args.data}: need at least two shards (run models/training/generate.sh)')
-    train_idx = [(s, i) for s in range(len(imgs) - 1) for i in range(len(imgs[s]))]
-    val_idx = [(len(imgs) - 1, i) for i in range(len(imgs[-1]))]
+    # --data: one folder or several (comma-separated); the last shard of each is its validation split.
+    dirs = args.data.split(',')
+    weights = [float(v) for v in args.data_weights.split(',')] if args.data_weights else [1.0] * len(dirs)
+    if len(weights) != len(dirs):
+        raise SystemExit(f'--data-weights: {len(weights)} weights for {len(dirs)} data folders')
+    imgs, labs, train_idx, val_idx, dir_w = [], [], [], [], []
+    for d, wd in zip(dirs, weights):
+        di, dl = load_shards(d)
+        if len(di) < 2:
+            raise SystemExit(f'{d}: need at least two shards (run models/training/generate.sh)')
+        s0 = len(imgs)
+        imgs += di; labs += dl
+        tr = [(s0 + s, i) for s in range(len(di) - 1) for i in range(len(di[s]))]
+        train_idx += tr; dir_w += [wd] * len(tr)
+        val_idx += [(s0 + len(di) - 1, i) for i in range(len(di[-1]))]
+        print(f'{d}: {len(tr)} training crops (draw weight {wd}), {len(di[-1])} validation crops')
     print(f'{len(train_idx)} training crops, {len(val_idx)} validation crops')
-    # --castle-weight: full-resolution castle crops (kind 1) drawn this many times as often as others (pins are rare).
+    # --castle-weight: full-resolution castle crops (kind 1) drawn this many times as often as others (pins are rare);
+    # --data-weights: each folder's crops drawn this many times as often (a small hard set among many plain crops).
     draw_p = None
-    if args.castle_weight != 1:
-        w = np.array([args.castle_weight if labs[s][i][0, 0] == 1 else 1.0 for s, i in train_idx])
+    if args.castle_weight != 1 or any(w != 1 for w in weights):
+        w = np.array([(args.castle_weight if labs[s][i][0, 0] == 1 else 1.0) * wd for (s, i), wd in zip(train_idx, dir_w)])
         draw_p = w / w.sum()
-        print(f'castle crops: {int((w != 1).sum())}, drawn with weight {args.castle_weight}')
+        print(f'castle crops drawn with weight {args.castle_weight}; folders with {weights}')
     model = Detector()
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
     # --epoch-size: crops drawn (without replacement) per epoch; shorter epochs, a checkpoint more often.
@@ -164,6 +177,11 @@ def run(args):
         # Fine-tune: the weights of an earlier run, a fresh optimiser and schedule (new data, new epochs).
         model.load_state_dict(torch.load(args.init)['model'])
         print(f'initialised from {args.init}')
+    if args.val_only or (args.init and not (args.resume and os.path.exists(ckpt))):
+        # The starting point's validation loss on this data: the "before" of a fine-tuning run.
+        print('validation loss (per folder): ' + ' '.join(f'{validate(model, imgs, labs, [v for v in val_idx if v[0] == s], rng):.4f}' for s in sorted({v[0] for v in val_idx})), flush=True)
+        if args.val_only:
+            return
     if args.resume and os.path.exists(ckpt):
         st = torch.load(ckpt)
         model.load_state_dict(st['model']); opt.load_state_dict(st['opt']); sched.load_state_dict(st['sched'])
@@ -180,9 +198,11 @@ def run(args):
             loss = focal_loss(ph, h, m) + (torch.abs(po - o) * om).sum() / om.sum().clamp(min=1)
             opt.zero_grad(); loss.backward(); opt.step(); sched.step()
             tot += loss.item()
-        vl = validate(model, imgs, labs, val_idx, rng)
-        print(f'epoch {epoch + 1}/{args.epochs}: train loss {tot / steps_per_epoch:.4f}, val loss {vl:.4f}, {time.time() - t0:.0f} s', flush=True)
-        torch.save({'model': model.state_dict(), 'opt': opt.state_dict(), 'sched': sched.state_dict(), 'epoch': epoch + 1}, ckpt)
+        vl = ' '.join(f'{validate(model, imgs, labs, [v for v in val_idx if v[0] == s], rng):.4f}' for s in sorted({v[0] for v in val_idx}))
+        print(f'epoch {epoch + 1}/{args.epochs}: train loss {tot / steps_per_epoch:.4f}, val loss (per folder) {vl}, {time.time() - t0:.0f} s', flush=True)
+        state = {'model': model.state_dict(), 'opt': opt.state_dict(), 'sched': sched.state_dict(), 'epoch': epoch + 1}
+        torch.save(state, ckpt)
+        torch.save(state, os.path.join(args.ckpt_dir, f'ckpt-e{epoch + 1}.pt'))  # every epoch kept: the held-out figures may prefer an earlier one
         export(model, args.out)  # every epoch: the pipeline always has the latest usable model
     export(model, args.out)
 
@@ -209,7 +229,9 @@ def export(model, out):
 
 if __name__ == '__main__':
     ap = argparse.ArgumentParser()
-    ap.add_argument('--data', default='.tmp/detect-data')
+    ap.add_argument('--data', default='.tmp/detect-data', help='shard folder(s), comma-separated')
+    ap.add_argument('--data-weights', default='', help='draw weight per --data folder, comma-separated (default all 1)')
+    ap.add_argument('--val-only', action='store_true', help='print the validation loss of --init (or the checkpoint) and stop')
     ap.add_argument('--epochs', type=int, default=12)
     ap.add_argument('--batch', type=int, default=64)
     ap.add_argument('--lr', type=float, default=3e-3)
@@ -223,6 +245,6 @@ if __name__ == '__main__':
     ap.add_argument('--epoch-size', type=int, default=0, help='crops per epoch (0: all)')
     a = ap.parse_args()
     if a.export_only:
-        m = Detector(); m.load_state_dict(torch.load(os.path.join(a.ckpt_dir, 'ckpt.pt'))['model']); export(m, a.out)
+        m = Detector(); m.load_state_dict(torch.load(a.init or os.path.join(a.ckpt_dir, 'ckpt.pt'))['model']); export(m, a.out)
     else:
         run(a)
