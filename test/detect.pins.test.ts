@@ -12,6 +12,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDetector, type Detector } from '../src/detect/detector.js';
 import { matchFrame, renderPinFrames, summarise, type EvalFrame, type FrameResult } from '../src/detect/evaluate.js';
+import { randomCamera, type Truth } from '../src/detect/synth.js';
+import { tableForDiscipline } from '../src/geometry/tables.js';
+import { makeRng } from '../src/sim/render/index.js';
 import { createSeatClassifier, seatPlaces } from '../src/detect/seats.js';
 import { seatLabels } from '../src/detect/seats-truth.js';
 import { PIN_TOP_MM } from '../src/detect/synth.js';
@@ -48,6 +51,63 @@ describe('the seat verdicts in the pin stage', () => {
     const pins = verifyPins(img, [{ cls: 'pin-fallen' as const, x: 130, y: 31, score: 0.4 }], 2, castle(false, true));
     expect(pins.map((p) => `${p.cls} ${p.x}`)).toEqual(['pin-standing 130']);
   });
+
+  /** Seat B standing with probability `pB` (A empty). */
+  const castleB = (pB: number): CastleGeometry => ({ ...castle(false, true), verdicts: [castle(false, true).verdicts![0]!, { standing: pB >= 0.5, top: [130, 30], pStanding: pB }] });
+  /** A knocked pin standing 12 mm beside seat B's sticker: the network says "standing" on the sticker, "fallen" on the pin. */
+  const knocked = paint(160, 70, (u, v) => Math.hypot(u - 130, v - 30) <= 2 || round(u, v, 136, 30));
+  const knockedPeaks = [{ cls: 'pin-standing' as const, x: 130, y: 30, score: 0.4 }, { cls: 'pin-fallen' as const, x: 136, y: 30, score: 0.5 }];
+
+  it('a pin knocked a few mm off a seat the classifier is sure of stands where it is seen; on a doubtful seat a lying pin stays', () => {
+    expect(verifyPins(knocked, knockedPeaks, 2, castleB(0.95)).map((p) => `${p.cls} ${p.x}`)).toEqual(['pin-standing 136']);
+    // Seat B doubtful (0.6): the classifier's usual error is an empty seat with a pin lying beside it.
+    expect(verifyPins(knocked, knockedPeaks, 2, castleB(0.6)).map((p) => `${p.cls} ${p.x}`).sort()).toEqual(['pin-fallen 136', 'pin-standing 130']);
+  });
+
+  it('beside a seat judged standing a lying pin\'s body stays fallen', () => {
+    // A 34 × 14 mm body 14 mm below seat B (its sticker above it).
+    const img = paint(160, 70, (u, v) => Math.hypot(u - 130, v - 30) <= 2 || (Math.abs(u - 130) <= 8 && Math.abs(v - 37) <= 3.5));
+    const pins = verifyPins(img, [{ cls: 'pin-standing' as const, x: 130, y: 30, score: 0.4 }, { cls: 'pin-fallen' as const, x: 130, y: 37, score: 0.5 }], 2, castleB(0.95));
+    expect(pins.map((p) => `${p.cls} ${p.y}`).sort()).toEqual(['pin-fallen 37', 'pin-standing 30']);
+  });
+
+  it('a pin lying across an empty seat seen as "standing" is a fallen pin at its blob\'s middle; the network\'s own "fallen" peak on it is kept instead', () => {
+    // A 26 × 14 mm body over seat A (empty), its middle 6 mm to the right of the seat.
+    const img = paint(160, 70, (u, v) => Math.abs(u - 33) <= 6 && Math.abs(v - 30) <= 3.5);
+    const alone = verifyPins(img, [{ cls: 'pin-standing' as const, x: 30, y: 30, score: 0.5 }], 2, castle(false, true));
+    expect(alone.filter((p) => p.x < 80).map((p) => `${p.cls} ${p.x.toFixed(0)} ${p.y.toFixed(0)}`)).toEqual(['pin-fallen 33 30']);
+    const both = verifyPins(img, [{ cls: 'pin-standing' as const, x: 30, y: 30, score: 0.5 }, { cls: 'pin-fallen' as const, x: 35, y: 30, score: 0.3 }], 2, castle(false, true));
+    expect(both.filter((p) => p.x < 80).map((p) => `${p.cls} ${p.x}`)).toEqual(['pin-fallen 35']);
+  });
+
+  it('away from the seats the chalk line and blobs larger than a pin (a ball, a hand) are no pins; a lying pin is', () => {
+    // The chalk line (6 mm) across the castle at the seats' mean x (table 160 mm: px 80); a disc filling the 20 mm window; a lying pin.
+    const img = paint(200, 120, (u, v) => Math.abs(u - 80) <= 1 || Math.hypot(u - 170, v - 95) <= 11 || bar(u, v, 40, 90));
+    const pins = verifyPins(img, [
+      { cls: 'pin-standing' as const, x: 80, y: 90, score: 0.5 }, // on the line, 70 mm below the seats
+      { cls: 'pin-fallen' as const, x: 80, y: 60, score: 0.4 }, // on the line
+      { cls: 'pin-fallen' as const, x: 170, y: 95, score: 0.45 }, // on the "ball"
+      { cls: 'pin-fallen' as const, x: 40, y: 90, score: 0.3 }, // a lying pin
+    ], 2, castle(false, false));
+    expect(pins.map((p) => `${p.cls} ${p.x}`)).toEqual(['pin-fallen 40']);
+  });
+});
+
+describe('pin state accuracy counts what the camera can see', () => {
+  it('a pin under a ball is left out (reported apart), as its seat is', () => {
+    const table = tableForDiscipline('five-pins');
+    const camera = randomCamera(makeRng(1), table);
+    const truth = (cls: Truth['cls'], id: string, at: [number, number], px: [number, number]): Truth => ({ cls, id, table: at, px, blurPx: 0, occluded: 0 });
+    const frame: EvalFrame = {
+      seed: 0, img: { data: new Uint8Array(3), width: 1, height: 1 }, camera, table, pins: true, seats: [],
+      truths: [truth('ball-red', 'red', [70, 10], [500, 500]), truth('pin-standing', 'top', [63, 0], [500, 490]), truth('pin-fallen', 'left', [10, 70], [300, 300])],
+    };
+    const res = matchFrame(frame, [{ class: 'pin-fallen', x: 300, y: 301, confidence: 0.5 }]);
+    expect(res.pins.map((p) => p.truth.id)).toEqual(['left']);
+    expect(res.pinsUnderBall.map((p) => p.truth.id)).toEqual(['top']);
+    const s = summarise([res]);
+    expect([s.pins, s.pinStateAccuracy, s.pinsUnderBall, s.pinStateAccuracyWithUnderBall, s.falsePins]).toEqual([1, 1, 1, 0.5, 0]);
+  });
 });
 
 /** Seeds of the gate: two cameras and looks, five scenes each. */
@@ -60,7 +120,7 @@ describe('pin states on held-out five-pins frames', () => {
   beforeAll(async () => {
     det = await createDetector();
     for (const s of SEEDS) frames.push(...(await renderPinFrames(s, SCENES)));
-  }, 60_000);
+  }, 180_000); // rendering 10 frames: ~15 s on a quiet machine, a minute or more on the shared one
   afterAll(() => det?.close());
 
   it('finds most visible pins in the right state and invents few', async () => {
@@ -70,10 +130,11 @@ describe('pin states on held-out five-pins frames', () => {
     console.log(`pin gate: ${s.pins} pins, state accuracy ${s.pinStateAccuracy.toFixed(3)}, ${s.falsePins} false, ${JSON.stringify(s.pinErrors)}; ${s.seats} seats, seat state accuracy ${s.seatStateAccuracy.toFixed(3)} ${JSON.stringify(s.seatErrors)}`);
     expect(s.pins).toBeGreaterThan(30);
     expect(s.seats).toBeGreaterThan(40);
-    // These frames measure pin state 1.0, 6 false pins of 45 and seat state 1.0 of 46 seen seats (one seat is 2 %);
-    // the seat rules alone (before the seat classifier) measured pin state 1.0 and 8 false pins here.
+    // These frames measure pin state 1.0, 1 false pin of 45 and seat state 1.0 of 46 seen seats (one seat is 2 %);
+    // before the pin-stage rules on the chalk line, balls and knocked pins (issue 5, pins): 6 false pins; the seat
+    // rules alone (before the seat classifier) measured pin state 1.0 and 8 false pins here.
     expect(s.pinStateAccuracy).toBeGreaterThanOrEqual(0.95);
-    expect(s.falsePins / s.pins).toBeLessThanOrEqual(0.2);
+    expect(s.falsePins / s.pins).toBeLessThanOrEqual(0.1);
     expect(s.seatStateAccuracy).toBeGreaterThanOrEqual(0.97);
   }, 60_000);
 
@@ -122,7 +183,7 @@ describe.skipIf(!process.env.PINS_EVAL)('pin and seat states on many held-out fi
     }
     const s = summarise(res);
     const pct = (v: number): string => `${(100 * v).toFixed(2)} %`;
-    console.log(`${s.frames} five-pins frames (seeds ${first}-${first + seeds - 1}, ${scenes} scenes each):\n  seat-state accuracy ${pct(s.seatStateAccuracy)} of ${s.seats} seen seats ${JSON.stringify(s.seatErrors)}\n  pin state accuracy ${pct(s.pinStateAccuracy)} of ${s.pins} pins, ${s.falsePins} false pins (strict ${pct(s.pinStrictAccuracy)}) ${JSON.stringify(s.pinErrors)}\n  ${errors.join('\n  ')}`);
+    console.log(`${s.frames} five-pins frames (seeds ${first}-${first + seeds - 1}, ${scenes} scenes each):\n  seat-state accuracy ${pct(s.seatStateAccuracy)} of ${s.seats} seen seats ${JSON.stringify(s.seatErrors)}\n  pin state accuracy ${pct(s.pinStateAccuracy)} of ${s.pins} pins (${pct(s.pinStateAccuracyWithUnderBall)} counting the ${s.pinsUnderBall} under a ball), ${s.falsePins} false pins (strict ${pct(s.pinStrictAccuracy)}) ${JSON.stringify(s.pinErrors)}\n  ${errors.join('\n  ')}`);
     mkdirSync('.tmp/seats', { recursive: true });
     writeFileSync(`.tmp/seats/eval${process.env.SEATS === '0' ? '-noseats' : ''}.json`, JSON.stringify({ first, seeds, scenes, summary: { ...s, byCondition: undefined }, errors }, null, 2));
     expect(s.seats).toBeGreaterThan(0);

@@ -8,7 +8,10 @@
  * trusted: the chalk line through three seats makes standing pins elongated.
  * With the seat classifier's verdicts (seats.ts) the seats decide where pins
  * stand: an empty seat's sticker gives no standing pin, a seat judged
- * standing gives one even where the network saw none.
+ * standing gives one even where the network saw none, and a "fallen" peak
+ * beside a seat the classifier is sure of is its pin knocked a few mm off.
+ * Measured rules drop what is no pin (the chalk line, balls and hands) and
+ * keep a pin lying across an empty seat that the network saw as "standing".
  */
 import { ringColour } from './refine.js';
 import type { RgbImage } from './preprocess.js';
@@ -138,6 +141,72 @@ export const FALLEN_MIN_AREA_MM2 = 130;
  * an empty seat.
  */
 export const CHALK_STICKER_ELONGATION = 4.5;
+/**
+ * A peak more than STANDING_SEAT_MM from every seat, within CHALK_LINE_MM of
+ * the chalk line across the castle, whose blob is at least this elongated
+ * is the line (dropped), not a pin: tuning frames (seeds 9 100 000-039),
+ * the 52 peaks on the line lie within 2.9 mm of it and measure 3.9-11.6
+ * (they were most of the false "fallen" pins: "standing" peaks on the line
+ * 20-215 mm from the centre, turned fallen by FALLEN_AWAY_ELONGATION); the
+ * 29 lying pins within 5 mm of it measure up to 3.6, up to 3.8 elsewhere
+ * (not tested there).
+ * Lowering it drops lying pins along the line; raising it keeps more of
+ * the line. CHALK_LINE_MM: the line is ~2 mm wide and the calibration puts
+ * it within ~3 mm; raising it reaches pins lying beside the line.
+ */
+export const CHALK_LINE_ELONGATION = 3.7;
+export const CHALK_LINE_MM = 5;
+/**
+ * A peak more than STANDING_SEAT_MM from every seat whose blob covers at
+ * least this (mm², inside the 20 mm window) is a ball, a hand or the cue,
+ * not a pin (tuning frames, seeds 9 100 000-039: lying pins there 53-586 mm²,
+ * n = 469; the peaks on no pin above 500 mm² measure 606-1 297, n = 19).
+ * Near the seats pins touching pins make larger blobs (up to 800 mm²), so it
+ * is not applied there. Lowering it drops lying pins
+ * touching a ball; raising it keeps more false pins on balls and hands.
+ */
+export const AWAY_MAX_AREA_MM2 = 600;
+/**
+ * Near a seat judged standing (within STANDING_SEAT_MM) a "fallen" peak is a
+ * lying pin only when its blob is a lying pin's body: at least this area
+ * (mm²) and this elongation; otherwise it is the seat's standing pin
+ * (tuning frames: of 380 such peaks 370 lay on the standing pin, 5 of them
+ * with a body's blob; 7 on lying pins, 243-614 mm², elongation 1.3-3.3,
+ * 4 of them with a body's blob, 2 beside doubtful seats; 3 on no pin). It fixes a pin knocked a few mm off its seat (a
+ * "fallen" peak on the pin, a "standing" one on the sticker) and the twins
+ * where the network's "fallen" score beat its "standing" one. Lowering
+ * either keeps more doubted standing pins as lying ones; raising them turns
+ * pins lying against a standing one into standing pins (then dropped: one
+ * per seat).
+ */
+export const FALLEN_BODY_AREA_MM2 = 300;
+export const FALLEN_BODY_ELONGATION = 1.8;
+/**
+ * The rule above (beyond SEAT_STANDING_MM of the seat) only where the seat
+ * classifier is sure of the seat: probability at least this. Its known
+ * errors are empty seats with a pin lying 6-28 mm from them read as
+ * standing at 0.52-0.86 (models/README.md); there a "fallen" peak off the
+ * seat's centre stays a lying pin. Tuning frames: 0.9 → pin state 97.42 →
+ * 97.49 % (a lying pin beside a doubtful seat kept); of the 119 doubted
+ * standing pins 2 had a seat below 0.9. Raising it keeps more knocked
+ * standing pins "fallen"; lowering it turns pins lying beside doubtful seats
+ * into standing ones.
+ */
+export const KNOCKED_SURE_P = 0.9;
+/**
+ * A "standing" peak near a seat judged empty is a pin lying across the seat
+ * (kept as fallen) rather than the seat's sticker when its blob covers at
+ * least FALLEN_MIN_AREA_MM2, is less elongated than this and differs from
+ * the cloth by at least LYING_MIN_CONTRAST (tuning frames: 88 such peaks on
+ * lying pins, 151-504 mm², elongation 1.2-3.3, 86 of them with contrast
+ * ≥ 80; of the 37 larger than 130 mm² on no pin's label, 12 pass, most of
+ * them on a lying pin's other part, merged with it as one blob; the others
+ * are drawn out by the chalk line or faint). Lowering the contrast or raising the elongation turns
+ * more stickers into false lying pins; the opposite misses lying pins the
+ * network saw only as "standing".
+ */
+export const LYING_MAX_ELONGATION = 3.5;
+export const LYING_MIN_CONTRAST = 80;
 
 export interface PinCand { cls: 'pin-standing' | 'pin-fallen'; x: number; y: number; score: number }
 
@@ -167,20 +236,42 @@ function seatDistance(castle: CastleGeometry, x: number, y: number): number {
 
 /**
  * The state the castle's geometry allows: standing only near a seat, a round
- * blob on a seat stands; null = not a pin. With a verdict for the nearest
- * seat, it decides instead: a "standing" peak on a seat judged empty is its
- * sticker (dropped), a "fallen" peak on a seat judged standing is the pin
- * the network doubted; on a seat judged empty a fallen pin lying across it,
- * unless its blob is the sticker's (small, or drawn out by the chalk line).
+ * blob on a seat stands; null = not a pin. Away from every seat a blob drawn
+ * out along the chalk line is the line, one larger than a pin is no pin.
+ * With a verdict for the nearest seat, the verdict decides near it
+ * (onStandingSeat, onEmptySeat).
  */
-function stateBySeat(cls: PinCand['cls'], s: PinShape, seatMm: number, call?: SeatCall): PinCand['cls'] | null {
-  if (cls === 'pin-standing' && seatMm > STANDING_SEAT_MM) return s.elongation >= FALLEN_AWAY_ELONGATION ? 'pin-fallen' : null;
-  if (call) {
-    if (cls === 'pin-standing') return call.standing ? cls : null;
-    if (seatMm < SEAT_STANDING_MM) return call.standing ? 'pin-standing' : s.elongation >= CHALK_STICKER_ELONGATION || s.areaMm2 < FALLEN_MIN_AREA_MM2 ? null : cls;
+function stateBySeat(cls: PinCand['cls'], s: PinShape, seatMm: number, lineMm: number, call?: SeatCall): PinCand['cls'] | null {
+  if (seatMm > STANDING_SEAT_MM) {
+    if ((lineMm < CHALK_LINE_MM && s.elongation >= CHALK_LINE_ELONGATION) || s.areaMm2 >= AWAY_MAX_AREA_MM2) return null;
+    if (cls === 'pin-standing') return s.elongation >= FALLEN_AWAY_ELONGATION ? 'pin-fallen' : null;
     return cls;
   }
+  if (call) return call.standing ? onStandingSeat(cls, s, seatMm, call) : onEmptySeat(cls, s, seatMm);
   if (cls === 'pin-fallen' && seatMm < SEAT_STANDING_MM && s.elongation < SEAT_ROUND_ELONGATION) return 'pin-standing';
+  return cls;
+}
+
+/**
+ * Near a seat judged standing a "fallen" peak is that standing pin (the
+ * network doubting it, or the pin knocked a few mm off its seat with its
+ * sticker showing) unless its blob is a lying pin's body.
+ */
+function onStandingSeat(cls: PinCand['cls'], s: PinShape, seatMm: number, call: SeatCall): PinCand['cls'] {
+  if (cls === 'pin-standing' || seatMm < SEAT_STANDING_MM) return 'pin-standing';
+  if (call.pStanding < KNOCKED_SURE_P) return cls;
+  return s.areaMm2 >= FALLEN_BODY_AREA_MM2 && s.elongation >= FALLEN_BODY_ELONGATION ? cls : 'pin-standing';
+}
+
+/**
+ * Near a seat judged empty: a "standing" peak is the sticker (dropped) unless
+ * its blob is a pin lying across the seat (large, bright, not drawn out by the
+ * chalk line); a "fallen" peak on the seat is the sticker when its blob is
+ * the sticker's (small, or drawn out by the chalk line), else a lying pin.
+ */
+function onEmptySeat(cls: PinCand['cls'], s: PinShape, seatMm: number): PinCand['cls'] | null {
+  if (cls === 'pin-standing') return s.areaMm2 >= FALLEN_MIN_AREA_MM2 && s.elongation < LYING_MAX_ELONGATION && s.contrast >= LYING_MIN_CONTRAST ? 'pin-fallen' : null;
+  if (seatMm < SEAT_STANDING_MM && (s.elongation >= CHALK_STICKER_ELONGATION || s.areaMm2 < FALLEN_MIN_AREA_MM2)) return null;
   return cls;
 }
 
@@ -192,20 +283,29 @@ function stateBySeat(cls: PinCand['cls'], s: PinShape, seatMm: number, call?: Se
  * (a standing pin on the chalk line through the castle looks elongated).
  */
 export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[], mmPerPx: number, castle?: CastleGeometry): (T | PinCand)[] {
-  const measured: { p: T; s: PinShape; seat: number }[] = [];
+  const measured: Measured<T>[] = [];
   for (const p of pins) {
     const s = pinShape(img, p.x, p.y, mmPerPx);
     if (s.contrast < MIN_PIN_CONTRAST || s.pixels < 3) continue;
-    if (!castle) { measured.push({ p, s, seat: -1 }); continue; }
+    if (!castle) { measured.push({ p, s, seat: -1, relabelled: false }); continue; }
     const seatMm = seatDistance(castle, p.x, p.y);
     const near = nearestSeat(castle, p.x, p.y);
-    const cls = stateBySeat(p.cls, s, seatMm, castle.verdicts?.[near]);
-    if (cls) measured.push({ p: { ...p, cls }, s, seat: cls === 'pin-standing' ? near : -1 });
+    const cls = stateBySeat(p.cls, s, seatMm, chalkLineDistance(castle, p.x, p.y), castle.verdicts?.[near]);
+    if (!cls) continue;
+    // A "standing" peak taken for a lying pin sits on part of it: the blob's centroid is the pin's middle.
+    const relabelled = cls !== p.cls;
+    const at = relabelled && cls === 'pin-fallen' ? { x: s.cx, y: s.cy } : {};
+    measured.push({ p: { ...p, cls, ...at }, s, seat: cls === 'pin-standing' ? near : -1, relabelled });
   }
   measured.sort((a, b) => b.p.score - a.p.score);
-  const kept: typeof measured = [];
+  const kept: Measured<T>[] = [];
   for (const m of measured) {
-    if (kept.some((k) => samePin(k, m, mmPerPx))) continue;
+    const twin = kept.findIndex((k) => samePin(k, m, mmPerPx));
+    if (twin >= 0) {
+      // One lying pin seen twice: the network's own "fallen" peak is placed better than a relabelled one.
+      if (kept[twin]!.relabelled && !m.relabelled && m.p.cls === 'pin-fallen' && kept[twin]!.p.cls === 'pin-fallen') kept[twin] = m;
+      continue;
+    }
     if (m.seat >= 0 && kept.some((k) => k.seat === m.seat)) continue;
     kept.push(m);
   }
@@ -228,10 +328,24 @@ function unseenStanding(castle: CastleGeometry | undefined, found: readonly numb
   return out;
 }
 
+/** A peak measured: its blob, the seat it stands on (standing; else -1), whether the seat rules changed its state. */
+interface Measured<T extends PinCand> { p: T; s: PinShape; seat: number; relabelled: boolean }
+
 /** One pin seen twice: same state on one blob, or both states at one place (the network hesitating). */
 function samePin(a: { p: PinCand; s: PinShape }, b: { p: PinCand; s: PinShape }, mmPerPx: number): boolean {
   if (a.p.cls === b.p.cls) return Math.hypot(a.s.cx - b.s.cx, a.s.cy - b.s.cy) * mmPerPx < SAME_PIN_MM;
   return Math.hypot(a.p.x - b.p.x, a.p.y - b.p.y) * mmPerPx < TWIN_MM;
+}
+
+/**
+ * Distance (mm) on the cloth from (x, y) to the five-pins chalk line: across
+ * the table (constant x in the table frame) through the centre, left and
+ * right seats, i.e. at the seats' mean x.
+ */
+function chalkLineDistance(castle: CastleGeometry, x: number, y: number): number {
+  const t = castle.toTable(x, y, 0);
+  if (!t || !castle.seats.length) return Infinity;
+  return Math.abs(t[0] - castle.seats.reduce((a, s) => a + s[0], 0) / castle.seats.length);
 }
 
 function nearestSeat(castle: CastleGeometry, x: number, y: number): number {
