@@ -3,7 +3,9 @@
  * answers: a cushion hit under the cue (the first visible points are the
  * rebound), a ball grazing a rail, a cue ball that stopped dead on its object
  * ball in the cue's shadow, a ball seen moving in two frames before it drops,
- * and the tracker's prediction of a ball crossing a pocket mouth.
+ * the tracker's prediction of a ball crossing a pocket mouth, a ball lying by
+ * a rail hit into it (its first points are the rebound), and a ball creeping
+ * into a rail as it stops (no turn at all).
  */
 import { describe, expect, it } from 'vitest';
 import type { BallId } from '../src/contracts/ids.js';
@@ -130,4 +132,102 @@ describe('the prediction of a ball crossing a pocket mouth', () => {
     const { bodies } = propagate([{ x: 600, y: bounds.halfY - 10, vx: 0, vy: 2000 }], 1 / 30, p.ballRadius, bounds);
     expect(bodies[0]!.vy).toBeLessThan(0);
   });
+});
+
+describe('a ball lying by a rail, hit into it', () => {
+  /** Red rests `gap` mm from the left contact line; white, struck at 0.2 s, meets it at 0.5 s along a line of centres 20° off the rail's normal, coming in 35° off that line. */
+  function pushed(gap: number, fps: number): { frames: TrackedFrame[]; hit: number } {
+    const R = table.ballRadius, V = 1500, tc = 0.5;
+    const n: [number, number] = [Math.sin(Math.PI / 9), Math.cos(Math.PI / 9)];
+    const a = -Math.PI / 12, d: [number, number] = [Math.sin(a), Math.cos(a)];
+    const red0: [number, number] = [-300, halfY - gap];
+    const pc: [number, number] = [red0[0] - 2 * R * n[0], red0[1] - 2 * R * n[1]];
+    const along = V * (d[0] * n[0] + d[1] * n[1]);
+    const wAfter: [number, number] = [V * d[0] - along * n[0], V * d[1] - along * n[1]];
+    const hit = tc + gap / (along * n[1]);
+    const white: Path = (t) => (t < 0.2 ? [pc[0] - d[0] * V * 0.3, pc[1] - d[1] * V * 0.3]
+      : t < tc ? [pc[0] - d[0] * V * (tc - t), pc[1] - d[1] * V * (tc - t)]
+        : [pc[0] + wAfter[0] * (t - tc), Math.min(pc[1] + wAfter[1] * (t - tc), halfY)]);
+    const red: Path = (t) => (t < tc ? red0
+      : t < hit ? [red0[0] + along * n[0] * (t - tc), red0[1] + along * n[1] * (t - tc)]
+        : [red0[0] + along * n[0] * (t - tc), halfY - 0.8 * along * n[1] * (t - hit)]);
+    return { frames: framesOf({ white: wobble(white), red: wobble(red), yellow: wobble(rest([900, -300])) }, 1.0, fps), hit };
+  }
+  for (const fps of [60, 30, 25]) {
+    it(`touched the rail between the contact and its first point: one flagged hit (${fps} fps)`, () => {
+      const { frames, hit } = pushed(3, fps);
+      const es = extractStroke(frames, { table, discipline: 'libre' }).events;
+      const left = cushionsOf(es, 'red');
+      expect(left).toHaveLength(1);
+      expect(left[0]).toMatchObject({ cushion: 'left' });
+      expect(Math.abs(left[0]!.t - hit)).toBeLessThan(1 / fps);
+      expect(left[0]!.confidence!).toBeLessThan(0.9);
+      expect(left[0]!.confidence!).toBeGreaterThanOrEqual(0.5);
+    });
+  }
+  it('is not read from a ball merely passing where the mirrored hitter would be', () => {
+    const R = table.ballRadius, tc = 0.5;
+    // Red, 20 mm from the rail, leaves it slowly; white crosses the mirrored contact point then, going along the rail (no push into it).
+    const dir: [number, number] = [-0.96, -0.26], red0: [number, number] = [-300, halfY - 20];
+    const mirrored: [number, number] = [red0[0] - 2 * R * dir[0], red0[1] + 2 * R * dir[1]];
+    const red: Path = (t) => (t < tc ? red0 : [red0[0] + 160 * dir[0] * (t - tc), red0[1] + 160 * dir[1] * (t - tc)]);
+    const white: Path = (t) => [mirrored[0] + 900 * (Math.max(t, 0.1) - tc), mirrored[1]];
+    const es = extractStroke(framesOf({ white: wobble(white), red: wobble(red), yellow: wobble(rest([900, -300])) }, 1.0, 60), { table, discipline: 'libre' }).events;
+    expect(cushionsOf(es, 'red')).toHaveLength(0);
+  });
+});
+
+describe('a ball creeping into a rail as it stops', () => {
+  /** White struck at 0.3 s towards the left rail at 250 mm/s, slowing at 60 mm/s², stops `short` mm under the contact line (the last second under the moving speed). */
+  function creep(short: number): { path: Path; stop: number } {
+    const v0 = 250, dec = 60, T = v0 / dec, y1 = halfY - short, y0 = y1 - (v0 * v0) / (2 * dec);
+    const path: Path = (t) => (t < 0.3 ? [200, y0] : t < 0.3 + T ? [200, y1 - (dec / 2) * (0.3 + T - t) ** 2] : [200, y1]);
+    return { path, stop: 0.3 + T };
+  }
+  for (const fps of [60, 30]) {
+    it(`ending against it touched it: one flagged hit when it got there (${fps} fps)`, () => {
+      const c = creep(0.5);
+      const es = extractStroke(framesOf({ white: wobble(c.path), yellow: wobble(rest([-600, -300])) }, c.stop + 1, fps), { table, discipline: 'three-cushion' }).events;
+      const left = cushionsOf(es, 'white');
+      expect(left).toHaveLength(1);
+      expect(left[0]).toMatchObject({ cushion: 'left' });
+      expect(Math.abs(left[0]!.t - c.stop)).toBeLessThan(0.3);
+      expect(left[0]!.confidence!).toBeLessThan(0.9);
+    });
+  }
+  it('stopping 5 mm short it did not', () => {
+    const c = creep(5);
+    const es = extractStroke(framesOf({ white: wobble(c.path), yellow: wobble(rest([-600, -300])) }, c.stop + 1, 60), { table, discipline: 'three-cushion' }).events;
+    expect(cushionsOf(es, 'white')).toHaveLength(0);
+  });
+});
+
+describe('a slow ball turning at a rail', () => {
+  /**
+   * White comes in at (vx, vin) mm/s, hits the left rail at 1.0 s and leaves at (vx, −vout); it is seen 1.5 mm short of the
+   * line at the turn, as the detector sees a ball against the rail (so no graze).
+   */
+  const slow = (vx: number, vin: number, vout: number): Path => (t) => {
+    const tc = 1.0, t0 = 0.3, top = halfY - 1.5, y0 = top - vin * (tc - t0);
+    if (t < t0) return [-400, y0];
+    return t < tc ? [-400 + vx * (t - t0), y0 + vin * (t - t0)] : [-400 + vx * (t - t0), top - vout * (t - tc)];
+  };
+  const leftHits = (path: Path, fps: number): StrokeEvent[] =>
+    cushionsOf(extractStroke(framesOf({ white: wobble(path), yellow: wobble(rest([600, -300])) }, 1.8, fps), { table, discipline: 'three-cushion' }).events, 'white');
+  for (const fps of [60, 30]) {
+    it(`is a hit when its moving run ends at the turn (${fps} fps)`, () => {
+      // In at 75 mm/s, out at 39: the speed over ±2 frames dips under the moving speed at the turn, and nothing restarts the run.
+      const left = leftHits(slow(0, 75, 39), fps);
+      expect(left).toHaveLength(1);
+      expect(left[0]).toMatchObject({ cushion: 'left' });
+      expect(Math.abs(left[0]!.t - 1.0)).toBeLessThan(1 / fps);
+    });
+    it(`is a hit, flagged, when it leaves under 25 mm/s normal to the rail (${fps} fps)`, () => {
+      const left = leftHits(slow(80, 90, 20), fps);
+      expect(left).toHaveLength(1);
+      expect(left[0]).toMatchObject({ cushion: 'left' });
+      expect(Math.abs(left[0]!.t - 1.0)).toBeLessThan(1 / fps);
+      expect(left[0]!.confidence!).toBeLessThan(0.9);
+    });
+  }
 });

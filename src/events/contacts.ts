@@ -47,6 +47,15 @@ const DEPART_BEFORE_S = 0.04, DEPART_AFTER_S = 0.1;
 /** A weaker kink that, with the paths meeting within noise, still makes a likely contact. Range 1-10. */
 const WEAK_KINK_Z = 2.5;
 
+/**
+ * Speed (mm/s) one of the two balls must have had before a contact (its
+ * fitted incoming piece). Below it both lay still, and the distance minimum
+ * is noise beside a ball about to be struck by a third. Raising it loses
+ * contacts of slow balls rolling up to rest; lowering it towards the rest
+ * noise lets resting neighbours touch. Range 5-100.
+ */
+const INCOMING_MIN_MM_S = 30;
+
 export interface ContactFinding { event: BallBallEvent; doubt?: number }
 
 /**
@@ -103,7 +112,8 @@ function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: numbe
     const s = split(a, b, R, lo, hi, breaks);
     if (s && (!best || s.cont < best.cont)) best = s;
   }
-  if (!best) return null;
+  // A contact needs a ball coming in: two balls at rest (a neighbour of a ball struck a moment later) did not touch.
+  if (!best || Math.max(speedOf(best.ba), speedOf(best.bb)) < INCOMING_MIN_MM_S) return null;
   const gap = best.dMin - 2 * R;
   const z = kink(best);
   const moved = Math.max(displaced(a, best.tc), displaced(b, best.tc));
@@ -140,7 +150,7 @@ function split(a: BallHistory, b: BallHistory, R: number, lo: number, hi: number
 }
 
 /** Fitted piece of the SIDE_POINTS observations before (dir −1, t <= edge) or after (dir +1, t >= edge) the edge. */
-function side(h: BallHistory, edge: number, dir: -1 | 1, breaks: readonly number[]): Piece | null {
+export function side(h: BallHistory, edge: number, dir: -1 | 1, breaks: readonly number[]): Piece | null {
   const stop = dir < 0 ? Math.max(edge - 0.5, ...breaks.filter((t) => t < edge)) : Math.min(edge + 0.5, ...breaks.filter((t) => t > edge));
   const idx = dir < 0 ? indicesIn(h, stop, edge).slice(-SIDE_POINTS) : indicesIn(h, edge, stop).slice(0, SIDE_POINTS);
   if (idx.length < 2) return null;

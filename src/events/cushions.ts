@@ -10,7 +10,7 @@ import type { CushionEvent } from '../contracts/events.js';
 import type { TableModel } from '../geometry/tables.js';
 import { pocketCentres } from '../geometry/tables.js';
 import { cushionReach } from '../track/geometry.js';
-import { type Line, at, fitLine } from './fit.js';
+import { type Line, at, fitLine, median } from './fit.js';
 import type { BallHistory } from './history.js';
 
 /**
@@ -59,6 +59,29 @@ function offLine(t: readonly number[], u: readonly number[], idx: readonly numbe
 const REHIT_RISE_MM = 6;
 /** Slowest normal speed (mm/s) a hit is looked for at: slower turns near a rail are noise. Range 5-200. */
 const MIN_NORMAL_SPEED = 25;
+/**
+ * Slowest normal speed (mm/s) a ball may leave a cushion at after coming in
+ * at MIN_NORMAL_SPEED or more: a slow ball loses half its normal speed or
+ * more to the cushion (in at 75 mm/s, out at 35). Such a slow way out must
+ * have SLOW_OUT_POINTS points (its slope's noise is ~5 mm/s over 8 points
+ * at 30 fps), and the hit gets 0.75. Raising it loses slow hits; lowering
+ * it towards the slope noise takes a ball stopping by a rail for one.
+ * Range 5-MIN_NORMAL_SPEED, 3-8.
+ */
+const MIN_OUT_NORMAL_SPEED = 12, SLOW_OUT_POINTS = 5;
+/**
+ * A slow way out's hit must lie this close (mm) to the contact line: a slow
+ * ball passing a few mm short of a rail turns as gently (a ball against the
+ * rail reads 0.5-1.5 mm short of the line). Range 1-CUSHION_LINE_TOL_MM.
+ */
+const SLOW_LINE_TOL_MM = 2.5;
+/**
+ * Points after a moving run's end where a turn is still looked for: a slow
+ * ball's speed dips under the moving speed as its normal velocity reverses
+ * at the rail, and its run ends there (a ball resting by a rail makes noise
+ * peaks further on; the fits' speeds keep those out). Range 1-6.
+ */
+const RUN_TAIL_POINTS = 3;
 
 /** A cushion's contact line: `sign`·coordinate `axis` reaches `line` at a hit. */
 export interface CushionSide { cushion: Cushion; axis: 0 | 1; sign: 1 | -1; line: number }
@@ -97,7 +120,12 @@ export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent
     }
     const turns = dedupe(out, h.t, u, s.line);
     const grazed = grazes(h, u, s.line).filter((t) => !turns.some((e) => Math.abs(e.t - t) < GRAZE_APART_S) && !inMouth(table, s, alongAt(h, s, t)));
-    all.push(...turns, ...grazed.map((t): CushionEvent => ({ t, kind: 'cushion', ball: h.id, cushion: s.cushion, confidence: GRAZE_CONFIDENCE })));
+    const found = [...turns, ...grazed.map((t): CushionEvent => ({ t, kind: 'cushion', ball: h.id, cushion: s.cushion, confidence: GRAZE_CONFIDENCE }))];
+    const crept = settled(h, u, s.line);
+    if (crept && !found.some((e) => e.t > crept.awayT) && !inMouth(table, s, alongAt(h, s, crept.t))) {
+      found.push({ t: crept.t, kind: 'cushion', ball: h.id, cushion: s.cushion, confidence: SETTLED_CONFIDENCE });
+    }
+    all.push(...found);
   }
   return all.sort((a, b) => a.t - b.t);
 }
@@ -174,6 +202,79 @@ function alongAt(h: BallHistory, s: CushionSide, t: number): number {
   return s.axis === 0 ? h.y[k]! : h.x[k]!;
 }
 
+/**
+ * A ball that moved in the stroke and came to rest with its centre this
+ * close (mm) to a contact line rests against that cushion: it crept into it
+ * after its last visible run (too slow for a turn, under the moving speed),
+ * or rolled along the rail into its final place. The detector sees a ball
+ * against the rail a mm or so short of the line. Raising it calls balls that
+ * stopped a few mm short touches; lowering it misses balls that crept into
+ * the rail. Range 0.5-4.
+ */
+const SETTLED_MM = 2;
+/** Points of the final rest (median) and of the mean that times the approach. Ranges 5-30, 3-9. */
+const SETTLED_POINTS = 12, SETTLED_MEAN_POINTS = 5;
+/** The ball was away from the cushion before it settled there: its mean this far (mm) under its final place. Range 3-30. */
+const SETTLED_AWAY_MM = 6;
+/** Confidence of a touch read from where a ball came to rest: no impulse seen, the time loose; the referee looks. Range 0.5-0.89. */
+const SETTLED_CONFIDENCE = 0.6;
+
+/**
+ * A ball that ends the stroke at rest against the cushion, having been away
+ * from it: the time it got there (its running mean first within SETTLED_MM
+ * of its final place after it was last SETTLED_AWAY_MM away, `awayT`).
+ */
+function settled(h: BallHistory, u: readonly number[], line: number): { t: number; awayT: number } | null {
+  const n = u.length;
+  if (h.runs.length === 0 || n < SETTLED_POINTS + SETTLED_MEAN_POINTS) return null;
+  const still = median(u.slice(n - SETTLED_POINTS));
+  if (Math.abs(still - line) > SETTLED_MM) return null;
+  const mean = (k: number): number => { let m = 0; for (let i = k; i < k + SETTLED_MEAN_POINTS; i++) m += u[i]! / SETTLED_MEAN_POINTS; return m; };
+  let away = -1;
+  for (let k = n - SETTLED_MEAN_POINTS; k >= 0 && away < 0; k--) if (mean(k) < still - SETTLED_AWAY_MM) away = k;
+  if (away < 0) return null;
+  const from = away + (SETTLED_MEAN_POINTS >> 1);
+  return { t: ramp(h.t, u, still, from, n - 1), awayT: h.t[from]! };
+}
+
+/**
+ * The time tc in points [lo, hi] minimising the squared error of
+ * u ≈ still − v·(tc − t) − a·(tc − t)² before it (v, a ≥ 0: a ball slowing
+ * as it comes in) and u ≈ still after: where a creeping ball arrived.
+ */
+function ramp(t: readonly number[], u: readonly number[], still: number, lo: number, hi: number): number {
+  let best = { tc: t[hi]!, sse: Infinity };
+  for (let k = lo; k < hi; k++) {
+    for (const w of [0, 0.25, 0.5, 0.75]) {
+      const tc = t[k]! + w * (t[k + 1]! - t[k]!);
+      const xs: number[] = [], ys: number[] = [];
+      let sse = 0;
+      for (let i = lo; i <= hi; i++) {
+        if (t[i]! < tc) { xs.push(tc - t[i]!); ys.push(still - u[i]!); } else sse += (still - u[i]!) ** 2;
+      }
+      const [v, a] = slowing(xs, ys);
+      for (let i = 0; i < xs.length; i++) sse += (ys[i]! - v * xs[i]! - a * xs[i]! ** 2) ** 2;
+      if (sse < best.sse) best = { tc, sse };
+    }
+  }
+  return best.tc;
+}
+
+/** Least squares y ≈ v·x + a·x² with v, a ≥ 0. */
+function slowing(xs: readonly number[], ys: readonly number[]): [number, number] {
+  let s11 = 0, s12 = 0, s22 = 0, b1 = 0, b2 = 0;
+  for (let i = 0; i < xs.length; i++) { const x = xs[i]!, y = ys[i]!; s11 += x * x; s12 += x ** 3; s22 += x ** 4; b1 += x * y; b2 += x * x * y; }
+  const det = s11 * s22 - s12 * s12;
+  if (det > 1e-12) {
+    const v = (b1 * s22 - b2 * s12) / det, a = (s11 * b2 - s12 * b1) / det;
+    if (v >= 0 && a >= 0) return [v, a];
+  }
+  const vOnly = s11 > 0 ? Math.max(0, b1 / s11) : 0, aOnly = s22 > 0 ? Math.max(0, b2 / s22) : 0;
+  let e1 = 0, e2 = 0;
+  for (let i = 0; i < xs.length; i++) { e1 += (ys[i]! - vOnly * xs[i]!) ** 2; e2 += (ys[i]! - aOnly * xs[i]! ** 2) ** 2; }
+  return e1 <= e2 ? [vOnly, 0] : [0, aOnly];
+}
+
 /** Same ball, same cushion, closer than this (s): one contact seen twice (two peaks of one turn). Range 0.005-0.2. */
 const SAME_HIT_S = 0.06;
 /**
@@ -225,12 +326,14 @@ function bestSplit(t: number[], u: number[], k: number, lineAt: number, floor = 
     if (inIdx.length < 2 || outIdx.length < 2 || !(travels(u, inIdx) && travels(u, outIdx))) continue;
     const a = fitLine(inIdx.map((i) => t[i]!), inIdx.map((i) => u[i]!));
     const b = fitLine(outIdx.map((i) => t[i]!), outIdx.map((i) => u[i]!));
-    if (a.v < MIN_NORMAL_SPEED || b.v > -MIN_NORMAL_SPEED) continue;
+    const slowOut = b.v > -MIN_NORMAL_SPEED;
+    if (a.v < MIN_NORMAL_SPEED || b.v > -MIN_OUT_NORMAL_SPEED || (slowOut && outIdx.length < SLOW_OUT_POINTS)) continue;
     const tc = cross(a, b);
     if (tc < t[inIdx[0]!]! || tc > t[outIdx[outIdx.length - 1]!]!) continue;
     const uc = at(a, tc);
+    if (slowOut && Math.abs(uc - lineAt) > SLOW_LINE_TOL_MM) continue;
     const score = Math.abs(uc - lineAt) + a.rms + b.rms;
-    if (!best || score < best.score) best = { t: tc, u: uc, score, full: inIdx.length > 2 && outIdx.length > 2 };
+    if (!best || score < best.score) best = { t: tc, u: uc, score, full: inIdx.length > 2 && outIdx.length > 2 && !slowOut };
   }
   return best;
 }
@@ -240,9 +343,9 @@ function cross(a: Line, b: Line): number {
   return (b.p - a.p + a.v * a.t0 - b.v * b.t0) / (a.v - b.v);
 }
 
-/** Only moving stretches can hit a cushion: a ball resting by a rail makes noise peaks. */
+/** Only moving stretches (and a slow ball's turn just after one ends) can hit a cushion: a ball resting by a rail makes noise peaks. */
 function inRun(h: BallHistory, k: number): boolean {
-  return h.runs.some(([a, b]) => k >= a - 1 && k <= b + 1);
+  return h.runs.some(([a, b]) => k >= a - 1 && k <= b + RUN_TAIL_POINTS);
 }
 
 /**

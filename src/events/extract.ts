@@ -7,19 +7,20 @@
  * when more likely absent, leaves its doubt on the stroke's `rest` event, so
  * `minConfidence` flags the stroke to the referee: never silently decided.
  */
-import type { StrokeEvent } from '../contracts/events.js';
+import type { BallBallEvent, StrokeEvent } from '../contracts/events.js';
 import type { BallId, Discipline, PinId, PinState, Vec2 } from '../contracts/ids.js';
 import type { Position } from '../contracts/match.js';
 import type { TableModel } from '../geometry/tables.js';
 import type { TrackedFrame } from '../track/tracker.js';
 import { centreLineCrossings } from './centreline.js';
+import { withCascades } from './cascade.js';
 import { ballContacts, positionAt, reapproached } from './contacts.js';
 import { centreBounds, cushionReach } from '../track/geometry.js';
 import { cushionContacts } from './cushions.js';
 import { fitPiece, median } from './fit.js';
 import { type BallHistory, histories } from './history.js';
 import { pinEvents } from './pins.js';
-import { hiddenRebounds } from './rebound.js';
+import { hiddenRebounds, reflectedHits } from './rebound.js';
 import { type Cause, type Start, causes, startsOf } from './starts.js';
 import { GONE_AFTER_S, vanished } from './vanish.js';
 
@@ -78,8 +79,11 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
     if (kept.some((e) => e.kind === 'ball-ball' && e.balls.includes(w.start.id) && Math.abs(e.t - w.start.t) < SAME_CONTACT_S)) continue;
     kept.push({ t: w.start.t, kind: 'ball-ball', balls: [weak.by, w.start.id], confidence: 0.6 });
   }
-  events.push(...kept.map((e) => (e.kind === 'ball-ball' && nearRail(hs, e, ctx.table) ? { ...e, confidence: Math.min(e.confidence ?? 1, NEAR_RAIL_CONFIDENCE) } : e)));
-  events.push(...cushions.filter((e) => e.t >= t0));
+  // Contacts inside a frozen cluster (a rack) come from its cascade model: the paths cannot date or tell them.
+  const pairs = withCascades(kept.filter((e): e is BallBallEvent => e.kind === 'ball-ball'), hs, R, breaks);
+  doubt = Math.min(doubt, pairs.doubt);
+  events.push(...pairs.events.map((e) => (nearRail(hs, e, ctx.table) ? { ...e, confidence: Math.min(e.confidence ?? 1, NEAR_RAIL_CONFIDENCE) } : e)));
+  events.push(...[...cushions, ...reflectedHits(found, ctx.table, cushions)].filter((e) => e.t >= t0));
   const lastT = times[times.length - 1]!;
   for (const h of hs) events.push(...vanished(h, ctx.table, lastT, events));
   let pins: { before: Partial<Record<PinId, PinState>>; after: Partial<Record<PinId, PinState>> } | null = null;

@@ -34,6 +34,10 @@ export interface Cause {
   start: Start; by: BallId | null; hiddenHitter: boolean; error: number; weak?: Cause;
   /** Found only by unfolding a cushion hit right after the start (the departure seen is the rebound). */
   reflected?: boolean;
+  /** With `reflected`: the line of centres at the contact (unit, hitter → this ball), the way the ball went before the cushion sent it back. */
+  normal?: [number, number];
+  /** The hitter's velocity along the line of centres (mm/s): the speed it gave this ball (equal masses), before anything else touched it. */
+  push?: number;
   /** The contact time when it is not the start's traced-back time. */
   t?: number;
 }
@@ -153,7 +157,7 @@ export function causes(hs: readonly BallHistory[], starts: readonly Start[], R: 
     // No hitter on the departure line: a ball lying by a rail may have rebounded before its first points; try the departure unfolded.
     for (const dir of mirrors(s, lines)) {
       const m = causeOf({ ...s, dir }, hs, starts, R);
-      if (m.by && !m.hiddenHitter) return { ...m, start: s, reflected: true };
+      if (m.by && !m.hiddenHitter) return { ...m, start: s, reflected: true, normal: dir };
     }
     if (!nearRail(s, lines)) return direct;
     // Two cushions in the first frames leave no usable direction: a moving ball 2R from the rest place at the start touched it.
@@ -179,7 +183,8 @@ function proximityCause(s: Start, hs: readonly BallHistory[], starts: readonly S
       for (const q of at) {
         if (q.speed < 1) continue;
         const e = Math.abs(Math.hypot(q.p[0] - s.rest[0], q.p[1] - s.rest[1]) - 2 * R) / (CAUSE_TOL_MM + CAUSE_TOL_PER_SPEED_S * q.speed);
-        if (e <= 1 && (!best || e < best.error)) best = { start: s, by: h.id, hiddenHitter: false, error: e, t };
+        const l = Math.hypot(s.rest[0] - q.p[0], s.rest[1] - q.p[1]) || 1, n: [number, number] = [(s.rest[0] - q.p[0]) / l, (s.rest[1] - q.p[1]) / l];
+        if (e <= 1 && (!best || e < best.error)) best = { start: s, by: h.id, hiddenHitter: false, error: e, t, normal: n, push: Math.max(0, q.v[0] * n[0] + q.v[1] * n[1]) };
       }
     }
   }
@@ -218,7 +223,7 @@ function causeOf(s: Start, hs: readonly BallHistory[], starts: readonly Start[],
     for (const q of at) {
       const tol = CAUSE_TOL_MM + CAUSE_TOL_PER_SPEED_S * q.speed;
       const e = Math.hypot(q.p[0] - c[0], q.p[1] - c[1]) / tol;
-      if (e <= 1 && e < best.error) best = { start: s, by: h.id, hiddenHitter: false, error: e };
+      if (e <= 1 && e < best.error) best = { start: s, by: h.id, hiddenHitter: false, error: e, push: Math.max(0, q.v[0] * s.dir[0] + q.v[1] * s.dir[1]) };
       else if (e < weak.error) weak = { start: s, by: h.id, hiddenHitter: false, error: e };
     }
   }
@@ -231,10 +236,10 @@ function causeOf(s: Start, hs: readonly BallHistory[], starts: readonly Start[],
  * neighbour), 'hidden' when unseen around t after resting, else null (at
  * rest and not starting: it cannot have hit anything).
  */
-function positionOf(h: BallHistory, st: Start | undefined, t: number): { p: [number, number]; speed: number }[] | 'hidden' | null {
+function positionOf(h: BallHistory, st: Start | undefined, t: number): { p: [number, number]; speed: number; v: [number, number] }[] | 'hidden' | null {
   // Unseen at rest around t, and first seen again already off its rest place (its first point may fall inside the window at 30 fps).
   if (st && st.departT > t && st.departT - t <= HIDDEN_DEPART_S && indicesIn(h, t - UNSEEN_S, t + UNSEEN_S / 2).every((k) => h.t[k]! >= st.departT)) return 'hidden';
-  if (st && Math.abs(st.t - t) <= CHAIN_S && st.t <= t + 0.005) return [{ p: st.rest, speed: 0 }];
+  if (st && Math.abs(st.t - t) <= CHAIN_S && st.t <= t + 0.005) return [{ p: st.rest, speed: 0, v: [0, 0] }];
   if (!st || st.t > t) return null;
   const idx = indicesIn(h, Math.max(t - 0.1, st.t), t);
   if (idx.length < 2) {
@@ -242,15 +247,16 @@ function positionOf(h: BallHistory, st: Start | undefined, t: number): { p: [num
     const one = idx[0];
     if (one !== undefined && st.hidden && h.t[one]! >= st.departT) {
       const d = [h.x[one]! - st.rest[0], h.y[one]! - st.rest[1]], l = Math.hypot(d[0]!, d[1]!) || 1, ahead = st.speed * (t - h.t[one]!);
-      return [{ p: [h.x[one]!, h.y[one]!], speed: st.speed }, { p: [h.x[one]! + (d[0]! / l) * ahead, h.y[one]! + (d[1]! / l) * ahead], speed: st.speed }];
+      const v: [number, number] = [(d[0]! / l) * st.speed, (d[1]! / l) * st.speed];
+      return [{ p: [h.x[one]!, h.y[one]!], speed: st.speed, v }, { p: [h.x[one]! + (d[0]! / l) * ahead, h.y[one]! + (d[1]! / l) * ahead], speed: st.speed, v }];
     }
     if (t - st.t > 0.1) return null;
-    return [{ p: [st.rest[0] + st.dir[0] * st.speed * (t - st.t), st.rest[1] + st.dir[1] * st.speed * (t - st.t)], speed: st.speed }];
+    return [{ p: [st.rest[0] + st.dir[0] * st.speed * (t - st.t), st.rest[1] + st.dir[1] * st.speed * (t - st.t)], speed: st.speed, v: [st.dir[0] * st.speed, st.dir[1] * st.speed] }];
   }
   // Long pieces average noise; short ones stay clear of the hitter's own previous contact a frame or two before.
   return [5, 3, 2].filter((n) => n <= idx.length).map((n) => {
     const use = idx.slice(-n);
     const p = fitPiece(use.map((k) => h.t[k]!), use.map((k) => h.x[k]!), use.map((k) => h.y[k]!));
-    return { p: pieceAt(p, t), speed: Math.hypot(p.x.v, p.y.v) };
+    return { p: pieceAt(p, t), speed: Math.hypot(p.x.v, p.y.v), v: [p.x.v, p.y.v] as [number, number] };
   });
 }

@@ -22,6 +22,13 @@ const POCKET_REACH_MM = 110;
 /** A vanishing path seen beyond the cushion noses this close (mm) to a mouth went down its throat. Range 110-400. */
 const POCKET_THROAT_MM = 260;
 
+/**
+ * Confidence of an off-table call for a ball last seen farther than 80 mm
+ * from every cushion (no cushion it could have jumped): more likely a track
+ * lost or taken over than a ball gone, so the referee looks. Range 0-0.89.
+ */
+const LOST_MID_TABLE_CONFIDENCE = 0.5;
+
 /** How far (mm) past a cushion's contact line a centre must be seen to be in a throat (detector noise near the rail is less). Range 3-30. */
 const BEYOND_MM = 8;
 
@@ -59,7 +66,8 @@ export function vanished(h: BallHistory, table: TableModel, lastT: number, event
   const c = nearestCushion(table, at);
   const seen = events.some((e) => e.kind === 'cushion' && e.ball === h.id && Math.abs(e.t - t) < 0.1);
   if (c && !seen) out.push({ t, kind: 'cushion', ball: h.id, cushion: c, confidence: 0.7 });
-  out.push({ t, kind: 'off-table', ball: h.id, confidence: 0.9 });
+  // Only a jump over a cushion leaves the table: a ball lost far from every cushion was lost by the tracker (an identity broken), not gone.
+  out.push({ t, kind: 'off-table', ball: h.id, confidence: c ? 0.9 : LOST_MID_TABLE_CONFIDENCE });
   return out;
 }
 

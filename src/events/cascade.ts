@@ -1,0 +1,218 @@
+/**
+ * Contacts inside a frozen cluster (a Russian rack, balls left touching): a
+ * hit on one ball passes through the others within a millisecond, inside one
+ * frame, with no approach to see, so the path analysis (contacts.ts) can
+ * neither date nor tell them. They are inferred from a model of the rest
+ * layout and the hitter's incoming velocity, checked against the balls'
+ * departures, and reported under the high-confidence line.
+ */
+import type { BallBallEvent } from '../contracts/events.js';
+import type { BallId } from '../contracts/ids.js';
+import { type Breaks, reapproached, side } from './contacts.js';
+import { fitPiece, meeting, median, pieceAt, speedOf } from './fit.js';
+import { type BallHistory, indicesIn } from './history.js';
+
+const dist = (p: [number, number], q: [number, number]): number => Math.hypot(p[0] - q[0], p[1] - q[1]);
+
+/**
+ * Gap (mm, beyond 2R, between measured rest places) within which balls at
+ * rest count as frozen together: a hit on one passes through the others in
+ * a few ms, no frame shows those contacts apart. The rack leaves 0.05 mm; a
+ * rest place is the median of ~15 points (σ ≈ 0.2 mm at the detector's rest
+ * noise). Raising it chains balls a visible gap apart into the cascade (their
+ * contacts then come from the model, not from their paths); lowering it
+ * leaves racked pairs to the path analysis, which dates them before the hit
+ * (both balls lie within reach the whole time). Range 0.5-5.
+ */
+export const FROZEN_CLUSTER_GAP_MM = 1.5;
+/**
+ * Normal restitution of the cascade model. Below 1 a ball that passed its
+ * momentum on keeps a little and touches its other forward neighbours (the
+ * second-row ball that reaches the colour); at 1 it stops dead and those
+ * contacts vanish. Raising it towards 1 loses them; lowering it sends more
+ * momentum sideways than balls do. Range 0.85-1.
+ */
+export const CASCADE_RESTITUTION = 0.95;
+/** Closing speed (mm/s) below which a touching pair of the model no longer collides. Range 0.1-20. */
+const CASCADE_MIN_CLOSING_MM_S = 1;
+/**
+ * After a cascade, contacts between its balls (and its hitter) this soon
+ * (s) are the cascade itself seen again by the path analysis, which cannot
+ * date them: replaced by the model's. As contacts.ts SAME_CONTACT_S. Range 0.02-0.3.
+ */
+const CASCADE_WINDOW_S = 0.12;
+/**
+ * Until this long (s) after a cascade, two of its balls roll off side by
+ * side, slowly, a few mm apart: a contact between them then needs
+ * CASCADE_LATE_EVIDENCE (a kink or overlap of the paths, not a near pass or
+ * a slow start's traced-back cause). Raising either drops more real late
+ * touches (the referee is flagged); lowering them lets the rack's slow
+ * pairs invent contacts. Ranges 0.12-3, 0.8-0.99.
+ */
+const CASCADE_LATE_S = 1, CASCADE_LATE_EVIDENCE = 0.99;
+/**
+ * Confidence of a contact inside a frozen cluster: no frame sees it; the
+ * model of the rest layout and the hit implies it, and the balls' departures
+ * agree with the model. Under the high-confidence line: the referee may look.
+ * Range 0.5-0.89.
+ */
+export const CASCADE_CONFIDENCE = 0.7;
+/** ... when a departure disagrees with the model (a ball it sends off stays, or leaves another way). Range 0.5-CASCADE_CONFIDENCE. */
+const CASCADE_DOUBT_CONFIDENCE = 0.55;
+/**
+ * Model speed (mm/s) above which a ball's departure is checked against the
+ * model, and the angle (rad) it may differ by (throw, spin, noise). Raising
+ * the speed checks fewer balls; raising the angle accepts worse models.
+ * Ranges 100-2000, 0.1-0.8.
+ */
+const CASCADE_CHECK_SPEED_MM_S = 300, CASCADE_CHECK_ANGLE = 0.35;
+
+/**
+ * Spread (rad) of the hit's contact normal tried in the model: the hitter's
+ * incoming line is known to a mm or two, and a rack splits a hit a degree
+ * off centre differently. Pairs that touch under every normal are reported
+ * at CASCADE_CONFIDENCE, pairs that touch under some at
+ * CASCADE_DOUBT_CONFIDENCE. Raising it reports more doubtful pairs;
+ * lowering it trusts the fitted line more. Range 0-0.1.
+ */
+const CASCADE_NORMAL_SPREAD = 0.035;
+
+export interface Cascade { t: number; hitter: BallId; struck: BallId; members: BallId[]; contacts: BallBallEvent[] }
+
+/** Median rest place over the points just before t, or null when the ball moved (or was unseen) then. */
+function restBefore(h: BallHistory, t: number): [number, number] | null {
+  const idx = indicesIn(h, t - 0.5, t - 0.01).slice(-15);
+  if (idx.length < 3) return null;
+  const xs = idx.map((k) => h.x[k]!), ys = idx.map((k) => h.y[k]!);
+  if (Math.max(...xs) - Math.min(...xs) + Math.max(...ys) - Math.min(...ys) > 8) return null;
+  return [median(xs), median(ys)];
+}
+
+/**
+ * The contacts inside a frozen cluster hit by a moving ball (`hit`: a found
+ * contact of a moving ball with a ball at rest). The balls frozen to the one
+ * touched, transitively, are the cluster; the ball struck is the member the
+ * hitter's incoming line reaches first (the path analysis may give the hit
+ * to a neighbour that moved more); the contacts follow from sequential
+ * equal-mass impacts (restitution CASCADE_RESTITUTION, the fastest-closing
+ * touching pair first) from the hitter's incoming velocity. Null when the
+ * ball touched is not frozen to another or the hitter was not seen coming.
+ */
+export function frozenCascade(hs: readonly BallHistory[], R: number, hit: BallBallEvent, breaks: Breaks = new Map()): Cascade | null {
+  const rests = new Map<BallId, [number, number]>();
+  for (const h of hs) { const p = restBefore(h, hit.t); if (p) rests.set(h.id, p); }
+  const [p0, p1] = hit.balls;
+  const [hid, cid] = rests.has(p1) && !rests.has(p0) ? [p0, p1] : rests.has(p0) && !rests.has(p1) ? [p1, p0] : [null, null];
+  const hh = hs.find((h) => h.id === hid);
+  if (!hid || !cid || !hh) return null;
+  const members = [cid];
+  for (let k = 0; k < members.length; k++) {
+    const p = rests.get(members[k]!)!;
+    for (const [id, q] of rests) if (!members.includes(id) && dist(p, q) - 2 * R < FROZEN_CLUSTER_GAP_MM) members.push(id);
+  }
+  const incoming = side(hh, hit.t - 1e-6, -1, breaks.get(hid) ?? []);
+  if (members.length < 2 || !incoming || speedOf(incoming) < 100) return null;
+  // The member the incoming line reaches first, within a frame or so of the found contact.
+  let struck = cid, t = hit.t, first = Infinity;
+  for (const id of members) {
+    const q = rests.get(id)!, m = meeting(incoming, fitPiece([0, 1], [q[0], q[0]], [q[1], q[1]]), 2 * R);
+    if (m.first !== null && Math.abs(m.first - hit.t) < 0.05 && m.first < first) { struck = id; t = first = m.first; }
+  }
+  const c = rests.get(struck)!, from = pieceAt(incoming, t), l = dist(c, from) || 1;
+  const n: [number, number] = [(c[0] - from[0]) / l, (c[1] - from[1]) / l];
+  const runs = [0, -CASCADE_NORMAL_SPREAD, CASCADE_NORMAL_SPREAD].map((a) => {
+    const u: [number, number] = [n[0] * Math.cos(a) - n[1] * Math.sin(a), n[0] * Math.sin(a) + n[1] * Math.cos(a)];
+    const bodies = [
+      { id: hid, x: c[0] - 2 * R * u[0], y: c[1] - 2 * R * u[1], vx: incoming.x.v, vy: incoming.y.v },
+      ...members.map((id) => ({ id, x: rests.get(id)![0], y: rests.get(id)![1], vx: 0, vy: 0 })),
+    ];
+    return { pairs: cascadePairs(bodies, R), bodies };
+  });
+  const agree = departuresAgree(hs, runs[0]!.bodies.slice(1), t, breaks);
+  const key = (p: readonly BallId[]): string => [...p].sort().join('+');
+  const all = runs.flatMap((r) => r.pairs).filter((p, i, ps) => ps.findIndex((q) => key(q) === key(p)) === i);
+  const contacts = all.map((b): BallBallEvent => {
+    const sure = agree && runs.every((r) => r.pairs.some((q) => key(q) === key(b)));
+    return { t, kind: 'ball-ball', balls: b, confidence: sure ? CASCADE_CONFIDENCE : CASCADE_DOUBT_CONFIDENCE };
+  });
+  return { t, hitter: hid, struck, members, contacts };
+}
+
+interface Body { id: BallId; x: number; y: number; vx: number; vy: number }
+
+/** Sequential impacts of touching, closing pairs (fastest closing first) until none closes; the pairs that touched, in order. Mutates `bodies` (its own copies). */
+function cascadePairs(bodies: Body[], R: number): [BallId, BallId][] {
+  const out: [BallId, BallId][] = [];
+  for (let n = 0; n < 40 * bodies.length; n++) {
+    let best: { i: number; j: number; closing: number; ux: number; uy: number } | null = null;
+    for (let i = 0; i < bodies.length; i++) {
+      for (let j = i + 1; j < bodies.length; j++) {
+        const a = bodies[i]!, b = bodies[j]!, d = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+        if (d - 2 * R > FROZEN_CLUSTER_GAP_MM) continue;
+        const ux = (b.x - a.x) / d, uy = (b.y - a.y) / d, closing = (a.vx - b.vx) * ux + (a.vy - b.vy) * uy;
+        if (closing > CASCADE_MIN_CLOSING_MM_S && (!best || closing > best.closing)) best = { i, j, closing, ux, uy };
+      }
+    }
+    if (!best) break;
+    const a = bodies[best.i]!, b = bodies[best.j]!, J = ((1 + CASCADE_RESTITUTION) / 2) * best.closing;
+    a.vx -= J * best.ux; a.vy -= J * best.uy; b.vx += J * best.ux; b.vy += J * best.uy;
+    if (!out.some((p) => (p[0] === a.id && p[1] === b.id) || (p[0] === b.id && p[1] === a.id))) out.push([a.id, b.id]);
+  }
+  return out;
+}
+
+/** Each cluster ball's departure (its first points after t) agrees with the model's velocity: leaves when and the way the model sends it. */
+function departuresAgree(hs: readonly BallHistory[], model: readonly Body[], t: number, breaks: Breaks): boolean {
+  return model.every((m) => {
+    const h = hs.find((q) => q.id === m.id);
+    const p = h ? side(h, t + 0.01, 1, breaks.get(m.id) ?? []) : null;
+    if (!p) return true;
+    const vm = Math.hypot(m.vx, m.vy), vo = speedOf(p);
+    if (vm < CASCADE_CHECK_SPEED_MM_S / 3) return vo < CASCADE_CHECK_SPEED_MM_S;
+    if (vm < CASCADE_CHECK_SPEED_MM_S) return true;
+    if (vo < CASCADE_CHECK_SPEED_MM_S / 3) return false;
+    const cos = (m.vx * p.x.v + m.vy * p.y.v) / (vm * vo);
+    return cos > Math.cos(CASCADE_CHECK_ANGLE);
+  });
+}
+
+const sameBalls = (p: readonly BallId[], q: readonly BallId[]): boolean => (p[0] === q[0] && p[1] === q[1]) || (p[0] === q[1] && p[1] === q[0]);
+
+/**
+ * The stroke's ball-ball events with each frozen cluster's contacts taken
+ * from its cascade. A contact of a moving ball with a ball frozen to others
+ * (confidence ≥ 0.5, in time order) starts a cascade; the events among the
+ * cluster and its hitter up to CASCADE_WINDOW_S after it, and among the
+ * cluster in the 0.5 s before it (balls at rest do not touch), give way to
+ * the model's (a found event of a pair the model has, dated at the hit,
+ * keeps its own time and confidence). Later events between two members
+ * within CASCADE_LATE_S need a kink or overlap (CASCADE_LATE_EVIDENCE) and
+ * the pair parting and closing again (`reapproached`): the cascade seen late
+ * by a slow ball's traced-back start, or two balls rolling off together, is
+ * not a second contact. One dropped leaves `doubt` for the stroke's rest.
+ */
+export function withCascades(events: readonly BallBallEvent[], hs: readonly BallHistory[], R: number, breaks: Breaks = new Map()): { events: BallBallEvent[]; doubt: number } {
+  let out = [...events].sort((a, b) => a.t - b.t), doubt = 1;
+  const done: Cascade[] = [];
+  const pairOf = (id: BallId): BallHistory | undefined => hs.find((h) => h.id === id);
+  for (const e of [...out]) {
+    if ((e.confidence ?? 1) < 0.5 || !out.includes(e) || done.some((c) => c.members.some((m) => e.balls.includes(m)) && e.t <= c.t + CASCADE_WINDOW_S)) continue;
+    const c = frozenCascade(hs, R, e, breaks);
+    if (!c) continue;
+    done.push(c);
+    const group = new Set([...c.members, c.hitter]);
+    const inside = (x: BallBallEvent): boolean => group.has(x.balls[0]) && group.has(x.balls[1]) && x.t <= c.t + CASCADE_WINDOW_S
+      && (x.t >= c.t - 0.02 || (x.t >= c.t - 0.5 && c.members.includes(x.balls[0]) && c.members.includes(x.balls[1])));
+    const again = (x: BallBallEvent): boolean => {
+      if (x.t <= c.t + CASCADE_WINDOW_S || x.t > c.t + CASCADE_LATE_S || !c.members.includes(x.balls[0]) || !c.members.includes(x.balls[1])) return true;
+      const a = pairOf(x.balls[0]), b = pairOf(x.balls[1]);
+      const ok = (x.confidence ?? 1) >= CASCADE_LATE_EVIDENCE && (!a || !b || reapproached(a, b, c.t, x.t, R));
+      if (!ok) doubt = CASCADE_DOUBT_CONFIDENCE;
+      return ok;
+    };
+    const found = out.filter((x) => inside(x) && x.t >= c.t - 0.005 && x.t <= c.t + 0.02);
+    const model = c.contacts.map((m) => found.find((x) => sameBalls(x.balls, m.balls)) ?? m);
+    out = [...out.filter((x) => !inside(x) && again(x)), ...model].sort((a, b) => a.t - b.t);
+  }
+  return { events: out, doubt };
+}
