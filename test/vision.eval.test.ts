@@ -4,6 +4,7 @@
  *   EVAL=1 npx vitest run test/vision.eval.test.ts            (every recording; prints a table)
  *   EVAL=1 ONLY=match-libre,match-five-pins npx vitest run test/vision.eval.test.ts
  *   EVAL=1 LIBRARY=.tmp/e2e npx vitest run test/vision.eval.test.ts   (held-out 1080p renders: scripts/render-e2e.sh)
+ *   REST_FIT=1 ...: with the rim fit of balls at rest (src/pipeline/rest-fit.ts; off by default), for comparison
  * Without EVAL, one short scenario runs as a gate (part of `npm test`).
  */
 import { readdirSync, existsSync } from 'node:fs';
@@ -16,6 +17,14 @@ const LIBRARY = process.env.LIBRARY ?? 'test-videos';
 let detector: Detector;
 beforeAll(async () => { detector = await createDetector(); }, 60_000);
 afterAll(async () => { await detector.close(); });
+
+/** Median, p90 and p99 (nearest rank) of distances in mm, and how many exceed 5 mm. */
+function restFigure(errs: readonly number[]): string {
+  if (!errs.length) return 'rest positions: none';
+  const v = [...errs].sort((a, b) => a - b);
+  const q = (p: number) => v[Math.min(v.length - 1, Math.ceil(p * v.length) - 1)]!.toFixed(2);
+  return `rest positions vs truth (${v.length}): median ${q(0.5)} mm, p90 ${q(0.9)} mm, p99 ${q(0.99)} mm, > 5 mm ${v.filter((e) => e > 5).length}`;
+}
 
 function line(o: VideoOutcome): string {
   const found = o.strokes.filter((s) => s.found).length, agree = o.strokes.filter((s) => s.agrees).length;
@@ -38,9 +47,10 @@ describe.skipIf(!process.env.EVAL)('vision path on every bundled recording', () 
     const names = readdirSync(LIBRARY).filter((n) => existsSync(join(LIBRARY, n, 'video.mp4')) && (!only || only.includes(n))).sort();
     const outs: VideoOutcome[] = [];
     for (const n of names) {
-      const o = await evaluateVideo(join(LIBRARY, n), detector);
+      const o = await evaluateVideo(join(LIBRARY, n), detector, process.env.REST_FIT === '1' ? { restFit: {} } : {});
       outs.push(o);
       console.log(line(o));
+      console.log(`   ${restFigure(o.restErrorsMm)}`);
       for (const s of o.strokes) {
         if (s.agrees) continue;
         console.log(`   stroke ${s.index}: ${s.found ? `truth ${JSON.stringify(s.truth)} tracked ${JSON.stringify(s.tracked)}` : 'not found'}`);
@@ -51,6 +61,7 @@ describe.skipIf(!process.env.EVAL)('vision path on every bundled recording', () 
     const agree = all.filter((s) => s.agrees).length, found = all.filter((s) => s.found).length;
     const frames = outs.reduce((a, o) => a + o.frames, 0), ms = outs.reduce((a, o) => a + o.msPerFrame * o.frames, 0) / Math.max(1, frames);
     console.log(`\nALL: ${outs.length} recordings, ${all.length} strokes: found ${found} (${((100 * found) / all.length).toFixed(1)} %), verdicts agree ${agree} (${((100 * agree) / all.length).toFixed(1)} %), extra ${outs.reduce((a, o) => a + o.extra, 0)}; ${ms.toFixed(1)} ms per frame over ${frames} frames`);
+    console.log(`ALL ${restFigure(outs.flatMap((o) => o.restErrorsMm))}`);
     expect(all.length).toBeGreaterThan(0);
   }, 3_600_000);
 });

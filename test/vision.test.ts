@@ -18,7 +18,10 @@ import { startService } from '../src/server/index.js';
 import { VisionPipeline, cameraForFrame } from '../src/pipeline/vision-stages.js';
 import { loadCameraFile } from '../src/pipeline/open.js';
 import { cameraOf, tableOf } from '../src/camera/calibration.js';
-import { project } from '../src/camera/model.js';
+import { cameraCentre, pixelToNormalised, project, rayDirection, type Camera } from '../src/camera/model.js';
+import { refineBall } from '../src/detect/refine.js';
+import { DEFAULT_REST_FIT, RestFit, ballRadiusAt } from '../src/pipeline/rest-fit.js';
+import type { TrackedFrame } from '../src/track/tracker.js';
 import type { Detection, Detector } from '../src/detect/detector.js';
 import { completeMap, identityMap } from '../src/pipeline/evaluate.js';
 import { captureOutput } from './cli-capture.js';
@@ -351,5 +354,165 @@ describe('strokes the camera saw in part', () => {
     expect(match.strokes).toHaveLength(2);
     expect(refused).toHaveLength(1);
     expect(refused[0]).toMatch(/^stroke at 4.00 s: .*blue/);
+  });
+});
+
+/** A dark cue bar in frame px: the segment a-b, `w` px either side. */
+interface Cue { a: readonly [number, number]; b: readonly [number, number]; w: number }
+
+/** Cloth, ball and a light maple cue shaft (read partly as ball by the coverage: it pulls a centroid toward it). */
+const CLOTH = [30, 120, 60], BALL = [240, 236, 226], CUE = [215, 190, 150];
+let clothFrame: Uint8Array | null = null;
+
+/**
+ * A 1920 × 1080 frame of plain cloth with balls (table mm) drawn as the exact
+ * images of spheres through `camera` (4 × 4 supersampled), and cue bars over them.
+ */
+function renderScene(camera: Camera, R: number, balls: readonly (readonly [number, number])[], cues: readonly Cue[] = []): Uint8Array {
+  const W = camera.width, H = camera.height;
+  if (clothFrame?.length !== W * H * 3) {
+    clothFrame = new Uint8Array(W * H * 3);
+    for (let i = 0; i < W * H; i++) clothFrame.set(CLOTH, 3 * i);
+  }
+  const data = clothFrame.slice();
+  const o = cameraCentre(camera);
+  const onCue = (x: number, y: number) => cues.some(({ a, b, w }) => {
+    const dx = b[0] - a[0], dy = b[1] - a[1], u = Math.max(0, Math.min(1, ((x - a[0]) * dx + (y - a[1]) * dy) / (dx * dx + dy * dy)));
+    return Math.hypot(x - a[0] - u * dx, y - a[1] - u * dy) < w;
+  });
+  for (const [X, Y] of balls) {
+    const c = project(camera, [X, Y, R])!, r = 1.4 * ballRadiusAt({ camera, radius: R }, c[0], c[1])!;
+    for (let v = Math.floor(c[1] - r); v <= c[1] + r; v++) for (let u = Math.floor(c[0] - r); u <= c[0] + r; u++) {
+      let cov = 0;
+      for (let a = 0; a < 4; a++) for (let b = 0; b < 4; b++) {
+        const [nx, ny] = pixelToNormalised(camera, u - 0.375 + a * 0.25, v - 0.375 + b * 0.25);
+        const d = rayDirection(camera, nx, ny), n = Math.hypot(d[0], d[1], d[2]);
+        const px = X - o[0], py = Y - o[1], pz = R - o[2], s = (px * d[0] + py * d[1] + pz * d[2]) / n;
+        if (px * px + py * py + pz * pz - s * s < R * R) cov++;
+      }
+      if (!cov) continue;
+      const k = cov / 16;
+      for (let ch = 0; ch < 3; ch++) data[(v * W + u) * 3 + ch] = Math.round(BALL[ch]! * k + CLOTH[ch]! * (1 - k));
+    }
+  }
+  for (const cue of cues) {
+    const x0 = Math.floor(Math.min(cue.a[0], cue.b[0]) - cue.w), x1 = Math.ceil(Math.max(cue.a[0], cue.b[0]) + cue.w);
+    const y0 = Math.floor(Math.min(cue.a[1], cue.b[1]) - cue.w), y1 = Math.ceil(Math.max(cue.a[1], cue.b[1]) + cue.w);
+    for (let v = y0; v <= y1; v++) for (let u = x0; u <= x1; u++) if (onCue(u, v)) data.set(CUE, (v * W + u) * 3);
+  }
+  return data;
+}
+
+/** What the detector gives on the vision path: each ball's 'edge' centroid from a guess 1.5 px off, mapped to the table. */
+function edgeDetections(img: { data: Uint8Array; width: number; height: number }, camera: Camera, R: number, balls: readonly (readonly [number, number])[], confidence = 0.9): Detection[] {
+  const px = balls.map(([X, Y]) => project(camera, [X, Y, R])!);
+  const classes = ['ball-white', 'ball-yellow', 'ball-red'] as const;
+  return px.map(([u, v], i) => {
+    const e = refineBall(img, u + 1.5, v - 1, ballRadiusAt({ camera, radius: R }, u, v)!, 'edge', px.filter((_, j) => j !== i));
+    const t = pixelToTableOf(camera, e.x, e.y, R);
+    return { class: classes[i % 3]!, x: e.x, y: e.y, confidence, table: t };
+  });
+}
+
+function pixelToTableOf(camera: Camera, x: number, y: number, R: number): [number, number] {
+  const [nx, ny] = pixelToNormalised(camera, x, y);
+  const d = rayDirection(camera, nx, ny), o = cameraCentre(camera), s = (R - o[2]) / d[2];
+  return [o[0] + s * d[0], o[1] + s * d[1]];
+}
+
+const DEFAULT_SAMPLES = DEFAULT_REST_FIT.samples;
+const mmOff = (p: readonly number[] | undefined, q: readonly number[]) => (p ? Math.hypot(p[0]! - q[0]!, p[1]! - q[1]!) : Infinity);
+
+/** The tracker's view of balls at rest (or moving) where `apply` looks for them. */
+function trackedAt(balls: readonly [BallId, number, number, boolean][]): TrackedFrame {
+  return { frame: 0, t: 0, pinsStanding: [], pinsFallen: [], backfill: [], balls: balls.map(([id, x, y, moving]) => ({ id, x, y, vx: moving ? 500 : 0, vy: 0, observed: true, moving, unseenS: 0 })) };
+}
+type BallId = TrackedFrame['balls'][number]['id'];
+
+describe('balls at rest placed by the rim fit (vision path)', async () => {
+  const cal = await loadCameraFile(join(SHORT, 'truth.json'));
+  const camera = cameraForFrame(cameraOf(cal), 1920, 1080), table = tableOf(cal), R = table.ballRadius;
+  const balls = [[300, 100], [-500, 200], [0, -300]] as const;
+  const white = project(camera, [balls[0][0], balls[0][1], R])!, rw = ballRadiusAt({ camera, radius: R }, white[0], white[1])!;
+  // A cue over the white's left quarter, along the frame's rows.
+  const cue: Cue = { a: [white[0] - 12 * rw, white[1] + 0.1 * rw], b: [white[0] - 0.5 * rw, white[1] + 0.1 * rw], w: 0.3 * rw };
+  const clear = renderScene(camera, R, balls), covered = renderScene(camera, R, balls, [cue]);
+  const img = (data: Uint8Array) => ({ data, width: 1920, height: 1080 });
+
+  it('keeps a ball at rest where its rim says, before and after a cue covers it, through the tracker', async () => {
+    const edgeCovered = edgeDetections(img(covered), camera, R, balls)[0]!;
+    // The premise: the cue pulls the edge centroid a few mm off, toward the white's seen side.
+    expect(mmOff(edgeCovered.table, balls[0])).toBeGreaterThan(1.5);
+    let k = 0;
+    const fake: Detector = {
+      detectFrame: async (im) => edgeDetections(im, camera, R, balls),
+      detectTracked: async (im) => edgeDetections(im, camera, R, balls),
+      close: async () => {},
+    };
+    const p = new VisionPipeline({ detector: fake, camera: cameraOf(cal), table, discipline: 'libre', restFit: {} });
+    const errs: number[] = [];
+    for (k = 0; k < 40; k++) {
+      const data = k < 15 ? clear : covered;
+      const tf = p.track(await p.detect({ index: k, capturedAt: 0, width: 1920, height: 1080, data: Buffer.from(data.buffer, data.byteOffset, data.length), t: k / 30 }));
+      const w = tf.balls.find((b) => b.id === 'white');
+      if (k >= 10) errs.push(mmOff(w && [w.x, w.y], balls[0]));
+    }
+    // The cue arrives at frame 15: the white stays put to a fraction of a mm (the edge alone jumps by the premise's mm).
+    expect(Math.max(...errs), errs.map((e) => e.toFixed(2)).join(' ')).toBeLessThan(0.5);
+    // Fitted a few times for the rest, again when the cue came, not every frame.
+    expect(p.restFitCounters!.fits).toBeLessThanOrEqual(3 * (DEFAULT_SAMPLES + 2) + 3);
+    expect(p.restFitCounters!.reused).toBeGreaterThan(60);
+  });
+
+  it('never fits a moving ball, and keeps the detector\'s position and confidence where the rim cannot be fitted', () => {
+    const rf = new RestFit();
+    const dets = edgeDetections(img(clear), camera, R, balls, 0.45);
+    // The white moving; no ball where the yellow is detected (a hand over it: nothing to fit).
+    const moved = dets.map((d, i) => (i === 1 ? { ...d, x: d.x + 400, y: d.y + 100, table: pixelToTableOf(camera, d.x + 400, d.y + 100, R) } : d));
+    const last = trackedAt([['white', ...balls[0], true], ['yellow', ...moved[1]!.table!, false], ['red', ...balls[2], false]]);
+    const out = rf.apply(img(clear), moved, { camera, radius: R }, last, 0);
+    expect(out[0]).toBe(moved[0]);
+    expect(out[1]).toBe(moved[1]);
+    expect(out.map((d) => d.confidence)).toEqual([0.45, 0.45, 0.45]);
+    expect(mmOff(out[2]!.table, balls[2])).toBeLessThan(0.3);
+    expect(rf.counters).toMatchObject({ fits: 2, failed: 1 });
+    expect(rf.counters.fitMs).toBeGreaterThan(0);
+    // The failed ball is not tried again at once (a covered ball would cost a fit every frame).
+    rf.apply(img(clear), moved, { camera, radius: R }, last, 1 / 60);
+    expect(rf.counters.fits).toBe(2);
+  });
+
+  it('follows a ball that starts to roll from the first frame it leaves its place', () => {
+    const rf = new RestFit();
+    // At rest for five frames, then rolling 4 mm a frame (120 mm/s at 30 fps).
+    const at = (k: number): [number, number] => [balls[0][0] + (k >= 5 ? 4 * (k - 4) : 0), balls[0][1]];
+    const out: number[] = [];
+    for (let k = 0; k < 9; k++) {
+      const now = [at(k), balls[1], balls[2]] as const;
+      const im = img(renderScene(camera, R, now));
+      // The tracker still says "at rest" for the first frames of the roll (its speed lags).
+      const last = trackedAt([['white', ...at(Math.max(0, k - 1)), false], ['yellow', ...balls[1], false], ['red', ...balls[2], false]]);
+      const d = rf.apply(im, edgeDetections(im, camera, R, now), { camera, radius: R }, last, k / 30);
+      out.push(mmOff(d[0]!.table, at(k)));
+    }
+    expect(Math.max(...out), out.map((e) => e.toFixed(2)).join(' ')).toBeLessThan(0.5);
+  });
+
+  it('places a ball creeping to a stop at its final rest, not at the average of its last mm', () => {
+    const rf = new RestFit();
+    // 6 mm/s for half a second (3 mm, too slow for the tracker to call it moving), then still.
+    const at = (k: number): [number, number] => [balls[0][0] + 6 * Math.min(k / 30, 0.5), balls[0][1]];
+    let last: Detection | undefined;
+    for (let k = 0; k < 26; k++) {
+      const im = img(renderScene(camera, R, [at(k)]));
+      const tracked = trackedAt([['white', ...at(Math.max(0, k - 1)), false]]);
+      last = rf.apply(im, edgeDetections(im, camera, R, [at(k)]), { camera, radius: R }, tracked, k / 30)[0];
+    }
+    expect(mmOff(last!.table, at(25))).toBeLessThan(0.15);
+  });
+
+  it('checks its thresholds', () => {
+    expect(() => new RestFit({ samples: 0 })).toThrow(/restFit.samples/);
+    expect(() => new RestFit({ reuseMm: 50 })).toThrow(/restFit.reuseMm/);
   });
 });

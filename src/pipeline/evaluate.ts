@@ -21,6 +21,7 @@ import { judgeMatch } from '../rules/match.js';
 import type { SourceStroke } from './types.js';
 import { openRecording } from './open.js';
 import { framesOfVideo, trackFrames } from './offline.js';
+import type { VisionContext } from './vision-stages.js';
 
 /** A tracked stroke belongs to the true stroke whose strike is this close (s). */
 export const ALIGN_S = 0.5;
@@ -58,6 +59,22 @@ export interface VideoOutcome {
   strokes: VideoStrokeOutcome[];
   /** Tracked strokes matching no true stroke (a ball moved by hand taken for a stroke, a stroke split in two). */
   extra: number;
+  /**
+   * Distance (mm) from each found stroke's before and after position of a
+   * ball to the truth's (balls at rest: what the zone rules read), one entry
+   * per ball per stroke end both name.
+   */
+  restErrorsMm: number[];
+}
+
+/** Distances (mm) between the positions two records give the same ball. */
+export function positionErrors(found: Partial<Record<BallId, Vec2>>, truth: Partial<Record<BallId, Vec2>>): number[] {
+  const out: number[] = [];
+  for (const [id, p] of Object.entries(found) as [BallId, Vec2][]) {
+    const q = truth[id];
+    if (q) out.push(Math.hypot(p[0] - q[0], p[1] - q[1]));
+  }
+  return out;
 }
 
 const strikeOf = (events: readonly StrokeEvent[]): number => (events.find((e) => e.kind === 'strike') ?? events[0])?.t ?? Infinity;
@@ -144,16 +161,18 @@ export function announced(v: StrokeVerdict): unknown {
   return { valid: v.valid, points: v.points, fouls: [...v.fouls].sort(), calls: v.calls.map((c) => c.call).sort(), next: v.next, freeBall: v.freeBall };
 }
 
-export async function evaluateVideo(dir: string, detector: Detector): Promise<VideoOutcome> {
+/** `tuning`: vision-path settings for comparisons (e.g. `{ restFit: {} }`). */
+export async function evaluateVideo(dir: string, detector: Detector, tuning: Partial<Pick<VisionContext, 'restFit' | 'refine'>> = {}): Promise<VideoOutcome> {
   const rec = await openRecording(dir);
   if (!rec.calibration || !rec.match) throw new Error(`${dir}: a recording folder with truth.json is needed`);
   const match = rec.match;
   const run = await trackFrames(framesOfVideo(rec.video, await probeVideo(rec.video)), {
-    detector, camera: cameraOf(rec.calibration), table: tableOf(rec.calibration), discipline: match.discipline,
+    detector, camera: cameraOf(rec.calibration), table: tableOf(rec.calibration), discipline: match.discipline, ...tuning,
   });
   const aligned = alignStrokes(match.strokes, run.strokes);
   let truthVerdicts: StrokeVerdict[] = [];
   try { truthVerdicts = judgeMatch(match).strokes; } catch { /* a truth the judge refuses scores nothing */ }
+  const restErrorsMm: number[] = [];
   const strokes = match.strokes.map((t, k): VideoStrokeOutcome => {
     const found = aligned[k];
     const tv = truthVerdicts[k];
@@ -161,6 +180,7 @@ export async function evaluateVideo(dir: string, detector: Detector): Promise<Vi
     const map = match.discipline === 'russian-colour' ? completeMap(identityMap(found.before?.balls ?? {}, t.before?.balls ?? {}), idsIn(found), ballsOf(match.discipline)) : new Map<BallId, BallId>();
     const { events: _e, before: _b, after: _a, ...referee } = t;
     const mine: Stroke = { ...referee, ...renamed(found, map) };
+    restErrorsMm.push(...positionErrors(mine.before?.balls ?? {}, t.before?.balls ?? {}), ...positionErrors(mine.after?.balls ?? {}, t.after?.balls ?? {}));
     if (match.discipline === 'russian-colour' && found.events[0]?.kind === 'strike') {
       const struck = (found.events[0] as { ball: BallId }).ball;
       mine.cueBall = map.get(struck) ?? struck;
@@ -172,5 +192,5 @@ export async function evaluateVideo(dir: string, detector: Detector): Promise<Vi
       ...(agrees ? {} : { truth: announced(tv), tracked: v ? announced(v) : 'refused by the judge', truthEvents: eventsInShort(t.events), trackedEvents: eventsInShort(mine.events) }),
     };
   });
-  return { name: rec.name, discipline: match.discipline, fps: rec.info.fps, frames: run.frames, fullFrames: run.fullFrames, msPerFrame: run.msPerFrame, strokes, extra: run.strokes.length - aligned.filter(Boolean).length };
+  return { name: rec.name, discipline: match.discipline, fps: rec.info.fps, frames: run.frames, fullFrames: run.fullFrames, msPerFrame: run.msPerFrame, strokes, extra: run.strokes.length - aligned.filter(Boolean).length, restErrorsMm };
 }
