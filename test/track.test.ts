@@ -66,6 +66,19 @@ describe('collision-aware prediction', () => {
     expect(out.bodies[1]!.x).toBeCloseTo(62 + 200 - 2, 6);
     expect(out.hit).toEqual([true, true]);
   });
+  it('resolves a break into a frozen rack to the end within one frame (no ball predicted through a neighbour)', () => {
+    // The hit runs back and forth between touching balls dozens of times in 40 ms (Russian dev #6 break at 25 fps).
+    const R = PYRAMID_12FT_TABLE.ballRadius, d = 2 * R;
+    const rack = [[0, 0], [d * 0.866, d / 2], [d * 0.866, -d / 2], [2 * d * 0.866, d], [2 * d * 0.866, 0], [2 * d * 0.866, -d], [3 * d * 0.866, d / 2], [3 * d * 0.866, -d / 2]];
+    const bodies = [{ x: 700, y: -5, vx: 7500, vy: 300 }, ...rack.map(([x, y]) => ({ x: 888 + x!, y: y!, vx: 0, vy: 0 }))];
+    const out = propagate(bodies, 0.04, R, { halfX: 1743, halfY: 855 });
+    for (let i = 0; i < out.bodies.length; i++) {
+      for (let j = i + 1; j < out.bodies.length; j++) {
+        const p = out.bodies[i]!, q = out.bodies[j]!;
+        expect(Math.hypot(p.x - q.x, p.y - q.y), `${i}-${j}`).toBeGreaterThan(2 * R - 1);
+      }
+    }
+  });
   it('reflects at the cushion contact line', () => {
     const out = propagate([{ x: 90, y: 0, vx: 3000, vy: 0 }], 0.02, 30, { halfX: 100, halfY: 50 });
     expect(out.bodies[0]!.x).toBeCloseTo(50, 6);
@@ -105,6 +118,75 @@ describe('tracker', () => {
     const now = f.balls.find((b) => b.id === struck)!;
     expect(now.observed).toBe(true);
     expect(Math.hypot(now.x - 1146, now.y - 268)).toBeLessThan(10);
+  });
+
+  it('25 fps: a ball at rest does not take the detection of the cue ball coming back from under the cue (Russian dev #7)', () => {
+    // The cue ball lies hidden under the cue (lost for good), reappears rolling at the resting white it hits; at the hit
+    // the resting white's own detection leaves its gate and the cue ball's lies 65 mm from the white's place.
+    const tr = new Tracker(PYRAMID_12FT_TABLE, 'russian-colour');
+    const white = (x: number, y: number) => ({ class: 'ball-white' as const, x, y, confidence: 0.9 });
+    const far = [white(980, 296), white(980, 116), white(1194, -803), white(1213, -549), white(1431, -189)];
+    const at = (i: number, ds: ReturnType<typeof white>[]) => tr.update(toDetectionFrame({ frame: i, t: i / 25, detections: [...far, ...ds] }));
+    let f = at(0, [white(1541, 95), white(1140, -8)]);
+    for (let i = 1; i <= 10; i++) f = at(i, [white(1541, 95), white(1140, -8)]);
+    const cue = f.balls.find((b) => Math.hypot(b.x - 1541, b.y - 95) < 5)!.id, rest = f.balls.find((b) => Math.hypot(b.x - 1140, b.y + 8) < 5)!.id;
+    // Detection noise wanders the resting white's filter velocity past movingSpeedMmS (REST_SPEED_MMS).
+    for (let i = 11; i <= 22; i++) at(i, [white(1140 + 2.5 * Math.max(0, i - 19), -8)]);
+    at(23, [white(1150, -8), white(1274, 28)]);
+    at(24, [white(1212, 6), white(1043, -26)]);
+    at(25, [white(1190, -2), white(939, -46)]);
+    f = at(26, [white(1168, -10), white(835, -66)]);
+    const near = (id: string, x: number, y: number) => { const b = f.balls.find((o) => o.id === id)!; return b.observed && Math.hypot(b.x - x, b.y - y) < 15; };
+    expect(near(rest, 835, -66)).toBe(true);
+    expect(near(cue, 1168, -10)).toBe(true);
+  });
+
+  it('a ball that bounces in a corner\'s jaws keeps its id over one pocketed there earlier (Russian dev #6)', () => {
+    const tr = new Tracker(PYRAMID_12FT_TABLE, 'russian-colour');
+    const white = (x: number, y: number) => ({ class: 'ball-white' as const, x, y, confidence: 0.9 });
+    const at = (i: number, ds: ReturnType<typeof white>[]) => tr.update(toDetectionFrame({ frame: i, t: i / 25, detections: ds }));
+    const y0 = (k: number) => white(-1339 - 44 * Math.max(0, k - 40), 269 + 70 * Math.max(0, k - 40));
+    let f = at(0, [y0(0), white(-1201, 273)]);
+    for (let k = 1; k <= 5; k++) f = at(k, [y0(k), white(-1701 + 100 * (5 - k), 813 - 108 * (5 - k))]);
+    const runner = f.balls.find((b) => Math.hypot(b.x + 1339, b.y - 269) < 5)!.id;
+    for (let k = 6; k <= 48; k++) f = at(k, [y0(k)]); // the other ball dropped into the bottom-left corner; this one runs at it
+    at(49, [white(-1731, 822)]); // back off the jaws: its prediction went into the pocket
+    at(50, [white(-1727, 774)]);
+    at(51, [white(-1708, 736)]);
+    f = at(52, [white(-1687, 697)]);
+    const b = f.balls.find((o) => o.id === runner)!;
+    expect(b.observed).toBe(true);
+    expect(Math.hypot(b.x + 1687, b.y - 697)).toBeLessThan(15);
+  });
+
+  it('flags a pickup the evidence cannot settle (two hidden balls the chain fits alike) as contested', () => {
+    const pickup = (bx: number) => {
+      const tr = new Tracker(PYRAMID_12FT_TABLE, 'russian-colour');
+      const white = (x: number, y: number) => ({ class: 'ball-white' as const, x, y, confidence: 0.9 });
+      const at = (i: number, ds: ReturnType<typeof white>[]) => tr.update(toDetectionFrame({ frame: i, t: i / 60, detections: ds }));
+      for (let i = 0; i <= 5; i++) at(i, [white(0, 0), white(bx, 0)]);
+      for (let i = 6; i <= 15; i++) at(i, []); // both hidden (a passing arm), past the gate's reach
+      at(16, [white(35, 120)]);
+      return at(17, [white(35, 150)]).backfill;
+    };
+    const alike = pickup(70);
+    expect(alike).toHaveLength(1);
+    expect(alike[0]!.contested).toBeDefined();
+    expect(alike[0]!.contested).not.toBe(alike[0]!.id);
+    const clear = pickup(300);
+    expect(clear).toHaveLength(1);
+    expect(clear[0]!.contested).toBeUndefined();
+  });
+
+  it('a ball lost while rolling is not reported moving once its velocity is stale', () => {
+    const tr = new Tracker(CAROM_MATCH_TABLE, 'three-cushion');
+    const at = (i: number, seen: boolean) => toDetectionFrame({ frame: i, t: i / 60, detections: seen ? [{ class: 'ball-red', x: -600 + i * 20, y: 0, confidence: 0.9 }] : [] });
+    for (let i = 0; i < 10; i++) tr.update(at(i, true));
+    let f = tr.update(at(10, false));
+    expect(f.balls[0]!.moving).toBe(true); // just lost: still rolling for the search
+    for (let i = 11; i <= 10 + 2 * 60; i++) f = tr.update(at(i, false));
+    expect(f.balls[0]!.unseenS).toBeGreaterThan(1.5);
+    expect(f.balls[0]!.moving).toBe(false);
   });
 
   it('does not let one stray detection capture a ball hidden for long', () => {

@@ -16,8 +16,16 @@ export interface Body { x: number; y: number; vx: number; vy: number }
 export interface Mouth { axis: 0 | 1; sign: 1 | -1; at: number; half: number }
 export interface Bounds { halfX: number; halfY: number; mouths?: readonly Mouth[] }
 
-/** Most collisions resolved inside one prediction step (a cluster break may chain a few). */
-const MAX_HITS = 12;
+/**
+ * Most collisions resolved inside one prediction step. A break into a frozen
+ * rack passes the hit back and forth between touching balls dozens of times
+ * within one frame: at 12 the chain stopped half way and a ball whose
+ * neighbour absorbs the hit was predicted through that neighbour, onto its
+ * detection (a 25 fps break swap). Raising it costs time only in clusters
+ * (each hit is one pass over the pairs); lowering it cuts rack breaks short
+ * again. Range 12-500.
+ */
+const MAX_HITS = 64;
 
 /** Predict bodies forward by dt; returns new bodies and which ones were in a collision. */
 export function propagate(bodies: readonly Body[], dt: number, radius: number, bounds: Bounds): { bodies: Body[]; hit: boolean[] } {

@@ -33,12 +33,17 @@ export interface TrackedFrame {
   balls: TrackedBall[];
   pinsStanding: { x: number; y: number }[];
   pinsFallen: { x: number; y: number }[];
-  /** Balls picked up again (or first) this frame, with the detections that confirmed them in earlier frames. */
-  backfill: { id: BallId; observations: Observation[] }[];
+  /**
+   * Balls picked up again (or first) this frame, with the detections that
+   * confirmed them in earlier frames. `contested`: another missed ball the
+   * chain fits almost as well (ADOPT_CONTEST_MM): the identity is a guess the
+   * evidence does not settle, and what follows from it deserves less confidence.
+   */
+  backfill: { id: BallId; observations: Observation[]; contested?: BallId }[];
 }
 
 /** `seenX`, `seenY`: where the ball was last seen (the filter's position coasts on past it). */
-interface Track { id: BallId; code: number; kx: Axis; ky: Axis; lastSeen: number; seenX: number; seenY: number; missed: number; straight?: { kx: Axis; ky: Axis } }
+interface Track { id: BallId; code: number; kx: Axis; ky: Axis; lastSeen: number; seenX: number; seenY: number; missed: number; straight?: { kx: Axis; ky: Axis }; resting?: boolean }
 interface Candidate { code: number; obs: Observation[] }
 
 /** Which ids each detection class may become. */
@@ -88,9 +93,11 @@ export class Tracker {
       const alone = propagate([body(tr)], dt, this.radius, this.bounds);
       next.set(tr, { b: alone.bodies[0]!, hit: alone.hit[0]! });
     }
-    for (const tr of this.tracks) delete tr.straight;
+    for (const tr of this.tracks) { delete tr.straight; delete tr.resting; }
     live.forEach((tr) => {
       const { b, hit } = next.get(tr)!;
+      // At rest and nothing tracked runs into it: whatever moves it now is a ball the tracker does not see.
+      if (!hit && Math.hypot(tr.kx.v, tr.ky.v) <= REST_SPEED_MMS) tr.resting = true;
       const kick = hit ? (0.3 * Math.hypot(b.vx, b.vy)) ** 2 : 0;
       const px = predictAxis(tr.kx, dt, this.th.accelNoise), py = predictAxis(tr.ky, dt, this.th.accelNoise);
       // A predicted collision may not happen as modelled (a pack absorbs the hit): the straight prediction stays a hypothesis.
@@ -112,7 +119,8 @@ export class Tracker {
       return (dx * dx) / (kx.ppp + r) + (dy * dy) / (ky.ppp + r);
     };
     const straightCost = (tr: Track, i: number): number => (tr.straight ? STRAIGHT_PENALTY + costAt(tr.straight.kx, tr.straight.ky, i) : Infinity);
-    const cost = tracks.map((tr) => dets.map((i) => Math.min(costAt(tr.kx, tr.ky, i), straightCost(tr, i))));
+    const held = (tr: Track, i: number): boolean => !tr.resting || Math.hypot(f.x[i]! - tr.kx.p, f.y[i]! - tr.ky.p) <= REST_JUMP_MM || !this.chainReaches(code, f.x[i]!, f.y[i]!, f.t);
+    const cost = tracks.map((tr) => dets.map((i) => (held(tr, i) ? Math.min(costAt(tr.kx, tr.ky, i), straightCost(tr, i)) : Infinity)));
     assignGated(cost, this.th.gateSigma ** 2).forEach((j, k) => {
       if (j < 0) return;
       const tr = tracks[k]!, i = dets[j]!;
@@ -132,6 +140,22 @@ export class Tracker {
     tr.missed = 0;
   }
 
+  /**
+   * Whether an unexplained detection chain of the class (a ball reappearing,
+   * e.g. from under the cue) could have run to (x, y) by time t.
+   */
+  private chainReaches(code: number, x: number, y: number, t: number): boolean {
+    return this.candidates.some((c) => {
+      const last = c.obs[c.obs.length - 1]!;
+      return c.code === code && Math.hypot(x - last.x, y - last.y) <= this.reach(last, t);
+    });
+  }
+
+  /** How far (mm) a chain's ball may have run from its last detection `last` by time t. */
+  private reach(last: Observation, t: number): number {
+    return this.th.maxSpeedMmS * Math.max(t - last.t, 1e-3) + 3 * this.th.measurementNoiseMm;
+  }
+
   /** Chain unexplained detections frame to frame; a chain of `confirmFrames` becomes a ball or finds a lost one. */
   private updateCandidates(f: DetectionFrame, used: Uint8Array): TrackedFrame['backfill'] {
     const next: Candidate[] = [];
@@ -143,8 +167,12 @@ export class Tracker {
       }
       const chained = this.chain(this.candidates.filter((c) => c.code === code), dets, code, f.frame);
       const ready = chained.filter((c) => c.obs.length >= this.th.confirmFrames);
-      const adopted = this.adopt(code, ready);
-      for (const [c, tr] of adopted) backfill.push({ id: tr.id, observations: c.obs.slice(0, -1) });
+      const contested = new Map<Candidate, BallId>();
+      const adopted = this.adopt(code, ready, contested);
+      for (const [c, tr] of adopted) {
+        const other = contested.get(c);
+        backfill.push({ id: tr.id, observations: c.obs.slice(0, -1), ...(other ? { contested: other } : {}) });
+      }
       next.push(...chained.filter((c) => !adopted.has(c)));
     }
     this.candidates = next;
@@ -156,7 +184,7 @@ export class Tracker {
     // A chain not extended this frame waits CANDIDATE_SKIP_FRAMES for its next detection (a fast ball's blurred detection missed once).
     const waiting = (used: Set<number>): Candidate[] => cands.filter((c, j) => !used.has(j) && frame - c.obs[c.obs.length - 1]!.frame <= CANDIDATE_SKIP_FRAMES);
     if (dets.length === 0) return waiting(new Set());
-    const reach = (c: Candidate, o: Observation): number => this.th.maxSpeedMmS * Math.max(o.t - c.obs[c.obs.length - 1]!.t, 1e-3) + 3 * this.th.measurementNoiseMm;
+    const reach = (c: Candidate, o: Observation): number => this.reach(c.obs[c.obs.length - 1]!, o.t);
     const cost = dets.map((o) => cands.map((c) => {
       const last = c.obs[c.obs.length - 1]!, d = Math.hypot(o.x - last.x, o.y - last.y);
       return d <= reach(c, o) ? d * d : Infinity;
@@ -181,10 +209,11 @@ export class Tracker {
    * moving, on a line from where it lay); then new balls while the class has free ids
    * (numbered in order of position, so a first frame numbers stably).
    */
-  private adopt(code: number, ready: Candidate[]): Map<Candidate, Track> {
+  private adopt(code: number, ready: Candidate[], contested: Map<Candidate, BallId>): Map<Candidate, Track> {
     const out = new Map<Candidate, Track>();
     if (ready.length === 0) return out;
-    const missed = this.tracks.filter((tr) => tr.code === code && tr.missed > 0);
+    // A ball lost for good after its prediction ran into a pocket (or off the bed) dropped: it does not climb back out under a new chain.
+    const missed = this.tracks.filter((tr) => tr.code === code && tr.missed > 0 && !(tr.missed > this.th.coastFrames && this.offBed(tr)));
     const rest = [...ready];
     const take = (c: Candidate, old: Track): void => {
       const tr = this.fresh(c, old.id);
@@ -196,7 +225,13 @@ export class Tracker {
       // From where it was predicted or where it was last seen, the nearer (a ball lost in a pocket's jaws is predicted past the rail).
       const cost = ready.map((c) => missed.map((tr) => Math.min(backDistance(c, tr.kx.p, tr.ky.p, tr.lastSeen), backDistance(c, tr.seenX, tr.seenY, tr.lastSeen)) ** 2));
       const pairs = assignGated(cost, ADOPT_GATE_MM ** 2);
-      ready.forEach((c, i) => { if (pairs[i]! >= 0) take(c, missed[pairs[i]!]!); });
+      ready.forEach((c, i) => {
+        const j = pairs[i]!;
+        if (j < 0) return;
+        const rival = runnerUp(cost[i]!, j);
+        if (rival >= 0 && Math.sqrt(cost[i]![rival]!) - Math.sqrt(cost[i]![j]!) < ADOPT_CONTEST_MM) contested.set(c, missed[rival]!.id);
+        take(c, missed[j]!);
+      });
     }
     rest.sort((a, b) => a.obs[0]!.x - b.obs[0]!.x || a.obs[0]!.y - b.obs[0]!.y);
     for (const c of [...rest]) {
@@ -216,6 +251,11 @@ export class Tracker {
     return out;
   }
 
+  /** The track's prediction lies past the cushion contact lines by more than DROPPED_DEPTH_MM (it ran through a pocket mouth). */
+  private offBed(tr: Track): boolean {
+    return Math.abs(tr.kx.p) > this.bounds.halfX + DROPPED_DEPTH_MM || Math.abs(tr.ky.p) > this.bounds.halfY + DROPPED_DEPTH_MM;
+  }
+
   private fresh(c: Candidate, id: BallId): Track {
     const last = c.obs[c.obs.length - 1]!, prev = c.obs[c.obs.length - 2];
     const dtc = prev ? last.t - prev.t : 0;
@@ -231,7 +271,7 @@ export class Tracker {
       const speed = Math.hypot(tr.kx.v, tr.ky.v);
       return {
         id: tr.id, x: tr.kx.p, y: tr.ky.p, vx: tr.kx.v, vy: tr.ky.v, observed,
-        moving: speed > this.th.movingSpeedMmS, unseenS: observed ? 0 : f.t - tr.lastSeen,
+        moving: speed > this.th.movingSpeedMmS && f.t - tr.lastSeen <= STALE_VELOCITY_S, unseenS: observed ? 0 : f.t - tr.lastSeen,
       };
     });
     const pinsStanding: TrackedFrame['pinsStanding'] = [], pinsFallen: TrackedFrame['pinsFallen'] = [];
@@ -242,6 +282,13 @@ export class Tracker {
     }
     return { frame: f.frame, t: f.t, balls, pinsStanding, pinsFallen, backfill };
   }
+}
+
+/** The cheapest column of a row other than `chosen` within the adoption gate (-1: none). */
+function runnerUp(row: readonly number[], chosen: number): number {
+  let best = -1;
+  row.forEach((c, k) => { if (k !== chosen && c <= ADOPT_GATE_MM ** 2 && (best < 0 || c < row[best]!)) best = k; });
+  return best;
 }
 
 /**
@@ -304,6 +351,57 @@ const BACK_ALONG_WEIGHT = 1;
  * detection (a neighbour's). Range 0-25.
  */
 const STRAIGHT_PENALTY = 4;
+/**
+ * A track unseen for longer than this (s) is no longer reported moving: past
+ * `coastFrames` it is not predicted, its velocity is the one it was lost
+ * with (a ball long in a pocket read as rolling). At least the pipeline's
+ * LOST_SEARCH_S (1 s), which searches full frames for balls lost moving.
+ * Raising it reports stale motion longer; lowering it below that ends the
+ * search for a ball knocked out of its crop early. Range 0.2-5.
+ */
+const STALE_VELOCITY_S = 1;
+/**
+ * A chain paired with a missed ball is flagged contested when another missed
+ * ball's distance to its traced-back path is within this (mm) of the chosen
+ * one's: two balls hidden side by side, a ball that dropped where another
+ * bounces. The choice stays (the nearer), but it is reported, not silently
+ * decided. Raising it flags more pickups as doubtful (confidence lost on
+ * sound ones); lowering it hides real coin-flips. Range 0-60.
+ */
+const ADOPT_CONTEST_MM = 15;
+/**
+ * A ball at rest that nothing tracked runs into keeps its place: it takes a
+ * detection farther than this (mm) from where it lies only when no
+ * unexplained chain (a ball coming back from under the cue) could have run
+ * there. Else it is missed for the frame and, if it really was hit, its own
+ * chain picks it up again through its place. At 25 fps a resting ball whose
+ * own detection left its gate (hit by the hidden cue ball) took the cue
+ * ball's detection 65 mm away, and the cue ball's chain took it in turn.
+ * Raising it lets resting balls take the reappearing ball's detection again;
+ * lowering it towards the rest noise (~1 mm) drops a resting ball's own
+ * noisy detection whenever a chain is near. Range 5-100.
+ */
+const REST_JUMP_MM = 20;
+/**
+ * Filter speed (mm/s) under which a ball nothing tracked runs into is held
+ * at its place by REST_JUMP_MM. Not `movingSpeedMmS`: a resting ball's
+ * filter velocity wanders to ±50 mm/s on detection noise, and at 30 the
+ * rule missed a resting ball about to take the hidden cue ball's detection.
+ * A ball this slow runs under 10 mm a frame at 25 fps. Raising it holds
+ * slowly rolling balls too (one curving off its prediction drops a frame
+ * when a chain is near); lowering it lets resting balls escape the rule. Range 30-500.
+ */
+const REST_SPEED_MMS = 150;
+/**
+ * A track lost for good whose prediction lies this far (mm) past a cushion
+ * contact line ran through a pocket mouth (or off the bed): it is not paired
+ * with a new chain as a missed ball (a ball pocketed strokes ago took the
+ * chain of one that bounced in the same corner's jaws a frame before). A
+ * ball really put back comes back through the re-spot pass. Raising it treats
+ * balls that barely dropped as still on the table; lowering it to 0 counts a
+ * ball lost against a cushion as dropped. Range 0-200.
+ */
+const DROPPED_DEPTH_MM = 10;
 /** Weight of the whole distance along the path: of two balls the candidate could have come from, the nearer. Range 0-BACK_ALONG_WEIGHT. */
 const BACK_ALONG_TIE_WEIGHT = 0.05;
 /**
