@@ -9,7 +9,7 @@ import type { BallId } from '../src/contracts/ids.js';
 import type { StrokeEvent } from '../src/contracts/events.js';
 import { CAROM_MATCH_TABLE, PYRAMID_12FT_TABLE, pocketCentres } from '../src/geometry/tables.js';
 import { ballContacts } from '../src/events/contacts.js';
-import { extractStroke } from '../src/events/extract.js';
+import { CONTESTED_CONFIDENCE, extractStroke } from '../src/events/extract.js';
 import { type BallHistory, histories } from '../src/events/history.js';
 import { causes, startsOf } from '../src/events/starts.js';
 import { cushionContacts } from '../src/events/cushions.js';
@@ -218,5 +218,18 @@ describe('a ball partly under the cue at another ball\'s strike', () => {
     expect(strike?.ball).toBe('yellow');
     expect(strike!.confidence).toBeLessThan(0.9);
     expect(s.events.some((e) => e.kind === 'moved' && e.ball === 'white')).toBe(false);
+  });
+});
+
+describe('a pickup the tracker could not settle', () => {
+  // White rolls up the table and stops; yellow and red rest. Frame 40 backfills yellow, the chain fitting red almost as well.
+  const paths = { white: wobble(line([-600, 0], 0.3, [900, 0])), yellow: wobble(line([700, 300], 99, [0, 0])), red: wobble(line([700, -300], 99, [0, 0])) };
+  const rest = (frames: TrackedFrame[]) => extractStroke(frames, { table: CAROM_MATCH_TABLE, discipline: 'three-cushion' }).events.find((e) => e.kind === 'rest')!;
+  it('sends the stroke to the referee when the identity is contested', () => {
+    const frames = framesOf(paths, 1.2);
+    const clear = rest(frames).confidence ?? 1;
+    const marked = frames.map((f, i) => (i === 40 ? { ...f, backfill: [{ id: 'yellow' as BallId, observations: [], contested: 'red' as BallId }] } : f));
+    expect(rest(marked).confidence).toBeLessThanOrEqual(CONTESTED_CONFIDENCE);
+    expect(clear).toBeGreaterThan(CONTESTED_CONFIDENCE);
   });
 });

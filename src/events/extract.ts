@@ -96,7 +96,7 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   events.push(...movedBalls(hs, strike?.ball ?? null, t0, events, R));
   events.sort((a, b) => a.t - b.t);
   dropTwins(events, hs, R);
-  doubt = Math.min(doubt, continuity(hs, times[0]!, lastT, t0, events), endTouch(hs, R, t0, events));
+  doubt = Math.min(doubt, continuity(hs, times[0]!, lastT, t0, events), endTouch(hs, R, t0, events), contestedDoubt(frames));
   const restT = Math.max(restTime(hs), events.length ? events[events.length - 1]!.t : t0);
   events.push({ t: restT, kind: 'rest', confidence: doubt });
   return {
@@ -105,6 +105,21 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
     after: { balls: positions(hs, lastT, 'after'), ...(pins ? { pins: pins.after } : {}) },
     struck: strike?.ball ?? null,
   };
+}
+
+/**
+ * Confidence of a stroke's rest when, in its frames, the tracker gave a ball
+ * a chain of detections that another missed ball fitted almost as well
+ * (`backfill[].contested`, ADOPT_CONTEST_MM in src/track/tracker.ts): which
+ * ball is which the frames do not settle, so every call that reads those
+ * identities goes to the referee. Lowering it makes those strokes stand out
+ * more; 1 ignores the tracker's flag (a silent guess). Range 0.3-1.
+ */
+export const CONTESTED_CONFIDENCE = 0.6;
+
+/** CONTESTED_CONFIDENCE when the tracker flagged a contested pickup in these frames, else 1. */
+export function contestedDoubt(frames: readonly TrackedFrame[]): number {
+  return frames.some((f) => f.backfill.some((b) => b.contested !== undefined)) ? CONTESTED_CONFIDENCE : 1;
 }
 
 /**
