@@ -33,6 +33,8 @@ export function rowOf(r: DisciplineReport): Record<string, unknown> {
     pinFallF1: r.discipline === 'five-pins' ? +f1(r.pinFalls).toFixed(4) : null, pinTpFpFn: [r.pinFalls.tp, r.pinFalls.fp, r.pinFalls.fn],
     swapsPer1000: +((1000 * r.swaps) / Math.max(1, r.strokes)).toFixed(1),
     verdictAgreement: r.judged ? +(r.agreed / r.judged).toFixed(4) : null, judged: r.judged, confidentWrong: r.confidentWrong,
+    // Share of found strokes sent to the referee (stroke confidence under HIGH_CONFIDENCE): the price of every doubt rule.
+    flagged: +(r.all.filter((o) => o.found && !o.confident).length / Math.max(1, r.all.filter((o) => o.found).length)).toFixed(4),
     situations: Object.fromEntries(Object.entries(r.situations).filter(([, v]) => v.missed + v.extra > 0).map(([k, v]) => [k, `${v.missed}/${v.extra}`])),
   };
 }

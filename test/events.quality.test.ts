@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { BallId } from '../src/contracts/ids.js';
 import type { StrokeEvent } from '../src/contracts/events.js';
 import { CAROM_MATCH_TABLE, PYRAMID_12FT_TABLE, pocketCentres } from '../src/geometry/tables.js';
+import { cadreLines, ON_LINE_TOLERANCE_MM } from '../src/geometry/zones.js';
+import { LINE_DOUBT_CONFIDENCE, LINE_DOUBT_MM } from '../src/events/zone-doubt.js';
 import { ballContacts } from '../src/events/contacts.js';
 import { CONTESTED_CONFIDENCE, extractStroke } from '../src/events/extract.js';
 import { type BallHistory, histories } from '../src/events/history.js';
@@ -231,5 +233,22 @@ describe('a pickup the tracker could not settle', () => {
     const marked = frames.map((f, i) => (i === 40 ? { ...f, backfill: [{ id: 'yellow' as BallId, observations: [], contested: 'red' as BallId }] } : f));
     expect(rest(marked).confidence).toBeLessThanOrEqual(CONTESTED_CONFIDENCE);
     expect(clear).toBeGreaterThan(CONTESTED_CONFIDENCE);
+  });
+});
+
+describe('a ball resting on a balk line', () => {
+  // White rolls down the middle; red rests beside the top 47 cm line, at `off` mm past the point where it stops counting inside.
+  const xl = cadreLines(CAROM_MATCH_TABLE, '47').x[1]!;
+  const rest = (off: number, discipline: 'cadre-47-2' | 'three-cushion') => {
+    const frames = framesOf({ white: wobble(line([-600, 0], 0.3, [900, 0])), yellow: wobble(line([-300, 300], 99, [0, 0]), 0.1), red: wobble(line([xl + ON_LINE_TOLERANCE_MM + off, -300], 99, [0, 0]), 0.1) }, 1.2);
+    return extractStroke(frames, { table: CAROM_MATCH_TABLE, discipline }).events.find((e) => e.kind === 'rest')!.confidence ?? 1;
+  };
+  it('sends a cadre stroke to the referee when a ball lies within the doubt band of a line', () => {
+    expect(rest(0.5, 'cadre-47-2')).toBeLessThanOrEqual(LINE_DOUBT_CONFIDENCE);
+    expect(rest(-0.8, 'cadre-47-2')).toBeLessThanOrEqual(LINE_DOUBT_CONFIDENCE);
+  });
+  it('leaves it alone when the ball is clear of the line, or the discipline has no lines', () => {
+    expect(rest(LINE_DOUBT_MM + 20, 'cadre-47-2')).toBeGreaterThan(LINE_DOUBT_CONFIDENCE);
+    expect(rest(0.5, 'three-cushion')).toBeGreaterThan(LINE_DOUBT_CONFIDENCE);
   });
 });

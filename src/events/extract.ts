@@ -23,6 +23,7 @@ import { pinEvents } from './pins.js';
 import { hiddenRebounds, reflectedHits } from './rebound.js';
 import { type Cause, type Start, causes, startsOf } from './starts.js';
 import { GONE_AFTER_S, vanished } from './vanish.js';
+import { decidingZones, lineDoubt } from './zone-doubt.js';
 
 export interface StrokeContext { table: TableModel; discipline: Discipline }
 
@@ -96,13 +97,15 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   events.push(...movedBalls(hs, strike?.ball ?? null, t0, events, R));
   events.sort((a, b) => a.t - b.t);
   dropTwins(events, hs, R);
-  doubt = Math.min(doubt, continuity(hs, times[0]!, lastT, t0, events), endTouch(hs, R, t0, events), contestedDoubt(frames));
+  const before = positions(hs, t0, 'before'), after = positions(hs, lastT, 'after');
+  const onLine = lineDoubt(decidingZones(ctx.table, ctx.discipline), [before, after]);
+  doubt = Math.min(doubt, continuity(hs, times[0]!, lastT, t0, events), endTouch(hs, R, t0, events), contestedDoubt(frames), onLine);
   const restT = Math.max(restTime(hs), events.length ? events[events.length - 1]!.t : t0);
   events.push({ t: restT, kind: 'rest', confidence: doubt });
   return {
     events: events.map((e) => ({ ...e, frame: frameAt(frames, e.t) })),
-    before: { balls: positions(hs, t0, 'before'), ...(pins ? { pins: pins.before } : {}) },
-    after: { balls: positions(hs, lastT, 'after'), ...(pins ? { pins: pins.after } : {}) },
+    before: { balls: before, ...(pins ? { pins: pins.before } : {}) },
+    after: { balls: after, ...(pins ? { pins: pins.after } : {}) },
     struck: strike?.ball ?? null,
   };
 }
