@@ -119,7 +119,9 @@ export class Tracker {
       return (dx * dx) / (kx.ppp + r) + (dy * dy) / (ky.ppp + r);
     };
     const straightCost = (tr: Track, i: number): number => (tr.straight ? STRAIGHT_PENALTY + costAt(tr.straight.kx, tr.straight.ky, i) : Infinity);
-    const held = (tr: Track, i: number): boolean => !tr.resting || Math.hypot(f.x[i]! - tr.kx.p, f.y[i]! - tr.ky.p) <= REST_JUMP_MM || !this.chainReaches(code, f.x[i]!, f.y[i]!, f.t);
+    // Only identical balls (the Russian whites) can take each other's identity; colour classes cannot swap.
+    const twins = (this.ids.get(code)?.length ?? 1) > 1;
+    const held = (tr: Track, i: number): boolean => !twins || !tr.resting || Math.hypot(f.x[i]! - tr.kx.p, f.y[i]! - tr.ky.p) <= REST_JUMP_MM || !this.chainReaches(code, f.x[i]!, f.y[i]!, f.t);
     const cost = tracks.map((tr) => dets.map((i) => (held(tr, i) ? Math.min(costAt(tr.kx, tr.ky, i), straightCost(tr, i)) : Infinity)));
     assignGated(cost, this.th.gateSigma ** 2).forEach((j, k) => {
       if (j < 0) return;
@@ -379,7 +381,10 @@ const ADOPT_CONTEST_MM = 15;
  * ball's detection 65 mm away, and the cue ball's chain took it in turn.
  * Raising it lets resting balls take the reappearing ball's detection again;
  * lowering it towards the rest noise (~1 mm) drops a resting ball's own
- * noisy detection whenever a chain is near. Range 5-100.
+ * noisy detection whenever a chain is near. Range 5-100. Applied only to a
+ * class of identical balls (the seven Russian whites): a colour class cannot
+ * swap, and on a held-out 1080p five-pins render holding a just-struck
+ * carom ball for a frame made a phantom stroke.
  */
 const REST_JUMP_MM = 20;
 /**
