@@ -375,9 +375,9 @@ export function touchingStart(h: BallHistory, first: number, hs: readonly BallHi
   for (const g of hs) {
     if (g.id === h.id) continue;
     const run = g.runs.find(([a]) => Math.abs(g.t[a]! - s) < TOUCHING_START_S);
-    const p = run ? positionAt(g, g.t[Math.max(0, run[0] - 1)]!) : null;
-    if (!run || !p) continue;
-    const d = Math.hypot(p[0] - here[0], p[1] - here[1]) - 2 * R;
+    if (!run) continue;
+    const k = Math.max(0, run[0] - 1); // the neighbour's last point before it left
+    const d = Math.hypot(g.x[k]! - here[0], g.y[k]! - here[1]) - 2 * R;
     if (d < TOUCHING_SLACK_MM && (!best || d < best.d)) best = { id: g.id, t: Math.max(s, g.t[run[0]]!), d };
   }
   return best ? { t: best.t, kind: 'ball-ball', balls: [best.id, h.id], confidence: TOUCHING_CONFIDENCE } : null;
