@@ -19,6 +19,7 @@ import { verifyPins, type CastleGeometry, type PinCand } from './pins.js';
 import { DEFAULT_SEATS_MODEL, seatClassifierOn, seatPlaces, type SeatClassifier, type SeatVerdict } from './seats.js';
 import { pinSeats } from '../geometry/castle.js';
 import { MIN_RIM_SHARE, MIN_SILHOUETTE_CONTRAST, ballEvidence, bodyFits, colourBlobs, capPerClass, classify, expectedClasses, looksLikeBall, onCloth, type BallEvidence } from './verify.js';
+import { SPILL_MAX, bodySpill, darkDisc } from './colour-ball.js';
 import { WorkerLoadError, startInferenceWorker, type InferenceWorker } from './worker.js';
 import { FALLEN_PIN_Z, PIN_TOP_MM } from './synth.js';
 
@@ -104,7 +105,7 @@ function radiusAt(img: RgbImage, x: number, y: number, opts: DetectOptions): num
   return 0.012 * img.height;
 }
 
-interface BallCand extends Candidate { evidence: BallEvidence; table?: [number, number]; onCloth: boolean }
+interface BallCand extends Candidate { evidence: BallEvidence; table?: [number, number]; onCloth: boolean; /** Expected radius (px) at the ball. */ r: number }
 
 /**
  * Balls: refine at full resolution, verify (on the cloth, a ball's silhouette),
@@ -117,7 +118,7 @@ function finish(img: RgbImage, cands: Candidate[], opts: DetectOptions, weak: Ca
   if (opts.verify !== false) {
     balls = balls.filter((b) => b.onCloth && looksLikeBall(b.evidence, b.score));
     if (opts.table) {
-      balls = capPerClass(classify(balls, opts.table.kind), opts.table.kind);
+      balls = capPerClass(classify(balls, opts.table.kind).filter((b) => !spills(img, b, balls)), opts.table.kind);
       balls = balls.concat(searchMissing(img, balls, weak, opts, full));
     }
   }
@@ -149,7 +150,11 @@ const SEARCH_MAX = 48;
 /**
  * A table's always-present ball that verification did not find: the best weak
  * candidate of its body colour; for a colour ball still missing in a full
- * frame (`full`), the colour search over the cloth (`colourBlobs`).
+ * frame (`full`), the colour search over the cloth (`colourBlobs`), its places
+ * verified with the balls already found as neighbours (a colour ball touching
+ * a white failed its ring otherwise) and as a dark disc (colour-ball.ts) where
+ * the silhouette's fill is a black ball's on grey cloth; no colour-class ball
+ * whose body colour spills beyond it (a cue, a hand) is kept.
  */
 function searchMissing(img: RgbImage, kept: readonly BallCand[], weak: readonly Candidate[], opts: DetectOptions, full: boolean): BallCand[] {
   if (!opts.table || !opts.camera) return [];
@@ -162,14 +167,14 @@ function searchMissing(img: RgbImage, kept: readonly BallCand[], weak: readonly 
   const checked = checkBalls(img, [...far].sort((a, b) => b.score - a.score).slice(0, SEARCH_MAX), opts).filter(usable);
   const found: BallCand[] = [];
   for (const cls of missing) {
-    const best = checked.filter((b) => !found.includes(b) && bodyFits(b.evidence.body, cls)).sort((a, b) => b.score - a.score)[0];
+    const best = checked.filter((b) => !found.includes(b) && bodyFits(b.evidence.body, cls) && !spills(img, { ...b, cls }, kept)).sort((a, b) => b.score - a.score)[0];
     if (best) found.push({ ...best, cls });
   }
   if (full && missing.includes('ball-colour') && !found.some((b) => b.cls === 'ball-colour')) {
     const blobs = colourBlobs(img, opts.camera, opts.table, kept.map((b) => [b.x, b.y] as const));
     const cands = blobs.map(([x, y]): Candidate => ({ cls: 'ball-colour', x, y, score: COLOUR_SEARCH_SCORE }));
-    const best = checkBalls(img, cands, opts)
-      .filter((b) => usable(b) && bodyFits(b.evidence.body, 'ball-colour'))
+    const best = checkBalls(img, cands, opts, kept.map((b) => [b.x, b.y] as const))
+      .filter((b) => (usable(b) || (b.onCloth && darkDisc(b.evidence))) && bodyFits(b.evidence.body, 'ball-colour') && !spills(img, b, kept))
       .sort((a, b) => b.evidence.contrast - a.evidence.contrast)[0];
     if (best) found.push(best);
   }
@@ -206,13 +211,25 @@ function ballConfidence(b: BallCand): number {
  */
 export const COLOUR_SEARCH_SCORE = 0.05;
 
-/** Refine each ball candidate at full resolution, map it, and measure its evidence. */
-function checkBalls(img: RgbImage, ballCands: readonly Candidate[], opts: DetectOptions): BallCand[] {
+/**
+ * A colour ball whose body colour continues beyond its circle is part of a
+ * cue, a hand or a sleeve (colour-ball.ts, `bodySpill`); only the colour
+ * class is asked (the whites touch each other, and a carom ball's colour
+ * is its class).
+ */
+function spills(img: RgbImage, b: BallCand, all: readonly BallCand[]): boolean {
+  if (b.cls !== 'ball-colour') return false;
+  const others = all.filter((o) => o !== b).map((o) => [o.x, o.y] as const);
+  return bodySpill(img, b.x, b.y, b.r, b.evidence.body, others) > SPILL_MAX;
+}
+
+/** Refine each ball candidate at full resolution, map it, and measure its evidence; `neighbours`: balls already found nearby (their sides are left out). */
+function checkBalls(img: RgbImage, ballCands: readonly Candidate[], opts: DetectOptions, neighbours: readonly (readonly [number, number])[] = []): BallCand[] {
   const calibrated = Boolean(opts.camera && opts.table);
   const method = opts.refine ?? DEFAULT_REFINE;
   const geo = calibrated ? { camera: opts.camera!, radius: opts.table!.ballRadius } : undefined;
   const positioned = ballCands.map((c) => {
-    const others = ballCands.filter((b) => b !== c).map((b) => [b.x, b.y] as const);
+    const others = ballCands.filter((b) => b !== c).map((b) => [b.x, b.y] as const).concat(neighbours);
     const r0 = radiusAt(img, c.x, c.y, opts);
     const at = refineBall(img, c.x, c.y, r0, method, others, geo);
     // The checks look at the measured centre ('none' and 'centroid' are for comparisons only).
@@ -220,10 +237,10 @@ function checkBalls(img: RgbImage, ballCands: readonly Candidate[], opts: Detect
     return { c, e, at, r: calibrated ? radiusAt(img, e.x, e.y, opts) : e.r };
   });
   return positioned.map(({ c, e, at, r }): BallCand => {
-    const others = positioned.filter((p) => p.c !== c).map((p) => [p.e.x, p.e.y] as const);
+    const others = positioned.filter((p) => p.c !== c).map((p) => [p.e.x, p.e.y] as const).concat(neighbours);
     const table = calibrated ? pixelToTable(opts.camera!, [at.x, at.y], opts.table!.ballRadius) ?? undefined : undefined;
     const centre = calibrated ? pixelToTable(opts.camera!, [e.x, e.y], opts.table!.ballRadius) : null;
-    return { ...c, x: at.x, y: at.y, evidence: { ...ballEvidence(img, e.x, e.y, r, others), rim: e.rim, beyond: e.beyond, streak: e.streak }, ...(table ? { table } : {}), onCloth: !centre || onCloth(centre, opts.table!) };
+    return { ...c, x: at.x, y: at.y, r, evidence: { ...ballEvidence(img, e.x, e.y, r, others), rim: e.rim, beyond: e.beyond, streak: e.streak }, ...(table ? { table } : {}), onCloth: !centre || onCloth(centre, opts.table!) };
   });
 }
 
