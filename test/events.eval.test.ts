@@ -10,7 +10,7 @@
  * comparable; 25 and 50 are the European hall and broadcast rates, recorded
  * under full.otherRates), EVAL_SCENARIOS=0 (leave the scenarios
  * out), EVAL_VERBOSE=1 (print every wrong verdict; 2 contacts, 3 pins, 4
- * cushions: every stroke with a miss or an extra). Prints the figures
+ * cushions: every stroke with a miss or an extra; 5: every flagged stroke with its decisive doubt). Prints the figures
  * recorded in src/events/eval/baseline.json and docs/tracking-and-events.md.
  */
 import { describe, expect, it } from 'vitest';
@@ -32,11 +32,21 @@ export function rowOf(r: DisciplineReport): Record<string, unknown> {
     cushionTpFpFn: [r.cushions.tp, r.cushions.fp, r.cushions.fn],
     pinFallF1: r.discipline === 'five-pins' ? +f1(r.pinFalls).toFixed(4) : null, pinTpFpFn: [r.pinFalls.tp, r.pinFalls.fp, r.pinFalls.fn],
     swapsPer1000: +((1000 * r.swaps) / Math.max(1, r.strokes)).toFixed(1),
-    verdictAgreement: r.judged ? +(r.agreed / r.judged).toFixed(4) : null, judged: r.judged, confidentWrong: r.confidentWrong,
-    // Share of found strokes sent to the referee (stroke confidence under HIGH_CONFIDENCE): the price of every doubt rule.
-    flagged: +(r.all.filter((o) => o.found && !o.confident).length / Math.max(1, r.all.filter((o) => o.found).length)).toFixed(4),
+    verdictAgreement: r.judged ? +(r.agreed / r.judged).toFixed(4) : null, judged: r.judged,
+    // Wrong verdicts not sent to the referee: under the decisive doubt (src/rules/doubt.ts), and under the old any-event rule beside it.
+    confidentWrong: r.confidentWrong, confidentWrongAny: r.confidentWrongAny,
+    // Share of found strokes sent to the referee: a doubtful event that could change the call (decisive doubt under HIGH_CONFIDENCE).
+    flagged: share(r, (o) => !o.confident),
+    // The old rule, kept beside it (never instead): any event under HIGH_CONFIDENCE.
+    flaggedAny: share(r, (o) => !o.confidentAny),
     situations: Object.fromEntries(Object.entries(r.situations).filter(([, v]) => v.missed + v.extra > 0).map(([k, v]) => [k, `${v.missed}/${v.extra}`])),
   };
+}
+
+/** Share of the found strokes that satisfy `pick`. */
+function share(r: DisciplineReport, pick: (o: DisciplineReport['all'][number]) => boolean): number {
+  const found = r.all.filter((o) => o.found);
+  return +(found.filter(pick).length / Math.max(1, found.length)).toFixed(4);
 }
 
 describe.runIf(process.env.EVAL === '1')('events evaluation', () => {
@@ -61,7 +71,8 @@ describe.runIf(process.env.EVAL === '1')('events evaluation', () => {
             console.log(`  cushions ${w.name}[${w.index}] missed ${brief(m.missed)} extra ${brief(m.extra)}\n    truth ${brief(w.truth)}\n    found ${brief(w.events)}`);
           }
           if (process.env.EVAL_VERBOSE === '2') for (const w of r.all.filter((o) => o.contacts.fn + o.contacts.fp > 0)) console.log(`  contacts ${w.name}[${w.index}] fn=${w.contacts.fn} fp=${w.contacts.fp}\n    truth ${brief(w.truth)}\n    found ${brief(w.events)}`);
-          for (const w of r.wrong) console.log(`  wrong ${w.name}[${w.index}] conf=${w.confident} ${JSON.stringify(w.verdicts)}\n    truth ${brief(w.truth)}\n    found ${brief(w.events)}`);
+          if (process.env.EVAL_VERBOSE === '5') for (const w of r.all.filter((o) => o.found && !o.confident)) console.log(`  flagged ${w.name}[${w.index}] doubt=${JSON.stringify(w.doubt ?? null)}\n    found ${brief(w.events)}`);
+          for (const w of r.wrong) console.log(`  wrong ${w.name}[${w.index}] conf=${w.confident} confAny=${w.confidentAny} doubt=${JSON.stringify(w.doubt ? { c: w.doubt.confidence, events: w.doubt.events } : null)} ${JSON.stringify(w.verdicts)}\n    truth ${brief(w.truth)}\n    found ${brief(w.events)}`);
         }
       }
     }

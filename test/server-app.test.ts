@@ -153,7 +153,13 @@ describe('WebSocket', () => {
     svc.source.pushStroke(stroke);
     const verdict = await c.waitFor('verdict');
     expect(verdict.record.verdict.points).toEqual({ A: 1, B: 0 });
-    expect((await c.waitFor('call')).points).toEqual({ A: 1, B: 0 });
+    const call = await c.waitFor('call');
+    expect(call.points).toEqual({ A: 1, B: 0 });
+    // The white-red contact (0.4) makes the point: the call tells the referee to look, and what the other reading gives.
+    expect(call.doubt?.events).toEqual([1]);
+    expect(call.doubt?.confidence).toBeCloseTo(0.4);
+    expect(call.doubt?.alternative?.points).toEqual({ A: 0, B: 0 });
+    expect(verdict.record.verdict.doubt?.events).toEqual([1]);
     expect((await c.waitFor('score')).score.score).toEqual({ A: 1, B: 0 });
     expect(c.of('event')).toHaveLength(stroke.events.length);
     // Written before it was announced: the log has it.

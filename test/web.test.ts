@@ -53,6 +53,9 @@ it('shows the pushed call, the score and the table, and sends a correction with 
   await page.waitForFunction((text) => document.getElementById('call-text')?.textContent === text, expected);
   expect(await page.textContent('[data-testid="score-0"]')).toBe('1');
   expect(await page.locator('#events li.doubtful').count()).toBe(1);
+  // That contact makes the point: the call asks the referee to check it, and the event is marked decisive.
+  expect(await page.textContent('[data-testid="call-check"]')).toMatch(/^À vérifier \(35 ?%\)/);
+  expect(await page.locator('#events li.decisive').count()).toBe(1);
 
   // The referee adds a foul no camera can see, from the page.
   await page.fill('[data-testid="token"]', TOKEN);

@@ -57,7 +57,7 @@ function onMessage(m) {
 }
 
 function callOf(v, shooter) {
-  return { shooter, valid: v.valid, points: v.points, calls: v.calls, fouls: v.fouls, reasons: v.reasons ?? [] };
+  return { shooter, valid: v.valid, points: v.points, calls: v.calls, fouls: v.fouls, reasons: v.reasons ?? [], doubt: v.doubt };
 }
 
 function renderAll() {
@@ -100,6 +100,15 @@ function renderCall() {
   el.classList.add(c.fouls.length ? 'foul' : 'point');
   const pts = Object.entries(c.points).filter(([, n]) => n).map(([p, n]) => `${p} +${n}`).join(', ');
   $('call-detail').textContent = [c.shooter, pts, ...c.reasons].filter(Boolean).join(' — ');
+  // Decisive doubt (src/rules/doubt.ts): a doubtful event could change this call; say which reading would, and how sure the camera is.
+  const d = c.doubt;
+  el.classList.toggle('check', Boolean(d?.events.length));
+  $('call-check').textContent = d?.events.length ? `${ui('check')} (${Math.round(d.confidence * 100)}%)${d.alternative ? `: ${d.alternative.assumes} → ${altWords(d.alternative)}` : ''}` : '';
+}
+
+function altWords(a) {
+  const words = [...a.fouls.map(foulText), ...a.calls.map(callText)];
+  return words.length ? words.join(' · ') : ui(a.valid ? 'valid' : 'foul');
 }
 
 function renderLast() {
@@ -114,6 +123,7 @@ function renderLast() {
     const where = e.cushion ?? e.pocket ?? '';
     li.textContent = `${e.t.toFixed(2)} s ${e.kind} ${who} ${where}`.trim();
     if (e.confidence !== undefined && e.confidence < DOUBTFUL) { li.classList.add('doubtful'); li.textContent += ` (${ui('doubtful')} ${Math.round(e.confidence * 100)}%)`; }
+    if (r.verdict.doubt?.events.includes(i)) li.classList.add('decisive');
     const b = document.createElement('button');
     b.textContent = '✕'; b.title = ui('removeEvent');
     b.onclick = () => api('POST', '/api/match/corrections', { kind: 'remove-event', stroke: r.index, index: i });

@@ -30,6 +30,24 @@ export interface StrokeVerdict {
   run?: number;
   /** Extension: why the stroke is judged as it is, one short line per reason, for the referee screen and the golden files. */
   reasons?: string[];
+  /** Extension: the doubt that could change this call (src/rules/doubt.ts); set only on strokes with doubtful events. */
+  doubt?: StrokeDoubt;
+}
+
+/** What the referee calls: the parts of a stroke's verdict the decisive-doubt analysis compares. */
+export type RefereeCall = Pick<StrokeVerdict, 'valid' | 'points' | 'fouls' | 'calls' | 'next' | 'freeBall'>;
+
+/**
+ * Extension: the decisive doubt of a stroke made from video. `confidence` is
+ * the lowest confidence among the doubtful events whose absence (or other
+ * reading) changes the call, 1 when none can; `events` are their indices in
+ * the stroke's `events`; `alternative` is the call the most likely such
+ * reading gives, with `assumes` saying what that reading is.
+ */
+export interface StrokeDoubt {
+  confidence: number;
+  events: number[];
+  alternative?: RefereeCall & { assumes: string; reasons?: string[] };
 }
 
 export interface Verdict {

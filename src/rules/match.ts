@@ -8,6 +8,7 @@ import type { MatchFile } from '../contracts/match.js';
 import type { StrokeVerdict, Verdict } from '../contracts/verdict.js';
 import type { AnyJudge } from './judge.js';
 import { judgeFor } from './registry.js';
+import { decisiveDoubt } from './doubt.js';
 
 export function parseSettings(judge: AnyJudge, raw: unknown): unknown {
   const result = judge.settings.safeParse(raw ?? {});
@@ -41,8 +42,10 @@ export function judgeParsedMatch(match: MatchFile): Verdict {
       throw new InputError(`strokes[${i}].shooter`, `${JSON.stringify(stroke.shooter)} is not to play (expected ${allowed.map((p) => JSON.stringify(p)).join(' or ')})`);
     }
     const result = judge.stroke(state, stroke, i);
+    // A stroke made from video: which of its doubtful events could change the call (src/rules/doubt.ts).
+    const doubt = decisiveDoubt(judge, state, stroke, i, result.verdict);
     state = result.state;
-    strokes.push(result.verdict);
+    strokes.push(doubt ? { ...result.verdict, doubt } : result.verdict);
   });
   return { strokes, ...judge.summary(state) };
 }

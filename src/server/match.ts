@@ -11,6 +11,8 @@ import type { Discipline } from '../contracts/ids.js';
 import type { Declaration, MatchFile, PlayerId, Stroke } from '../contracts/match.js';
 import type { StrokeVerdict, Verdict } from '../contracts/verdict.js';
 import { InputError, parseMatch } from '../contracts/schema.js';
+import { decisiveDoubt } from '../rules/doubt.js';
+import type { AnyJudge } from '../rules/judge.js';
 import { parseSettings } from '../rules/match.js';
 import { judgeFor } from '../rules/registry.js';
 import type { SourceStroke } from '../pipeline/types.js';
@@ -105,12 +107,23 @@ function decided(expected: readonly PlayerId[]): boolean {
   return expected.length === 0;
 }
 
+/**
+ * One stroke judged, with its decisive doubt (src/rules/doubt.ts) on the
+ * verdict: the referee screen asks for a look only where a doubtful event
+ * could change the call, not at every doubtful event.
+ */
+function judgeStroke(judge: AnyJudge, before: unknown, stroke: Stroke, index: number): { state: unknown; verdict: StrokeVerdict } {
+  const r = judge.stroke(before, stroke, index);
+  const doubt = decisiveDoubt(judge, before, stroke, index, r.verdict);
+  return { state: r.state, verdict: doubt ? { ...r.verdict, doubt } : r.verdict };
+}
+
 /** Judge one more stroke. */
 export function addStroke(state: MatchState, stroke: Stroke, restT: number, at: number): MatchState {
   const judge = judgeFor(state.file.discipline);
   const index = state.strokes.length;
   if (!state.expected.includes(stroke.shooter)) throw new InputError(`strokes[${index}].shooter`, `${JSON.stringify(stroke.shooter)} is not to play (expected ${state.expected.join(' or ')})`);
-  const r = judge.stroke(state.judgeState, stroke, index);
+  const r = judgeStroke(judge, state.judgeState, stroke, index);
   const expected = judge.expectedShooters(r.state);
   const { declared: _d, choice: _c, ...rest } = state;
   return {
@@ -136,7 +149,7 @@ export function rejudge(state: MatchState, strokes: readonly Stroke[], restTs: r
     const allowed = judge.expectedShooters(js);
     if (allowed.length === 0) throw new InputError(`strokes[${i}]`, 'the match would already be decided before this stroke');
     const stroke = allowed.includes(s.shooter) ? s : { ...s, shooter: allowed[0]! };
-    const r = judge.stroke(js, stroke, i);
+    const r = judgeStroke(judge, js, stroke, i);
     js = r.state;
     kept.push(stroke);
     verdicts.push(r.verdict);

@@ -10,7 +10,7 @@ import type { StrokeEvent } from '../contracts/events.js';
 import { EVENT_KINDS } from '../contracts/events.js';
 import { CALL_CODES, FOUL_CODES, type FoulCode } from '../contracts/codes.js';
 import type { Declaration, PlayerId, Stroke } from '../contracts/match.js';
-import type { Call, StrokeVerdict } from '../contracts/verdict.js';
+import type { Call, StrokeDoubt, StrokeVerdict } from '../contracts/verdict.js';
 import type { CameraStatus } from '../capture/frame.js';
 import type { Layout } from './layout.js';
 import type { MatchSetup, MatchStatus } from './match.js';
@@ -69,7 +69,8 @@ interface Base { v: typeof PROTOCOL_VERSION }
 export interface HelloMessage extends Base { type: 'hello'; server: { name: 'tabletrack'; version: string }; configVersion: number; language: string; layout: Layout; match: MatchSnapshot }
 export interface StateMessage extends Base { type: 'state'; seq: number; t: number; capturedAt: number; balls: Record<string, { x: number; y: number; moving: boolean }>; pins?: Record<string, string> }
 export interface EventMessage extends Base { type: 'event'; stroke: number; event: StrokeEvent }
-export interface CallMessage extends Base { type: 'call'; stroke: number; shooter: PlayerId; valid: boolean; points: Record<PlayerId, number>; calls: Call[]; fouls: FoulCode[]; reasons: string[] }
+/** `doubt`: present when a doubtful event could change this call (src/rules/doubt.ts): the referee should look before the next stroke. */
+export interface CallMessage extends Base { type: 'call'; stroke: number; shooter: PlayerId; valid: boolean; points: Record<PlayerId, number>; calls: Call[]; fouls: FoulCode[]; reasons: string[]; doubt?: StrokeDoubt }
 export interface VerdictMessage extends Base { type: 'verdict'; record: StrokeRecord }
 export interface ScoreMessage extends Base { type: 'score'; score: ScoreBody }
 export interface MatchMessage extends Base { type: 'match'; layout: Layout; match: MatchSnapshot }
@@ -107,11 +108,19 @@ const strokeSchema = z.object({
   after: positionSchema.optional(), declared: declarationSchema.optional(), refereeFouls: z.array(foulSchema).optional(),
   shotClock: z.object({ overruns: z.number().int() }).optional(),
 });
+const doubtSchema = z.object({
+  confidence: num.min(0).max(1), events: z.array(z.number().int()),
+  alternative: z.object({
+    valid: z.boolean(), points: players, fouls: z.array(foulSchema), calls: z.array(callSchema), next: z.string().nullable(),
+    freeBall: z.boolean(), assumes: z.string(), reasons: z.array(z.string()).optional(),
+  }).optional(),
+});
 const verdictSchema = z.object({
   valid: z.boolean(), points: players, fouls: z.array(foulSchema), calls: z.array(callSchema), next: z.string().nullable(),
   freeBall: z.boolean(), respot: z.record(z.string(), vec), freeBallHalf: z.enum(['top', 'bottom']).optional(),
   respotOnRequest: z.record(z.string(), vec).optional(), set: num.optional(), inning: num.optional(), run: num.optional(),
   reasons: z.array(z.string()).optional(),
+  doubt: doubtSchema.optional(),
 });
 const statusSchema = z.enum(['ready', 'running', 'paused', 'over']);
 export const scoreBodySchema = z.object({
@@ -143,7 +152,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ v, type: z.literal('hello'), server: z.object({ name: z.literal('tabletrack'), version: z.string() }), configVersion: z.number().int(), language: z.string(), layout: layoutSchema, match: snapshotSchema }),
   z.object({ v, type: z.literal('state'), seq: z.number().int(), t: num, capturedAt: num, balls: z.record(z.string(), z.object({ x: num, y: num, moving: z.boolean() })), pins: z.record(z.string(), z.string()).optional() }),
   z.object({ v, type: z.literal('event'), stroke: z.number().int(), event: eventSchema }),
-  z.object({ v, type: z.literal('call'), stroke: z.number().int(), shooter: z.string(), valid: z.boolean(), points: players, calls: z.array(callSchema), fouls: z.array(foulSchema), reasons: z.array(z.string()) }),
+  z.object({ v, type: z.literal('call'), stroke: z.number().int(), shooter: z.string(), valid: z.boolean(), points: players, calls: z.array(callSchema), fouls: z.array(foulSchema), reasons: z.array(z.string()), doubt: doubtSchema.optional() }),
   z.object({ v, type: z.literal('verdict'), record: recordSchema }),
   z.object({ v, type: z.literal('score'), score: scoreBodySchema }),
   z.object({ v, type: z.literal('match'), layout: layoutSchema, match: snapshotSchema }),

@@ -157,7 +157,7 @@ export class MatchService {
     this.counters.strokes++;
     const record: StrokeRecord = { index, stroke, verdict, corrected: false };
     this.d.hub.broadcast(message({ type: 'verdict', record }));
-    this.d.hub.broadcast(message({ type: 'call', stroke: index, shooter: stroke.shooter, valid: verdict.valid, points: verdict.points, calls: verdict.calls, fouls: verdict.fouls, reasons: verdict.reasons ?? [] }));
+    this.d.hub.broadcast(message({ type: 'call', stroke: index, shooter: stroke.shooter, valid: verdict.valid, points: verdict.points, calls: verdict.calls, fouls: verdict.fouls, reasons: verdict.reasons ?? [], ...(verdict.doubt ? { doubt: verdict.doubt } : {}) }));
     this.announceScore();
   }
 
@@ -195,7 +195,7 @@ export class MatchService {
     this.counters.corrections++;
     const last = this.current.strokes.length - 1;
     const v = this.current.verdicts[last];
-    if (v) this.d.hub.broadcast(message({ type: 'call', stroke: last, shooter: this.current.strokes[last]!.shooter, valid: v.valid, points: v.points, calls: v.calls, fouls: v.fouls, reasons: v.reasons ?? [] }));
+    if (v) this.d.hub.broadcast(message({ type: 'call', stroke: last, shooter: this.current.strokes[last]!.shooter, valid: v.valid, points: v.points, calls: v.calls, fouls: v.fouls, reasons: v.reasons ?? [], ...(v.doubt ? { doubt: v.doubt } : {}) }));
     this.announceMatch();
     return this.snapshot();
   }

@@ -10,7 +10,7 @@ import type { StrokeEvent } from '../../contracts/events.js';
 import type { BallId, Discipline } from '../../contracts/ids.js';
 import { isCaromDiscipline } from '../../contracts/ids.js';
 import type { MatchFile, Stroke } from '../../contracts/match.js';
-import type { StrokeVerdict } from '../../contracts/verdict.js';
+import type { StrokeDoubt, StrokeVerdict } from '../../contracts/verdict.js';
 import { minConfidence } from '../../rules/query.js';
 import { judgeMatch } from '../../rules/match.js';
 import type { PlannedRecording } from '../../sim/plan.js';
@@ -34,8 +34,14 @@ export interface StrokeOutcome {
   openContacts: Tally;
   /** Ball-ball contacts with a pair's true touches less than a frame apart counted once (see `sameFrameTouches`): a third figure, never instead of `contacts`. */
   frameContacts: Tally;
-  swaps: number; found: boolean; verdictAgrees: boolean | null; confident: boolean;
+  swaps: number; found: boolean; verdictAgrees: boolean | null;
+  /** The verdict's decisive doubt (src/rules/doubt.ts) is at or above HIGH_CONFIDENCE: the stroke is not sent to the referee. */
+  confident: boolean;
+  /** The old rule, kept beside it: every event at or above HIGH_CONFIDENCE. */
+  confidentAny: boolean;
   truth: StrokeEvent[]; events: StrokeEvent[];
+  /** The tracked verdict's decisive doubt, when the stroke has doubtful events. */
+  doubt?: StrokeDoubt;
   verdicts?: { truth: unknown; tracked: unknown };
 }
 
@@ -60,6 +66,7 @@ export function evaluateRecording(m: Material, fps: number, seed: number, detect
   const strokes = rec.strokes.map((ps, k): StrokeOutcome => {
     const truth = ps.stroke.events;
     const ex = aligned[k];
+    const confidentAny = ex ? minConfidence(ex.events) >= HIGH_CONFIDENCE : false;
     const from = ps.sim.start - 1, to = ps.sim.end + 0.5;
     const ids = identityMap(tracked, det.truth, from, to);
     const events = ex ? ex.events.map((e) => renameEvent(e, ids.map)) : [];
@@ -74,7 +81,7 @@ export function evaluateRecording(m: Material, fps: number, seed: number, detect
       cushions: matchEvents(truth, events, ['cushion'], fps, tol).tally,
       pinFalls: matchEvents(truth, events, ['pin-fall'], fps, 0.5).tally,
       situations: tabulate(cm.missed, cm.extra, ps, seen, rec.table),
-      swaps: ids.swaps, found: ex !== undefined, verdictAgrees: null, confident: ex ? minConfidence(events) >= HIGH_CONFIDENCE : false,
+      swaps: ids.swaps, found: ex !== undefined, verdictAgrees: null, confident: confidentAny, confidentAny,
       truth, events,
     };
     const tv = truthVerdicts?.[k];
@@ -83,7 +90,10 @@ export function evaluateRecording(m: Material, fps: number, seed: number, detect
     const mine = trackedStroke(rec, k, ex, events, ids.map);
     const v = verdictIn(rec.match, k, mine);
     const agree = v !== null && JSON.stringify(essence(v)) === JSON.stringify(essence(tv));
-    return { ...out, verdictAgrees: agree, ...(agree ? {} : { verdicts: { truth: essence(tv), tracked: v ? essence(v) : 'error' } }) };
+    // Decisive doubt: only the doubtful events that could change the call send the stroke to the referee (a refused stroke keeps the old rule).
+    const confident = v ? (v.doubt?.confidence ?? 1) >= HIGH_CONFIDENCE : confidentAny;
+    const doubt = v?.doubt ? { doubt: v.doubt } : {};
+    return { ...out, confident, ...doubt, verdictAgrees: agree, ...(agree ? {} : { verdicts: { truth: essence(tv), tracked: v ? essence(v) : 'error' } }) };
   });
   return { strokes, extraStrokes: extracted.length - aligned.filter(Boolean).length };
 }
@@ -185,7 +195,11 @@ export interface DisciplineReport {
   /** Pairs' touches less than a frame apart counted once (printed beside, not instead). */
   frameContacts: Tally;
   contacts: Tally; cushions: Tally; pinFalls: Tally; situations: SituationTable; swaps: number;
-  judged: number; agreed: number; confidentWrong: number;
+  judged: number; agreed: number;
+  /** Wrong verdicts whose decisive doubt is at or above HIGH_CONFIDENCE (not sent to the referee). */
+  confidentWrong: number;
+  /** Wrong verdicts with every event at or above HIGH_CONFIDENCE (the old rule), beside it. */
+  confidentWrongAny: number;
   wrong: StrokeOutcome[];
   /** Every stroke's outcome (diagnostics). */
   all: StrokeOutcome[];
@@ -194,7 +208,7 @@ export interface DisciplineReport {
 export function evaluate(discipline: Discipline, fps: number, material: readonly Material[], seed = 1000): DisciplineReport {
   const r: DisciplineReport = {
     discipline, fps, recordings: 0, strokes: 0, unfound: 0, extraStrokes: 0, contacts: emptyTally(), openContacts: emptyTally(), frameContacts: emptyTally(), cushions: emptyTally(), pinFalls: emptyTally(),
-    situations: emptySituations(), swaps: 0, judged: 0, agreed: 0, confidentWrong: 0, wrong: [], all: [],
+    situations: emptySituations(), swaps: 0, judged: 0, agreed: 0, confidentWrong: 0, confidentWrongAny: 0, wrong: [], all: [],
   };
   material.forEach((m, i) => {
     const o = evaluateRecording(m, fps, seed + i);
@@ -207,7 +221,7 @@ export function evaluate(discipline: Discipline, fps: number, material: readonly
       if (s.verdictAgrees === null) continue;
       r.judged++;
       if (s.verdictAgrees) r.agreed++;
-      else { r.wrong.push(s); if (s.confident) r.confidentWrong++; }
+      else { r.wrong.push(s); if (s.confident) r.confidentWrong++; if (s.confidentAny) r.confidentWrongAny++; }
     }
   });
   return r;
