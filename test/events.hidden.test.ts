@@ -5,7 +5,8 @@
  * ball in the cue's shadow, a ball seen moving in two frames before it drops,
  * the tracker's prediction of a ball crossing a pocket mouth, a ball lying by
  * a rail hit into it (its first points are the rebound), and a ball creeping
- * into a rail as it stops (no turn at all).
+ * into a rail as it stops (no turn at all); a cue ball struck into a rail
+ * and back into its object ball a few frames later.
  */
 import { describe, expect, it } from 'vitest';
 import type { BallId } from '../src/contracts/ids.js';
@@ -71,6 +72,25 @@ describe('a cushion hit under the cue', () => {
     const frames = framesOf({ white: wobble(hide(b.path, 0.1, 0.56)), yellow: wobble(rest([-600, 300])) }, 1.0, 30);
     const es = extractStroke(frames, { table, discipline: 'three-cushion' }).events;
     expect(cushionsOf(es, 'white').filter((e) => e.t < 0.9)).toHaveLength(0);
+  });
+});
+
+describe('a cue ball struck into a rail and back into its object ball', () => {
+  // White lies 170 mm from the top contact line, struck at 2800 mm/s: seen once on the way in (past the cue's shadow), hits the
+  // cushion between frames, and three frames later hits yellow: the way out is straight for two or three points only.
+  const t0 = 0.4833, v: [number, number] = [2800, 600];
+  const b = bank([halfX - 170, 0], t0, v, halfX);
+  const tc2 = b.tc + 0.086, hitAt = b.path(tc2)!;
+  const vOut: [number, number] = [-0.8 * v[0], v[1]], l = Math.hypot(...vOut), n: [number, number] = [vOut[0] / l, vOut[1] / l];
+  const yRest: [number, number] = [hitAt[0] + 2 * table.ballRadius * n[0], hitAt[1] + 2 * table.ballRadius * n[1]];
+  const white: Path = (t) => (t < tc2 ? b.path(t) : [hitAt[0] - 900 * n[1] * (t - tc2), hitAt[1] + 900 * n[0] * (t - tc2)]);
+  const yellow: Path = (t) => (t < tc2 ? yRest : [yRest[0] + 1800 * n[0] * (t - tc2), yRest[1] + 1800 * n[1] * (t - tc2)]);
+  it('finds the cushion from the few points between the rebound and the contact (30 fps)', () => {
+    const frames = framesOf({ white: wobble(hide(white, 0.1, t0 + 120 / 2800)), yellow: wobble(yellow) }, 1.2, 30);
+    const es = extractStroke(frames, { table, discipline: 'three-cushion' }).events;
+    const top = cushionsOf(es, 'white').filter((e) => e.kind === 'cushion' && e.cushion === 'top' && e.t < tc2);
+    expect(top).toHaveLength(1);
+    expect(Math.abs(top[0]!.t - b.tc)).toBeLessThan(1 / 30);
   });
 });
 

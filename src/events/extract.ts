@@ -50,7 +50,8 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   const starts = startsOf(hs).map((s) => rebounds.find((r) => r.start.id === s.id)?.start ?? s).sort((a, b) => a.t - b.t);
   const found = causes(hs, starts, R, centreBounds(ctx.table));
   const contacts = ballContacts(hs, R, times, breaks).filter((c) => plausible(c.event, found, R));
-  const why = found.map((w) => (w.by ? w : byFinding(w, contacts, starts, R)));
+  // A finding never makes a ball the hitter of the ball it was found to have hit (sameFrameHitter in starts.ts): no start without a cause.
+  const why = found.map((w) => (w.by ? w : byFinding(w, contacts, starts, R))).map((w, i) => (w.by && found.some((o) => o.start.id === w.by && o.by === w.start.id) ? found[i]! : w));
   const strike = findStrike(why);
   const t0 = strike?.t ?? times[0]!;
   const events: StrokeEvent[] = [];
@@ -62,9 +63,11 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   for (const c of contacts) {
     if (c.event.t < t0 - 0.02) continue;
     if (hit && c.event.balls.includes(hit.ball) && c.event.balls.includes(strike.ball) && (c.event.t < t0 + 0.1 || Math.abs(c.event.t - hit.t) < SAME_CONTACT_S)) continue;
-    const caused = why.some((w) => w.by !== null && samePair(c.event.balls, [w.by, w.start.id]) && Math.abs(w.start.t - c.event.t) < SAME_CONTACT_S);
-    if (c.doubt !== undefined && !caused) doubt = Math.min(doubt, 1 - c.doubt);
-    else kept.push(c.doubt !== undefined ? { ...c.event, confidence: 0.8 } : c.event);
+    const cause = why.find((w) => w.by !== null && samePair(c.event.balls, [w.by, w.start.id]) && Math.abs(w.start.t - c.event.t) < SAME_CONTACT_S);
+    // A doubtful finding is the contact its start confirms; one later than that start (by more than noise) is not that contact (it was kept at 0.8, an extra contact just past the twin window): it stays a doubt.
+    if (c.doubt === undefined) kept.push(c.event);
+    else if (!cause || c.event.t >= cause.start.t + LATE_FINDING_S) doubt = Math.min(doubt, 1 - c.doubt);
+    else kept.push({ ...c.event, confidence: 0.8 });
   }
   for (const w of why) {
     if (!w.by || w.start.t < t0 - 0.02 || (hit && w.start.id === hit.ball)) continue;

@@ -102,14 +102,28 @@ function reboundOf(h: BallHistory, s: Start, table: TableModel, known: readonly 
   return null;
 }
 
-/** The straight line of the points from k on (up to OUT_POINTS, none past a known hit), or null when they do not make one. */
+/**
+ * Fewest points a way out may be cut to when its OUT_POINTS do not make a
+ * straight line: a ball contact a few frames after the rebound bends it (a
+ * cue ball struck hard into a rail 170 mm away and back into the object ball
+ * 90 ms later, at 30 fps: its first cushion missed, a confidently wrong
+ * three-cushion "no point" on development seed 16). Lowering it to 2 lets
+ * two noisy points make any line; raising it to OUT_POINTS gives up on such
+ * strokes. Range 2-8.
+ */
+const MIN_OUT_POINTS = 3;
+
+/** The straight line of the first points from k on (OUT_POINTS, down to MIN_OUT_POINTS when more bend; none past a known hit), or null when they do not make one. */
 function wayOut(h: BallHistory, k: number, known: readonly CushionEvent[]): Piece | null {
   const nextHit = Math.min(Infinity, ...known.filter((e) => e.t > h.t[k]!).map((e) => e.t));
   const idx: number[] = [];
   for (let i = k; i < h.t.length && idx.length < OUT_POINTS && h.t[i]! < nextHit; i++) idx.push(i);
-  if (idx.length < 2) return null;
-  const piece = fitPiece(idx.map((i) => h.t[i]!), idx.map((i) => h.x[i]!), idx.map((i) => h.y[i]!));
-  return rmsOf(piece) <= LINE_RMS_MM ? piece : null;
+  for (let n = idx.length; n >= Math.min(MIN_OUT_POINTS, idx.length) && n >= 2; n--) {
+    const use = idx.slice(0, n);
+    const piece = fitPiece(use.map((i) => h.t[i]!), use.map((i) => h.x[i]!), use.map((i) => h.y[i]!));
+    if (rmsOf(piece) <= LINE_RMS_MM) return piece;
+  }
+  return null;
 }
 
 interface Hit { side: CushionSide; t: number; at: [number, number] }
