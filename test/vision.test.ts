@@ -22,6 +22,7 @@ import { cameraCentre, pixelToNormalised, project, rayDirection, type Camera } f
 import { refineBall } from '../src/detect/refine.js';
 import { DEFAULT_REST_FIT, RestFit, ballRadiusAt } from '../src/pipeline/rest-fit.js';
 import type { TrackedFrame } from '../src/track/tracker.js';
+import { CLASS_CODE } from '../src/track/detections.js';
 import type { Detection, Detector } from '../src/detect/detector.js';
 import { completeMap, identityMap } from '../src/pipeline/evaluate.js';
 import { captureOutput } from './cli-capture.js';
@@ -217,6 +218,36 @@ describe('a ball gone while moving (pocketed, off the table)', () => {
     expect(fullAt.filter((f) => f >= 30 && f < 60).length).toBeGreaterThanOrEqual(8);
     // ... then at absentEveryS (1 s): 4 s → about 4 full frames, not 60.
     expect(fullAt.filter((f) => f >= 60).length).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('white and yellow by continuity through a contact', () => {
+  it('swaps the detector\'s labels back when the yellow has just hit the white head-on (predictions that collide)', async () => {
+    const cal = await loadCameraFile(join(SHORT, 'truth.json'));
+    const camera = cameraOf(cal), table = tableOf(cal), R = table.ballRadius;
+    // The yellow rolls at 3 m/s along -x into the white resting at (0, 0) and stops dead; the white leaves at 3 m/s.
+    const hitT = (600 - 2 * R) / 3000;
+    const at = (k: number): { white: [number, number]; yellow: [number, number] } => {
+      const t = k / 30;
+      return t < hitT ? { white: [0, 0], yellow: [600 - 3000 * t, 0] } : { white: [-3000 * (t - hitT), 0], yellow: [2 * R, 0] };
+    };
+    // The spotted white's spots unseen in the two frames after the contact: the detector reads each ball as the other.
+    const flipped = (k: number) => k === 6 || k === 7;
+    const balls = (k: number): SeenBall[] => {
+      const { white, yellow } = at(k);
+      return [[flipped(k) ? 'ball-yellow' : 'ball-white', ...white], [flipped(k) ? 'ball-white' : 'ball-yellow', ...yellow], ['ball-red', -700, 400]];
+    };
+    let k = 0;
+    const p = new VisionPipeline({ detector: fakeDetector(camera, R, balls, () => k, 200), camera, table, discipline: 'libre', restFit: false });
+    const whiteCode = CLASS_CODE['ball-white'];
+    for (k = 0; k < 12; k++) {
+      const d = await p.detect({ index: k, capturedAt: 0, width: 960, height: 540, data: Buffer.alloc(960 * 540 * 3), t: k / 30 });
+      const tf = p.track(d);
+      const i = Array.from(d.cls).indexOf(whiteCode);
+      expect(Math.hypot(d.x[i]! - at(k).white[0], d.y[i]! - at(k).white[1]), `frame ${k}`).toBeLessThan(1);
+      const w = tf.balls.find((b) => b.id === 'white');
+      if (k >= 2) expect(w ? Math.hypot(w.x - at(k).white[0], w.y - at(k).white[1]) : Infinity, `tracked white, frame ${k}`).toBeLessThan(30);
+    }
   });
 });
 
@@ -480,6 +511,26 @@ describe('balls at rest placed by the rim fit (vision path)', async () => {
     // The failed ball is not tried again at once (a covered ball would cost a fit every frame).
     rf.apply(img(clear), moved, { camera, radius: R }, last, 1 / 60);
     expect(rf.counters.fits).toBe(2);
+  });
+
+  it('keeps a rest while the tracker calls the ball moving but its detection has not left (the fit\'s own correction read as speed)', () => {
+    const rf = new RestFit();
+    const dets = edgeDetections(img(clear), camera, R, balls);
+    const still = trackedAt([['white', ...balls[0], false], ['yellow', ...balls[1], false], ['red', ...balls[2], false]]);
+    let placed: Detection | undefined;
+    for (let k = 0; k < 6; k++) placed = rf.apply(img(clear), dets, { camera, radius: R }, still, k / 10)[0];
+    // The premise: the fit moved the white off its edge centroid.
+    expect(placed!.table).not.toEqual(dets[0]!.table);
+    const fits = rf.counters.fits;
+    const flagged = trackedAt([['white', ...balls[0], true], ['yellow', ...balls[1], false], ['red', ...balls[2], false]]);
+    const out = rf.apply(img(clear), dets, { camera, radius: R }, flagged, 0.6)[0]!;
+    expect(out.table).toEqual(placed!.table);
+    expect(rf.counters.fits).toBe(fits);
+    // Once the detection leaves its place, the ball moving gets the detector's position, and no rest is left to come back to.
+    const off = (d: Detection): Detection => { const t: [number, number] = [d.table![0] + 8, d.table![1]], p = project(camera, [t[0], t[1], R])!; return { ...d, x: p[0], y: p[1], table: t }; };
+    const gone = dets.map((d, i) => (i === 0 ? off(d) : d));
+    expect(rf.apply(img(clear), gone, { camera, radius: R }, flagged, 0.633)[0]).toBe(gone[0]);
+    expect(rf.apply(img(clear), dets, { camera, radius: R }, flagged, 0.667)[0]).toBe(dets[0]);
   });
 
   it('follows a ball that starts to roll from the first frame it leaves its place', () => {

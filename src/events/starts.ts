@@ -153,7 +153,10 @@ function startOf(h: BallHistory, first: number): Start | null {
 export function causes(hs: readonly BallHistory[], starts: readonly Start[], R: number, lines?: { halfX: number; halfY: number }): Cause[] {
   return starts.map((s) => {
     const direct = causeOf(s, hs, starts, R);
-    if (direct.by || !lines) return direct;
+    if (direct.by) return direct;
+    const chain = sameFrameHitter(s, hs, starts, R);
+    if (chain) return chain;
+    if (!lines) return direct;
     // No hitter on the departure line: a ball lying by a rail may have rebounded before its first points; try the departure unfolded.
     for (const dir of mirrors(s, lines)) {
       const m = causeOf({ ...s, dir }, hs, starts, R);
@@ -164,6 +167,65 @@ export function causes(hs: readonly BallHistory[], starts: readonly Start[], R: 
     const near = proximityCause(s, hs, starts, R);
     return near ? { ...near, reflected: true } : direct;
   });
+}
+
+/**
+ * Slack (mm) beyond 2R within which a ball's first step (its rest place to its
+ * first point off it) passes another ball's rest place in `sameFrameHitter`,
+ * and the angle (rad) the other's first step may differ from the line of
+ * centres. The first point off rest of a ball that stopped on the one it hit
+ * is read a few mm off (blur, the other's rim); raising the slack lets a ball
+ * passing near take a start it did not cause, lowering it misses the hit.
+ * Ranges 2-20, 0.2-0.8.
+ */
+const SAME_FRAME_SLACK_MM = 10, SAME_FRAME_ANGLE = 0.5;
+
+/**
+ * A ball struck right beside another (a gap shorter than one frame's travel)
+ * hits it between two frames: both are first seen off their rest places in
+ * the same frame, neither has a moving piece at the other's start, and
+ * contacts right after the start (the hitter stopped dead, the ball hit
+ * meeting a third) spoil both departures fitted over DEPART_POINTS, so the
+ * traced-back times cannot order them. The first steps can: the ball whose
+ * first step ran to within 2R of the other's rest place, the other leaving
+ * along the line of centres from there, hit it. Reported at error 1 (the
+ * contact's confidence under the high line), at the hitter's start (the hit
+ * ball's own time may trace back before it).
+ */
+function sameFrameHitter(s: Start, hs: readonly BallHistory[], starts: readonly Start[], R: number): Cause | null {
+  const step = (q: Start): [number, number] | null => {
+    const h = hs.find((g) => g.id === q.id), k = h ? h.t.indexOf(q.departT) : -1;
+    return h && k >= 0 ? [h.x[k]!, h.y[k]!] : null;
+  };
+  const to = step(s);
+  if (!to) return null;
+  const l = Math.hypot(to[0] - s.rest[0], to[1] - s.rest[1]);
+  if (l < OFF_REST_MM) return null;
+  const out: [number, number] = [(to[0] - s.rest[0]) / l, (to[1] - s.rest[1]) / l];
+  for (const q of starts) {
+    const p = q.id === s.id || Math.abs(q.departT - s.departT) > 1e-6 ? null : step(q);
+    if (!p || segmentDistance(s.rest, q.rest, p) > 2 * R + SAME_FRAME_SLACK_MM) continue;
+    // Where the hitter stood when it touched: its first step's point nearest the rest place (it stops on a full hit).
+    const c = nearestOnSegment(s.rest, q.rest, p), d = Math.hypot(s.rest[0] - c[0], s.rest[1] - c[1]) || 1;
+    const n: [number, number] = [(s.rest[0] - c[0]) / d, (s.rest[1] - c[1]) / d];
+    const towards = (s.rest[0] - q.rest[0]) * (p[0] - q.rest[0]) + (s.rest[1] - q.rest[1]) * (p[1] - q.rest[1]) > 0;
+    if (towards && n[0] * out[0] + n[1] * out[1] >= Math.cos(SAME_FRAME_ANGLE)) {
+      const t = Math.max(s.t, q.t);
+      return { start: { ...s, t }, by: q.id, hiddenHitter: false, error: 1, t };
+    }
+  }
+  return null;
+}
+
+function nearestOnSegment(p: [number, number], a: [number, number], b: [number, number]): [number, number] {
+  const vx = b[0] - a[0], vy = b[1] - a[1], l2 = vx * vx + vy * vy;
+  const u = l2 > 0 ? Math.min(1, Math.max(0, ((p[0] - a[0]) * vx + (p[1] - a[1]) * vy) / l2)) : 0;
+  return [a[0] + u * vx, a[1] + u * vy];
+}
+
+function segmentDistance(p: [number, number], a: [number, number], b: [number, number]): number {
+  const c = nearestOnSegment(p, a, b);
+  return Math.hypot(p[0] - c[0], p[1] - c[1]);
 }
 
 const nearRail = (s: Start, lines: { halfX: number; halfY: number }): boolean =>

@@ -16,7 +16,8 @@
  * with the average (a cue now over the ball) keeps the average; one that
  * does not is a ball that moved, and starts a new rest. A failed fit (too
  * little rim, a blur streak) keeps the detector's position; the confidence
- * is never touched. A moving ball is never fitted.
+ * is never touched. A moving ball is never fitted; one the tracker calls
+ * moving whose detection has not left its rest keeps the rest (`kept`).
  */
 import { pixelToTable, project, type Camera } from '../camera/model.js';
 import type { BallId, Vec2 } from '../contracts/ids.js';
@@ -123,10 +124,12 @@ export function fitOnTable(img: RgbImage, d: Detection, others: readonly (readon
 const dist = (a: readonly number[], b: readonly number[]): number => Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!);
 
 /**
- * Each ball detection paired with the ball at rest the tracker holds nearest
- * to it, within `gate` (mm); nearest pairs first, one detection a ball.
+ * Each ball detection paired with the ball the tracker holds nearest to it,
+ * within `gate` (mm); nearest pairs first, one detection a ball. Balls it
+ * calls moving are paired too: RestFit keeps their rest while the detection
+ * stays put (`kept`).
  */
-export function restingPairs(dets: readonly Detection[], last: TrackedFrame | null, gate: number): Map<number, BallId> {
+export function ballPairs(dets: readonly Detection[], last: TrackedFrame | null, gate: number): Map<number, BallId> {
   const pairs: [number, number, BallId][] = [];
   dets.forEach((d, i) => {
     if (!d.table || !isBallClass(d.class)) return;
@@ -138,8 +141,6 @@ export function restingPairs(dets: readonly Detection[], last: TrackedFrame | nu
   pairs.sort((a, b) => a[0] - b[0]);
   const out = new Map<number, BallId>(), taken = new Set<BallId>();
   for (const [, i, id] of pairs) if (!out.has(i) && !taken.has(id)) { out.set(i, id); taken.add(id); }
-  const moving = new Set(last?.balls.filter((b) => b.moving).map((b) => b.id));
-  for (const [i, id] of out) if (moving.has(id)) out.delete(i);
   return out;
 }
 
@@ -167,19 +168,42 @@ export class RestFit {
    * frame's time (s). Never changes a class or a confidence.
    */
   apply(img: RgbImage, dets: readonly Detection[], geo: FitGeometry, last: TrackedFrame | null, t: number): Detection[] {
-    const pairs = restingPairs(dets, last, this.th.gateMm);
-    // A ball that moves or left the tracker has no rest to keep.
-    const resting = new Set(last?.balls.filter((b) => !b.moving).map((b) => b.id));
-    for (const m of [this.rests, this.failed]) for (const id of [...m.keys()]) if (!resting.has(id)) m.delete(id);
+    const pairs = ballPairs(dets, last, this.th.gateMm);
+    // A ball that left the tracker has no rest to keep.
+    const held = new Set(last?.balls.map((b) => b.id));
+    for (const m of [this.rests, this.failed]) for (const id of [...m.keys()]) if (!held.has(id)) m.delete(id);
+    const moving = new Set(last?.balls.filter((b) => b.moving).map((b) => b.id));
     return dets.map((d, i) => {
       const id = pairs.get(i);
       if (id === undefined) return d;
       const others = dets.filter((o, j) => j !== i && isBallClass(o.class)).map((o) => [o.x, o.y] as const);
-      const at = this.place(id, img, d, others, geo, t);
+      const at = moving.has(id) ? this.kept(id, d) : this.place(id, img, d, others, geo, t);
       if (!at) return d;
       const px = project(geo.camera, [at[0], at[1], geo.radius]);
       return px ? { ...d, x: px[0], y: px[1], table: at } : d;
     });
+  }
+
+  /**
+   * A ball the tracker calls moving: its rest's average while its detection
+   * stays where a fit of the rest was made, else (it left) none, and the rest
+   * is forgotten. Never a fit. The rest is not dropped at the tracker's word
+   * alone: the fit's own correction of the edge centroid (up to ~3 mm for a
+   * racked ball whose neighbours hide part of its rim) is a jump to the
+   * tracker, whose speed then calls the ball moving for a few frames; dropping
+   * the rest sent the edge centroid back, a jump the other way, and on the
+   * held-out 1080p Russian render the rack's balls flickered between the two
+   * places (2.5 mm) and were called moving while at rest.
+   */
+  private kept(id: BallId, d: Detection): [number, number] | null {
+    const rest = this.rests.get(id);
+    if (rest && rest.anchors.some((a) => dist(a, d.table!) <= this.th.reuseMm)) {
+      this.counters.reused++;
+      return mean(rest);
+    }
+    this.rests.delete(id);
+    this.failed.delete(id);
+    return null;
   }
 
   /** Where ball `id`, detected at `d`, rests (table mm); null: keep the detector's position. */

@@ -23,6 +23,8 @@ import { tableKindOf, type CaromTable, type TableModel } from '../geometry/table
 import { EventsStage, type StageThresholds } from '../events/stage.js';
 import type { ExtractedStroke } from '../events/extract.js';
 import { CLASS_CODE, type DetectionFrame } from '../track/detections.js';
+import { centreBounds } from '../track/geometry.js';
+import { propagate } from '../track/predict.js';
 import { Tracker, type TrackedFrame } from '../track/tracker.js';
 import { RestFit, type RestFitThresholds } from './rest-fit.js';
 import { restTimeOf, type LiveBall, type LivePositions, type SourceStroke } from './types.js';
@@ -143,10 +145,10 @@ export const LIVE_REFINE: RefineMethod = 'edge';
 /**
  * Whether the vision path fits balls at rest unless the context says. Off
  * for now: on the held-out 1080p renders it halves the tail of the rest
- * positions' error (p90 1.06 → 0.60 mm, median 0.43 → 0.28) but verdicts
- * went 38 → 36 of 39 (two Russian strokes: the strike given to a resting
- * neighbour seen to move first; cause not found yet), and on the bundled
- * clips a one-cushion identity was lost (44 of 49 either way).
+ * positions' error (median 0.43 → 0.27 mm, p90 1.06 → 0.51) with as many
+ * verdicts (38 of 39 both) since the causes of the two lost Russian strokes
+ * and the lost one-cushion identity were fixed (session 5: docs/detector.md),
+ * but the five-pins render still gets one extra stroke with it (0 without).
  */
 export const REST_FIT_DEFAULT = false;
 
@@ -387,11 +389,25 @@ export class VisionPipeline {
     return dets.map((d, i) => (i === w ? { ...d, class: 'ball-yellow' } : i === y ? { ...d, class: 'ball-white' } : d));
   }
 
+  /**
+   * Where ball `id` should be at `t` (table mm), collisions included: the
+   * balls the tracker saw last frame run on from there and meet as the
+   * tracker's own prediction has them meet (src/track/predict.ts). A straight
+   * line put a white just hit by the yellow where it lay and the yellow on
+   * through it, so the detector's labels (which flip on a spotted white)
+   * looked no worse than swapped back: on the bundled one-cushion match the
+   * tracker then gave each ball the other's identity for the rest of a stroke
+   * (or not, by a mm of rest position).
+   */
   private predictedMm(id: BallId, t: number): [number, number] | null {
-    const b = this.last?.balls.find((x) => x.id === id);
-    if (!b || !this.last) return null;
-    const dt = Math.max(0, t - this.last.t);
-    return [b.x + b.vx * dt, b.y + b.vy * dt];
+    const last = this.last, b = last?.balls.find((x) => x.id === id);
+    if (!b || !last) return null;
+    const dt = Math.max(0, t - last.t);
+    const seen = last.balls.filter((x) => x.observed);
+    const k = seen.indexOf(b);
+    if (k < 0 || dt === 0) return [b.x + b.vx * dt, b.y + b.vy * dt];
+    const run = propagate(seen.map((x) => ({ x: x.x, y: x.y, vx: x.vx, vy: x.vy })), dt, this.ctx.table.ballRadius, centreBounds(this.ctx.table));
+    return [run.bodies[k]!.x, run.bodies[k]!.y];
   }
 
   private needFull(index: number, t: number): boolean {
