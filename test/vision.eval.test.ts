@@ -4,7 +4,8 @@
  *   EVAL=1 npx vitest run test/vision.eval.test.ts            (every recording; prints a table)
  *   EVAL=1 ONLY=match-libre,match-five-pins npx vitest run test/vision.eval.test.ts
  *   EVAL=1 LIBRARY=.tmp/e2e npx vitest run test/vision.eval.test.ts   (held-out 1080p renders: scripts/render-e2e.sh)
- *   REST_FIT=1 ...: with the rim fit of balls at rest (src/pipeline/rest-fit.ts; off by default), for comparison
+ *   REST_FIT=1 ...: with the rim fit of balls at rest (src/pipeline/rest-fit.ts; off by default), for comparison;
+ *   REST_FIT=0 ...: without it, whatever the default
  * Without EVAL, one short scenario runs as a gate (part of `npm test`).
  */
 import { readdirSync, existsSync } from 'node:fs';
@@ -47,7 +48,7 @@ describe.skipIf(!process.env.EVAL)('vision path on every bundled recording', () 
     const names = readdirSync(LIBRARY).filter((n) => existsSync(join(LIBRARY, n, 'video.mp4')) && (!only || only.includes(n))).sort();
     const outs: VideoOutcome[] = [];
     for (const n of names) {
-      const o = await evaluateVideo(join(LIBRARY, n), detector, process.env.REST_FIT === '1' ? { restFit: {} } : {});
+      const o = await evaluateVideo(join(LIBRARY, n), detector, process.env.REST_FIT === '1' ? { restFit: {} } : process.env.REST_FIT === '0' ? { restFit: false as const } : {});
       outs.push(o);
       console.log(line(o));
       console.log(`   ${restFigure(o.restErrorsMm)}`);
