@@ -118,6 +118,10 @@ function judgeStroke(judge: AnyJudge, before: unknown, stroke: Stroke, index: nu
   return { state: r.state, verdict: doubt ? { ...r.verdict, doubt } : r.verdict };
 }
 
+function reuseDoubt(r: { state: unknown; verdict: StrokeVerdict }, before: StrokeVerdict): { state: unknown; verdict: StrokeVerdict } {
+  return { state: r.state, verdict: before.doubt ? { ...r.verdict, doubt: before.doubt } : r.verdict };
+}
+
 /** Judge one more stroke. */
 export function addStroke(state: MatchState, stroke: Stroke, restT: number, at: number): MatchState {
   const judge = judgeFor(state.file.discipline);
@@ -145,11 +149,15 @@ export function rejudge(state: MatchState, strokes: readonly Stroke[], restTs: r
   let js = judge.start(file, state.settings);
   const kept: Stroke[] = [];
   const verdicts: StrokeVerdict[] = [];
+  // Strokes before the first corrected one are judged from the same states as before: their doubts are reused,
+  // not re-derived (the readings cost up to ~20 ms a stroke; a correction late in a long match must not stall the screen).
+  let same = true;
   file.strokes.forEach((s, i) => {
     const allowed = judge.expectedShooters(js);
     if (allowed.length === 0) throw new InputError(`strokes[${i}]`, 'the match would already be decided before this stroke');
     const stroke = allowed.includes(s.shooter) ? s : { ...s, shooter: allowed[0]! };
-    const r = judgeStroke(judge, js, stroke, i);
+    same = same && strokes[i] === state.strokes[i] && stroke.shooter === state.strokes[i]!.shooter && state.verdicts[i] !== undefined;
+    const r = same ? reuseDoubt(judge.stroke(js, stroke, i), state.verdicts[i]!) : judgeStroke(judge, js, stroke, i);
     js = r.state;
     kept.push(stroke);
     verdicts.push(r.verdict);
