@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { StrokeEvent } from '../src/contracts/events.js';
 import type { BallId, Vec2 } from '../src/contracts/ids.js';
 import type { MatchFile, Stroke } from '../src/contracts/match.js';
-import { DOUBT_SHIFT_S, DOUBT_SUBSET_CAP, ROUTE_CUSHIONS_CONFIDENCE, decisiveDoubt, dropSets, shifted, unexplained } from '../src/rules/doubt.js';
+import { DOUBT_SHIFT_S, DOUBT_SUBSET_CAP, ROUTE_CUSHIONS_CONFIDENCE, UNMOVED_MM, decisiveDoubt, dropSets, shifted, unexplained } from '../src/rules/doubt.js';
 import { judgeMatch, parseSettings } from '../src/rules/match.js';
 import { judgeFor } from '../src/rules/registry.js';
 
@@ -255,5 +255,25 @@ describe('doubt readings', () => {
     // A pot in the wrong pocket is off-route whatever the cushions: no doubt.
     const wrongPocket: Stroke = { ...unseen, declared: { pocket: 'top-left', cushions: ['left'], via: [] } };
     expect(judgeMatch({ ...golden.match, strokes: [...strokes.slice(0, -1), wrongPocket] }).strokes.at(-1)!.doubt).toBeUndefined();
+  });
+
+  it('adds no unseen contact with a ball that did not move (UNMOVED_MM)', () => {
+    // Three cushions, then a doubtful but sure contact with the red (the red is then seen on a cushion): no point, unless the white also met the yellow unseen.
+    const stroke = (yellowAfter: Vec2): Stroke => ({
+      shooter: 'A',
+      before: { balls: { white: [-600, 300], yellow: [600, -100], red: [1100, 400] } },
+      events: [
+        { t: 1, kind: 'strike', ball: 'white' }, cushion(1.4, 'left'), cushion(1.8, 'top'), cushion(2.2, 'right'),
+        { t: 2.8, kind: 'ball-ball', balls: ['white', 'red'], confidence: 0.85 }, { t: 3.1, kind: 'cushion', ball: 'red', cushion: 'top' }, { t: 3.6, kind: 'rest' },
+      ],
+      after: { balls: { white: [500, 400], yellow: yellowAfter, red: [1150, 150] } },
+    });
+    const match = (s: Stroke): MatchFile => ({ discipline: 'three-cushion', distance: 40, players: ['A', 'B'], balls: { A: 'white', B: 'yellow' }, strokes: [s] });
+    const moved = judgeMatch(match(stroke([640, -90]))).strokes[0]!;
+    expect(moved.points).toEqual({ A: 0, B: 0 });
+    expect(moved.doubt).toMatchObject({ confidence: 0.85, alternative: { points: { A: 1, B: 0 }, assumes: 'white met yellow unseen just after the white–red contact at 2.80 s' } });
+    // The yellow lies where it lay (within UNMOVED_MM): nothing met it, the call stands.
+    const still = judgeMatch(match(stroke([600 + UNMOVED_MM / 2, -100]))).strokes[0]!;
+    expect(still.doubt).toEqual({ confidence: 1, events: [] });
   });
 });
