@@ -7,24 +7,28 @@ import { DOUBT_SHIFT_S, DOUBT_SUBSET_CAP, ROUTE_CUSHIONS_CONFIDENCE, UNMOVED_MM,
 import { judgeMatch, parseSettings } from '../src/rules/match.js';
 import { judgeFor } from '../src/rules/registry.js';
 
+/** The balls' places before every stroke of these tests. */
+const BEFORE: Partial<Record<BallId, Vec2>> = { white: [-600, 300], yellow: [600, -100], red: [1100, 400] };
+
+/** A one-stroke carom match: A (white) plays these events from BEFORE to `after`. */
+function caromMatch(discipline: 'three-cushion' | 'cadre-47-2', events: StrokeEvent[], after: Partial<Record<BallId, Vec2>>): MatchFile {
+  return {
+    discipline, distance: 40, players: ['A', 'B'], balls: { A: 'white', B: 'yellow' },
+    strokes: [{ shooter: 'A', before: { balls: BEFORE }, events, after: { balls: after } }],
+  };
+}
+
 /** A three-cushion stroke by A (white): red, then `middle`, then yellow at t = 3, rest at 3.4. */
 function threeCushion(middle: StrokeEvent[], extra: StrokeEvent[] = []): MatchFile {
-  return {
-    discipline: 'three-cushion', distance: 40, players: ['A', 'B'], balls: { A: 'white', B: 'yellow' },
-    strokes: [{
-      shooter: 'A',
-      before: { balls: { white: [-600, 300], yellow: [600, -100], red: [1100, 400] } },
-      events: [
-        { t: 1, kind: 'strike', ball: 'white' },
-        { t: 1.4, kind: 'ball-ball', balls: ['white', 'red'] },
-        ...middle,
-        { t: 3, kind: 'ball-ball', balls: ['white', 'yellow'] },
-        ...extra,
-        { t: 3.4, kind: 'rest' },
-      ].sort((a, b) => a.t - b.t) as StrokeEvent[],
-      after: { balls: { white: [500, 400], yellow: [-500, -400], red: [1150, 150] } },
-    }],
-  };
+  const events = [
+    { t: 1, kind: 'strike', ball: 'white' },
+    { t: 1.4, kind: 'ball-ball', balls: ['white', 'red'] },
+    ...middle,
+    { t: 3, kind: 'ball-ball', balls: ['white', 'yellow'] },
+    ...extra,
+    { t: 3.4, kind: 'rest' },
+  ].sort((a, b) => a.t - b.t) as StrokeEvent[];
+  return caromMatch('three-cushion', events, { white: [500, 400], yellow: [-500, -400], red: [1150, 150] });
 }
 
 const cushion = (t: number, c: 'left' | 'top' | 'right' | 'bottom', confidence?: number): StrokeEvent =>
@@ -181,20 +185,12 @@ describe('decisive doubt', () => {
 
 /** Cadre 47/2: A makes a point; after it the yellow lies 0.5 mm short of the field-1 line (inside within 1 mm: entrées field-1). */
 function cadre(after: Partial<Record<BallId, Vec2>>, restConfidence: number): MatchFile {
-  return {
-    discipline: 'cadre-47-2', distance: 100, players: ['A', 'B'], balls: { A: 'white', B: 'yellow' },
-    strokes: [{
-      shooter: 'A',
-      before: { balls: { white: [-600, 300], yellow: [600, -100], red: [1100, 400] } },
-      events: [
-        { t: 1, kind: 'strike', ball: 'white' },
-        { t: 1.4, kind: 'ball-ball', balls: ['white', 'red'] },
-        { t: 1.8, kind: 'ball-ball', balls: ['white', 'yellow'] },
-        { t: 2.2, kind: 'rest', confidence: restConfidence },
-      ],
-      after: { balls: after },
-    }],
-  };
+  return caromMatch('cadre-47-2', [
+    { t: 1, kind: 'strike', ball: 'white' },
+    { t: 1.4, kind: 'ball-ball', balls: ['white', 'red'] },
+    { t: 1.8, kind: 'ball-ball', balls: ['white', 'yellow'] },
+    { t: 2.2, kind: 'rest', confidence: restConfidence },
+  ], after);
 }
 
 describe('decisive doubt of a rest on a zone line', () => {
@@ -259,21 +255,16 @@ describe('doubt readings', () => {
 
   it('adds no unseen contact with a ball that did not move (UNMOVED_MM)', () => {
     // Three cushions, then a doubtful but sure contact with the red (the red is then seen on a cushion): no point, unless the white also met the yellow unseen.
-    const stroke = (yellowAfter: Vec2): Stroke => ({
-      shooter: 'A',
-      before: { balls: { white: [-600, 300], yellow: [600, -100], red: [1100, 400] } },
-      events: [
-        { t: 1, kind: 'strike', ball: 'white' }, cushion(1.4, 'left'), cushion(1.8, 'top'), cushion(2.2, 'right'),
-        { t: 2.8, kind: 'ball-ball', balls: ['white', 'red'], confidence: 0.85 }, { t: 3.1, kind: 'cushion', ball: 'red', cushion: 'top' }, { t: 3.6, kind: 'rest' },
-      ],
-      after: { balls: { white: [500, 400], yellow: yellowAfter, red: [1150, 150] } },
-    });
-    const match = (s: Stroke): MatchFile => ({ discipline: 'three-cushion', distance: 40, players: ['A', 'B'], balls: { A: 'white', B: 'yellow' }, strokes: [s] });
-    const moved = judgeMatch(match(stroke([640, -90]))).strokes[0]!;
+    const events: StrokeEvent[] = [
+      { t: 1, kind: 'strike', ball: 'white' }, cushion(1.4, 'left'), cushion(1.8, 'top'), cushion(2.2, 'right'),
+      { t: 2.8, kind: 'ball-ball', balls: ['white', 'red'], confidence: 0.85 }, { t: 3.1, kind: 'cushion', ball: 'red', cushion: 'top' }, { t: 3.6, kind: 'rest' },
+    ];
+    const match = (yellowAfter: Vec2): MatchFile => caromMatch('three-cushion', events, { white: [500, 400], yellow: yellowAfter, red: [1150, 150] });
+    const moved = judgeMatch(match([640, -90])).strokes[0]!;
     expect(moved.points).toEqual({ A: 0, B: 0 });
     expect(moved.doubt).toMatchObject({ confidence: 0.85, alternative: { points: { A: 1, B: 0 }, assumes: 'white met yellow unseen just after the white–red contact at 2.80 s' } });
     // The yellow lies where it lay (within UNMOVED_MM): nothing met it, the call stands.
-    const still = judgeMatch(match(stroke([600 + UNMOVED_MM / 2, -100]))).strokes[0]!;
+    const still = judgeMatch(match([600 + UNMOVED_MM / 2, -100])).strokes[0]!;
     expect(still.doubt).toEqual({ confidence: 1, events: [] });
   });
 });
