@@ -11,24 +11,10 @@ import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { missedKissBacks } from '../src/events/contacts.js';
 import { extractStroke } from '../src/events/extract.js';
 import { histories } from '../src/events/history.js';
-import type { TrackedFrame } from '../src/track/tracker.js';
+import { framesOf, type Path } from './events-helpers.js';
 
 const R = CAROM_MATCH_TABLE.ballRadius;
-type Path = (t: number) => [number, number] | null;
 
-/** Tracked frames at fps over [0, end] from one path per ball (null: unseen). */
-function framesOf(paths: Partial<Record<BallId, Path>>, end: number, fps: number): TrackedFrame[] {
-  const out: TrackedFrame[] = [];
-  for (let i = 0; i / fps <= end; i++) {
-    const t = i / fps;
-    const balls = (Object.entries(paths) as [BallId, Path][]).flatMap(([id, p]) => {
-      const q = p(t);
-      return q ? [{ id, x: q[0], y: q[1], vx: 0, vy: 0, observed: true, moving: false, unseenS: 0 }] : [];
-    });
-    out.push({ frame: i, t, balls, pinsStanding: [], pinsFallen: [], backfill: [] });
-  }
-  return out;
-}
 /** Deterministic noise, uniform in ±a/2 per axis (σ ≈ 0.29·a), different per seed: the detector's jitter, so distances have local minima. */
 const jitter = (path: Path, a: number, seed: number): Path => (t) => {
   const q = path(t), u = (k: number): number => { const s = Math.sin(k * 12.9898 + seed * 78.233) * 43758.5453; return s - Math.floor(s) - 0.5; };

@@ -18,21 +18,9 @@ import { vanished } from '../src/events/vanish.js';
 import { centreBounds, pocketMouths } from '../src/track/geometry.js';
 import { propagate } from '../src/track/predict.js';
 import type { TrackedFrame } from '../src/track/tracker.js';
+import { framesOf, type Path } from './events-helpers.js';
 
-type Path = (t: number) => [number, number] | null;
 
-function framesOf(paths: Partial<Record<BallId, Path>>, end: number, fps: number): TrackedFrame[] {
-  const out: TrackedFrame[] = [];
-  for (let i = 0; i / fps <= end; i++) {
-    const t = i / fps;
-    const balls = (Object.entries(paths) as [BallId, Path][]).flatMap(([id, p]) => {
-      const q = p(t);
-      return q ? [{ id, x: q[0], y: q[1], vx: 0, vy: 0, observed: true, moving: false, unseenS: 0 }] : [];
-    });
-    out.push({ frame: i, t, balls, pinsStanding: [], pinsFallen: [], backfill: [] });
-  }
-  return out;
-}
 
 const wobble = (path: Path, a = 0.4): Path => (t) => { const q = path(t); return q && [q[0] + a * Math.sin(t * 977), q[1] + a * Math.cos(t * 1231)]; };
 const rest = (p: [number, number]): Path => () => p;

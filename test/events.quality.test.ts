@@ -19,23 +19,12 @@ import { vanished } from '../src/events/vanish.js';
 import { centreBounds } from '../src/track/geometry.js';
 import { toDetectionFrame } from '../src/track/detections.js';
 import { Tracker, type TrackedFrame } from '../src/track/tracker.js';
+import { framesOf, type Path } from './events-helpers.js';
 
 const FPS = 60;
-type Path = (t: number) => [number, number] | null;
 
-/** Tracked frames at FPS over [0, end] from one path per ball (null: unseen). */
-function framesOf(paths: Partial<Record<BallId, Path>>, end: number): TrackedFrame[] {
-  const out: TrackedFrame[] = [];
-  for (let i = 0; i / FPS <= end; i++) {
-    const t = i / FPS;
-    const balls = (Object.entries(paths) as [BallId, Path][]).flatMap(([id, p]) => {
-      const q = p(t);
-      return q ? [{ id, x: q[0], y: q[1], vx: 0, vy: 0, observed: true, moving: false, unseenS: 0 }] : [];
-    });
-    out.push({ frame: i, t, balls, pinsStanding: [], pinsFallen: [], backfill: [] });
-  }
-  return out;
-}
+/** Tracked frames at FPS over [0, end]. */
+const framesAt = (paths: Partial<Record<BallId, Path>>, end: number): TrackedFrame[] => framesOf(paths, end, FPS);
 
 const hist = (frames: TrackedFrame[]): BallHistory[] => [...histories(frames).values()];
 /** Rest at p, then from t0 on at velocity v. */
@@ -49,7 +38,7 @@ describe('thin kisses fitted a few mm wide', () => {
   it('reports a contact, flagged, when the ball at rest starts right as the other passes', () => {
     // The passer is level with yellow (x = 0) at 0.5 + 600/1800 s; yellow creeps off at 70 mm/s from then.
     const tc = 0.5 + 600 / 1800;
-    const frames = framesOf({ white: passer, yellow: wobble(line([0, 0], tc, [0, -70])) }, 1.6);
+    const frames = framesAt({ white: passer, yellow: wobble(line([0, 0], tc, [0, -70])) }, 1.6);
     const found = ballContacts(hist(frames), R, frames.map((f) => f.t));
     const c = found.find((f) => f.event.balls.includes('yellow') && f.event.confidence !== undefined);
     expect(c).toBeDefined();
@@ -58,7 +47,7 @@ describe('thin kisses fitted a few mm wide', () => {
     expect(c!.event.confidence!).toBeGreaterThanOrEqual(0.5);
   });
   it('reports no contact when the ball at rest stays put', () => {
-    const frames = framesOf({ white: passer, yellow: wobble(line([0, 0], 99, [0, 0])) }, 1.6);
+    const frames = framesAt({ white: passer, yellow: wobble(line([0, 0], 99, [0, 0])) }, 1.6);
     const found = ballContacts(hist(frames), R, frames.map((f) => f.t));
     expect(found.filter((f) => f.event.confidence !== undefined)).toEqual([]);
   });
@@ -75,7 +64,7 @@ describe('a ball hit into a near rail', () => {
   const yellow: Path = (t) => (t <= 1 ? rest : t <= bounce ? [rest[0] + 1500 * (t - 1), rest[1]] : [lines.halfX - 1200 * (t - bounce), rest[1]]);
   const white: Path = (t) => (t <= 0.5 ? [hitAt[0] - 1000, hitAt[1]] : t <= 1 ? [hitAt[0] - 2000 * (1 - t), hitAt[1]] : [hitAt[0], hitAt[1] - 900 * (t - 1)]);
   it('is caused by its hitter once the departure is unfolded in the cushion', () => {
-    const hs = hist(framesOf({ white: wobble(white), yellow: wobble(yellow) }, 1.5));
+    const hs = hist(framesAt({ white: wobble(white), yellow: wobble(yellow) }, 1.5));
     const st = startsOf(hs);
     const y = (why: ReturnType<typeof causes>) => why.find((c) => c.start.id === 'yellow')!;
     expect(y(causes(hs, st, R)).by).toBeNull();
@@ -99,7 +88,7 @@ describe('a cushion hit again right after a ball contact', () => {
   it('gives two contacts when the ball came back off the rail in between', () => {
     // In at 1200 mm/s to the line at 1.0 s, out 15 mm, pushed back by a ball onto the line at 1.04 s, then away.
     const path = along([[0.5, 600], [1.0, 0], [1.02, 15], [1.04, 0], [1.6, 300]]);
-    const [h] = hist(framesOf({ white: wobble(path, 0.3) }, 1.8));
+    const [h] = hist(framesAt({ white: wobble(path, 0.3) }, 1.8));
     const left = cushionContacts(h!, table).filter((e) => e.cushion === 'left');
     expect(left).toHaveLength(2);
     expect(Math.abs(left[0]!.t - 1.0)).toBeLessThan(1 / FPS);
@@ -107,7 +96,7 @@ describe('a cushion hit again right after a ball contact', () => {
   });
   it('gives one contact for one rebound with a noise bump on the way out', () => {
     const path = along([[0.5, 600], [1.0, 0], [1.05, 10], [1.0667, 8], [1.6, 250]]);
-    const [h] = hist(framesOf({ white: wobble(path, 0.3) }, 1.8));
+    const [h] = hist(framesAt({ white: wobble(path, 0.3) }, 1.8));
     expect(cushionContacts(h!, table).filter((e) => e.cushion === 'left')).toHaveLength(1);
   });
 });
@@ -125,7 +114,7 @@ describe('jaw touches before a pocket', () => {
       const bend = t > turnAt ? 300 * (t - turnAt) : 0;
       return [p0[0] + s - bend / 2, p0[1] + s + bend];
     };
-    const frames = framesOf({ w1: wobble(path) }, 2.5);
+    const frames = framesAt({ w1: wobble(path) }, 2.5);
     const [h] = hist(frames);
     const out = vanished(h!, table, 2.5, []);
     const jaw = out.find((e) => e.kind === 'cushion');
@@ -137,7 +126,7 @@ describe('jaw touches before a pocket', () => {
   it('reports none for a ball that drops straight', () => {
     const p0: [number, number] = [c[0] - 400, c[1] - 400];
     const path = (t: number): [number, number] | null => (t > 1.5 ? null : [p0[0] + 700 * Math.max(0, t - 1), p0[1] + 700 * Math.max(0, t - 1)]);
-    const [h] = hist(framesOf({ w1: wobble(path) }, 2.5));
+    const [h] = hist(framesAt({ w1: wobble(path) }, 2.5));
     expect(vanished(h!, table, 2.5, []).map((e) => e.kind)).toEqual(['pocket']);
   });
 });
@@ -148,16 +137,16 @@ describe('broken identities are flagged', () => {
   const white = wobble(line([-800, 0], 1, [1500, 0]));
   it('a ball first seen moving mid-stroke leaves the stroke under the high-confidence line', () => {
     const born: Path = (t) => (t < 1.5 ? null : [300 + 800 * (t - 1.5), -400]);
-    const ex = extractStroke(framesOf({ white, yellow: wobble(line([-200, 500], 99, [0, 0])), red: wobble(born) }, 2.5), { table, discipline: 'three-cushion' });
+    const ex = extractStroke(framesAt({ white, yellow: wobble(line([-200, 500], 99, [0, 0])), red: wobble(born) }, 2.5), { table, discipline: 'three-cushion' });
     expect(restConfidence(ex.events)).toBeLessThan(0.9);
   });
   it('a ball lost at rest in the middle of the table does too', () => {
     const lost: Path = (t) => (t > 1.4 ? null : [300, -400]);
-    const ex = extractStroke(framesOf({ white, yellow: wobble(line([-200, 500], 99, [0, 0])), red: wobble(lost) }, 2.5), { table, discipline: 'three-cushion' });
+    const ex = extractStroke(framesAt({ white, yellow: wobble(line([-200, 500], 99, [0, 0])), red: wobble(lost) }, 2.5), { table, discipline: 'three-cushion' });
     expect(restConfidence(ex.events)).toBeLessThan(0.9);
   });
   it('a clean stroke stays confident', () => {
-    const ex = extractStroke(framesOf({ white, yellow: wobble(line([-200, 500], 99, [0, 0])), red: wobble(line([300, -400], 99, [0, 0])) }, 2.5), { table, discipline: 'three-cushion' });
+    const ex = extractStroke(framesAt({ white, yellow: wobble(line([-200, 500], 99, [0, 0])), red: wobble(line([300, -400], 99, [0, 0])) }, 2.5), { table, discipline: 'three-cushion' });
     expect(restConfidence(ex.events)).toBe(1);
   });
 });
@@ -214,7 +203,7 @@ describe('a ball partly under the cue at another ball\'s strike', () => {
     const white: Path = (t) => (t < 1 ? [600, -640] : t < 1.3 ? [600, -640 - 117 * (t - 1)] : [600, -675]);
     // Yellow is struck at 1.2 s and runs at 2.5 m/s.
     const yellow = line([840, -660], 1.2, [2500, 0]);
-    const frames = framesOf({ white, yellow, red: line([-900, 300], 99, [0, 0]) }, 2.5);
+    const frames = framesAt({ white, yellow, red: line([-900, 300], 99, [0, 0]) }, 2.5);
     const s = extractStroke(frames, { table: CAROM_MATCH_TABLE, discipline: 'three-cushion' });
     const strike = s.events.find((e) => e.kind === 'strike') as Extract<StrokeEvent, { kind: 'strike' }> | undefined;
     expect(strike?.ball).toBe('yellow');
@@ -228,7 +217,7 @@ describe('a pickup the tracker could not settle', () => {
   const paths = { white: wobble(line([-600, 0], 0.3, [900, 0])), yellow: wobble(line([700, 300], 99, [0, 0])), red: wobble(line([700, -300], 99, [0, 0])) };
   const rest = (frames: TrackedFrame[]) => extractStroke(frames, { table: CAROM_MATCH_TABLE, discipline: 'three-cushion' }).events.find((e) => e.kind === 'rest')!;
   it('sends the stroke to the referee when the identity is contested', () => {
-    const frames = framesOf(paths, 1.2);
+    const frames = framesAt(paths, 1.2);
     const clear = rest(frames).confidence ?? 1;
     const marked = frames.map((f, i) => (i === 40 ? { ...f, backfill: [{ id: 'yellow' as BallId, observations: [], contested: 'red' as BallId }] } : f));
     expect(rest(marked).confidence).toBeLessThanOrEqual(CONTESTED_CONFIDENCE);
@@ -240,7 +229,7 @@ describe('a ball resting on a balk line', () => {
   // White rolls down the middle; red rests beside the top 47 cm line, at `off` mm past the point where it stops counting inside.
   const xl = cadreLines(CAROM_MATCH_TABLE, '47').x[1]!;
   const rest = (off: number, discipline: 'cadre-47-2' | 'three-cushion') => {
-    const frames = framesOf({ white: wobble(line([-600, 0], 0.3, [900, 0])), yellow: wobble(line([-300, 300], 99, [0, 0]), 0.1), red: wobble(line([xl + ON_LINE_TOLERANCE_MM + off, -300], 99, [0, 0]), 0.1) }, 1.2);
+    const frames = framesAt({ white: wobble(line([-600, 0], 0.3, [900, 0])), yellow: wobble(line([-300, 300], 99, [0, 0]), 0.1), red: wobble(line([xl + ON_LINE_TOLERANCE_MM + off, -300], 99, [0, 0]), 0.1) }, 1.2);
     return extractStroke(frames, { table: CAROM_MATCH_TABLE, discipline }).events.find((e) => e.kind === 'rest')!.confidence ?? 1;
   };
   it('sends a cadre stroke to the referee when a ball lies within the doubt band of a line', () => {
@@ -259,7 +248,7 @@ describe('a ball that starts beside a touching neighbour, no contact found', () 
   // (a held-out Russian break on 1080p video: a racked white "moved" with no stroke, a foul, before this rule).
   const R = CAROM_MATCH_TABLE.ballRadius;
   const starts = (gap: number) => {
-    const frames = framesOf({ yellow: wobble(line([0, 0], 1.0 + 2 / FPS, [-800, 0]), 0.1), red: wobble(line([2 * R + gap, 0], 1.0, [0, 600]), 0.1) }, 1.6);
+    const frames = framesAt({ yellow: wobble(line([0, 0], 1.0 + 2 / FPS, [-800, 0]), 0.1), red: wobble(line([2 * R + gap, 0], 1.0, [0, 600]), 0.1) }, 1.6);
     const hs = hist(frames), red = hs.find((h) => h.id === 'red')!;
     return touchingStart(red, red.runs[0]![0], hs, R);
   };
