@@ -84,6 +84,7 @@ function brief(es: readonly { kind: string; t: number; confidence?: number }[]):
   return es.map((e) => {
     const who = 'balls' in e ? (e.balls as string[]).join('+') : 'ball' in e ? e.ball : 'pin' in e ? `${String(e.pin)}<${String((e as unknown as { by: string }).by)}` : '';
     const c = 'cushion' in e ? `:${e.cushion}` : '';
-    return `${e.kind[0]}${e.kind.slice(1, 3)}(${who}${c})@${e.t.toFixed(3)}${e.confidence !== undefined && e.confidence < 0.9 ? `~${e.confidence}` : ''}`;
+    const d = 'doubts' in e ? JSON.stringify(e.doubts) : '';
+    return `${e.kind[0]}${e.kind.slice(1, 3)}(${who}${c})@${e.t.toFixed(3)}${e.confidence !== undefined && e.confidence < 0.9 ? `~${e.confidence}` : ''}${d}`;
   }).join(' ');
 }

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { StrokeEvent } from '../src/contracts/events.js';
+import type { RestEvent, StrokeEvent } from '../src/contracts/events.js';
 import type { BallId, Vec2 } from '../src/contracts/ids.js';
 import type { MatchFile, Stroke } from '../src/contracts/match.js';
-import { DOUBT_SHIFT_S, DOUBT_SUBSET_CAP, ROUTE_CUSHIONS_CONFIDENCE, UNMOVED_MM, decisiveDoubt, dropSets, shifted, unexplained } from '../src/rules/doubt.js';
+import { decisiveDoubt } from '../src/rules/doubt.js';
+import { DOUBT_SHIFT_S, DOUBT_SUBSET_CAP, ROUTE_CUSHIONS_CONFIDENCE, UNMOVED_MM, dropSets, shifted, unexplained } from '../src/rules/doubt-readings.js';
 import { judgeMatch, parseSettings } from '../src/rules/match.js';
 import { judgeFor } from '../src/rules/registry.js';
 
@@ -183,21 +184,25 @@ describe('decisive doubt', () => {
   });
 });
 
-/** Cadre 47/2: A makes a point; after it the yellow lies 0.5 mm short of the field-1 line (inside within 1 mm: entrées field-1). */
-function cadre(after: Partial<Record<BallId, Vec2>>, restConfidence: number): MatchFile {
+/** Cadre 47/2: A makes a point (unless `point` is false: the white misses the yellow); after it the balls lie at `after`. */
+function cadre(after: Partial<Record<BallId, Vec2>>, rest: Omit<RestEvent, 't' | 'kind'>, point = true): MatchFile {
   return caromMatch('cadre-47-2', [
     { t: 1, kind: 'strike', ball: 'white' },
     { t: 1.4, kind: 'ball-ball', balls: ['white', 'red'] },
-    { t: 1.8, kind: 'ball-ball', balls: ['white', 'yellow'] },
-    { t: 2.2, kind: 'rest', confidence: restConfidence },
+    ...(point ? [{ t: 1.8, kind: 'ball-ball', balls: ['white', 'yellow'] } satisfies StrokeEvent] : []),
+    { t: 2.2, kind: 'rest', ...rest },
   ], after);
 }
 
+const zoneLine = (...balls: BallId[]): Omit<RestEvent, 't' | 'kind'> => ({ confidence: 0.7, doubts: [{ reason: 'zone-line', confidence: 0.7, balls }] });
+const clear: Partial<Record<BallId, Vec2>> = { white: [-400, -100], yellow: [-100, -400], red: [0, 100] };
+
 describe('decisive doubt of a rest on a zone line', () => {
+  // After the stroke the yellow lies 0.5 mm short of the field-1 line (inside within 1 mm: entrées field-1).
   const onLine: Partial<Record<BallId, Vec2>> = { white: [-400, -100], yellow: [946.2, 400], red: [1150, 450] };
 
   it('stays decisive when the ball on the line decides a call', () => {
-    const v = judgeMatch(cadre(onLine, 0.7)).strokes[0]!;
+    const v = judgeMatch(cadre(onLine, zoneLine('yellow'))).strokes[0]!;
     expect(v.calls).toContainEqual({ call: 'entrees', zone: 'field-1' });
     expect(v.doubt).toMatchObject({ confidence: 0.7, events: [3], alternative: { calls: [{ call: 'point' }] } });
     expect(v.doubt!.alternative!.assumes).toMatch(/^yellow after the stroke at \(942, 400\)/);
@@ -205,15 +210,49 @@ describe('decisive doubt of a rest on a zone line', () => {
 
   it('is not decisive when only the shooter\'s own ball lies on a line', () => {
     // The white (A's ball, not an object ball of A's next stroke) 0.5 mm short of the line; the objects far from every line.
-    const v = judgeMatch(cadre({ white: [946.2, -100], yellow: [-100, -400], red: [0, 100] }, 0.7)).strokes[0]!;
+    const v = judgeMatch(cadre({ white: [946.2, -100], yellow: [-100, -400], red: [0, 100] }, zoneLine('white'))).strokes[0]!;
     expect(v.doubt).toEqual({ confidence: 1, events: [] });
   });
 
-  it('stays decisive when the rest is doubted for another reason (no ball on a line)', () => {
-    const v = judgeMatch(cadre({ white: [-400, -100], yellow: [-100, -400], red: [0, 100] }, 0.6)).strokes[0]!;
-    expect(v.doubt).toEqual({ confidence: 0.6, events: [3] });
-    const w = judgeMatch(cadre({ white: [-400, -100], yellow: [-100, -400], red: [0, 100] }, 0.7)).strokes[0]!;
-    expect(w.doubt).toEqual({ confidence: 0.7, events: [3] });
+  it('stays decisive when the rest\'s doubt names nothing to judge', () => {
+    const identity = judgeMatch(cadre(clear, { confidence: 0.6, doubts: [{ reason: 'identity', confidence: 0.6 }] })).strokes[0]!;
+    expect(identity.doubt).toEqual({ confidence: 0.6, events: [3] });
+    // A rest from a file that gives no reason, and a zone-line doubt whose ball lies on no line.
+    expect(judgeMatch(cadre(clear, { confidence: 0.7 })).strokes[0]!.doubt).toEqual({ confidence: 0.7, events: [3] });
+    expect(judgeMatch(cadre(clear, zoneLine('yellow'))).strokes[0]!.doubt).toEqual({ confidence: 0.7, events: [3] });
+  });
+});
+
+describe('decisive doubt of a rest that names an unseen contact', () => {
+  const contact = (t: number, balls: [BallId, BallId], confidence = 0.65): Omit<RestEvent, 't' | 'kind'> => ({ confidence, doubts: [{ reason: 'contact', confidence, t, balls }] });
+
+  it('is decisive when the contact, had it happened, makes the point', () => {
+    const v = judgeMatch(cadre(clear, contact(1.8, ['white', 'yellow']), false)).strokes[0]!;
+    expect(v.points).toEqual({ A: 0, B: 0 });
+    expect(v.doubt).toMatchObject({ confidence: 0.65, events: [2], alternative: { points: { A: 1, B: 0 }, assumes: 'the white–yellow contact at 1.80 s: happened, unseen' } });
+  });
+
+  it('is not decisive when the contact changes nothing (the object balls touching after the point)', () => {
+    const v = judgeMatch(cadre(clear, contact(2.0, ['yellow', 'red']))).strokes[0]!;
+    expect(v.points).toEqual({ A: 1, B: 0 });
+    expect(v.doubt).toEqual({ confidence: 1, events: [] });
+  });
+
+  it('is settled when neither ball of the contact moved, judged when one did (a thin kiss)', () => {
+    // Yellow and red rest where they lay before the stroke: a "contact" between them is the paths' noise.
+    // The white misses both; the reading "yellow met red" is no physical one (two resting balls meeting), so without the rule the rest stays decisive.
+    const still = { ...clear, yellow: BEFORE.yellow!, red: BEFORE.red! };
+    const miss = caromMatch('cadre-47-2', [{ t: 1, kind: 'strike', ball: 'white' }, { t: 2.2, kind: 'rest', ...contact(1.6, ['yellow', 'red']) }], still);
+    expect(judgeMatch(miss).strokes[0]!.doubt).toEqual({ confidence: 1, events: [] });
+    const moved = caromMatch('cadre-47-2', miss.strokes[0]!.events, { ...still, red: [BEFORE.red![0] + 40, BEFORE.red![1]] });
+    expect(judgeMatch(moved).strokes[0]!.doubt).toEqual({ confidence: 0.65, events: [1] });
+    // White–yellow would make the point; the yellow stayed put, but the white moved: a thin kiss may have moved the yellow under UNMOVED_MM.
+    expect(judgeMatch(cadre(still, contact(1.6, ['white', 'yellow']), false)).strokes[0]!.doubt).toMatchObject({ confidence: 0.65, events: [2] });
+  });
+
+  it('stays decisive when an identity doubt stands beside the contact, whatever the contact does', () => {
+    const both = { confidence: 0.6, doubts: [{ reason: 'contact' as const, confidence: 0.65, t: 2, balls: ['yellow', 'red'] as [BallId, BallId] }, { reason: 'identity' as const, confidence: 0.6 }] };
+    expect(judgeMatch(cadre(clear, both)).strokes[0]!.doubt).toEqual({ confidence: 0.6, events: [3] });
   });
 });
 

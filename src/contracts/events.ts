@@ -7,6 +7,7 @@ import type { BallId, Cushion, PinId, Pocket } from './ids.js';
  * Extensions of CONTRACTS.md (optional, documented in docs/contracts-extensions.md):
  * - `jump`: a ball is seen airborne over pins or another ball (five-pins 4001.16).
  * - `centre-line`: a ball has fully crossed the centre line x = 0 (Russian break, art. 4).
+ * - `rest.doubts`: why the stroke's rest is doubtful (`RestDoubt`).
  */
 interface EventBase {
   t: number;
@@ -21,7 +22,26 @@ export interface PinFallEvent extends EventBase { kind: 'pin-fall'; pin: PinId; 
 export interface PinShiftEvent extends EventBase { kind: 'pin-shift'; pin: PinId }
 export interface PocketEvent extends EventBase { kind: 'pocket'; ball: BallId; pocket: Pocket }
 export interface OffTableEvent extends EventBase { kind: 'off-table'; ball: BallId }
-export interface RestEvent extends EventBase { kind: 'rest' }
+/**
+ * Why a stroke's rest is doubtful (extension, made from video): one entry
+ * per cause the frames could not settle; the rest's `confidence` is the
+ * lowest of theirs. A doubt that names what it is about can be judged both
+ * ways (src/rules/doubt.ts); one that does not sends the stroke to the
+ * referee whenever its confidence is low.
+ * - `contact`: balls `balls` may have touched at about `t`, unseen (a near
+ *   miss the paths cannot settle, two balls ending up touching, a rack
+ *   contact the cascade model left out).
+ * - `zone-line`: balls `balls` rest within a few mm of a line that decides
+ *   a call (libre, cadre): their side is for the referee.
+ * - `identity`: a track was lost and picked up, or two balls' detections
+ *   were contested: which ball is which is unsure.
+ */
+export type RestDoubt =
+  | { reason: 'contact'; confidence: number; t: number; balls: [BallId, BallId] }
+  | { reason: 'zone-line'; confidence: number; balls: BallId[] }
+  | { reason: 'identity'; confidence: number };
+
+export interface RestEvent extends EventBase { kind: 'rest'; doubts?: RestDoubt[] }
 export interface MovedEvent extends EventBase { kind: 'moved'; ball: BallId }
 export interface JumpEvent extends EventBase { kind: 'jump'; ball: BallId }
 export interface CentreLineEvent extends EventBase { kind: 'centre-line'; ball: BallId }

@@ -29,6 +29,16 @@ function describe(value: unknown): string {
   return typeof value === 'object' ? 'an object' : JSON.stringify(value);
 }
 
+/** `rest.doubts` (extension, src/contracts/events.ts RestDoubt). */
+function restDoubt(ball: z.ZodType<string>) {
+  const confidence = finite.min(0).max(1);
+  return z.discriminatedUnion('reason', [
+    z.strictObject({ reason: z.literal('contact'), confidence, t: time, balls: z.tuple([ball, ball]) }),
+    z.strictObject({ reason: z.literal('zone-line'), confidence, balls: z.array(ball).min(1) }),
+    z.strictObject({ reason: z.literal('identity'), confidence }),
+  ]);
+}
+
 function eventSchema(balls: readonly [string, ...string[]]) {
   const ball = namedEnum('ball', balls);
   const pin = namedEnum('pin', PINS);
@@ -45,7 +55,7 @@ function eventSchema(balls: readonly [string, ...string[]]) {
     ev('pin-shift', { pin }),
     ev('pocket', { ball, pocket: namedEnum('pocket', POCKETS) }),
     ev('off-table', { ball }),
-    ev('rest', {}),
+    ev('rest', { doubts: z.array(restDoubt(ball)).optional() }),
     ev('moved', { ball }),
     ev('jump', { ball }),
     ev('centre-line', { ball }),

@@ -6,7 +6,7 @@
  * layout and the hitter's incoming velocity, checked against the balls'
  * departures, and reported under the high-confidence line.
  */
-import type { BallBallEvent } from '../contracts/events.js';
+import type { BallBallEvent, RestDoubt } from '../contracts/events.js';
 import type { BallId } from '../contracts/ids.js';
 import { type Breaks, reapproached, side } from './contacts.js';
 import { fitPiece, meeting, median, pieceAt, speedOf } from './fit.js';
@@ -189,10 +189,11 @@ const sameBalls = (p: readonly BallId[], q: readonly BallId[]): boolean => (p[0]
  * within CASCADE_LATE_S need a kink or overlap (CASCADE_LATE_EVIDENCE) and
  * the pair parting and closing again (`reapproached`): the cascade seen late
  * by a slow ball's traced-back start, or two balls rolling off together, is
- * not a second contact. One dropped leaves `doubt` for the stroke's rest.
+ * not a second contact. One dropped is left as a `contact` doubt on the stroke's rest.
  */
-export function withCascades(events: readonly BallBallEvent[], hs: readonly BallHistory[], R: number, breaks: Breaks = new Map()): { events: BallBallEvent[]; doubt: number } {
-  let out = [...events].sort((a, b) => a.t - b.t), doubt = 1;
+export function withCascades(events: readonly BallBallEvent[], hs: readonly BallHistory[], R: number, breaks: Breaks = new Map()): { events: BallBallEvent[]; doubts: RestDoubt[] } {
+  let out = [...events].sort((a, b) => a.t - b.t);
+  const doubts: RestDoubt[] = [];
   const done: Cascade[] = [];
   const pairOf = (id: BallId): BallHistory | undefined => hs.find((h) => h.id === id);
   for (const e of [...out]) {
@@ -207,12 +208,12 @@ export function withCascades(events: readonly BallBallEvent[], hs: readonly Ball
       if (x.t <= c.t + CASCADE_WINDOW_S || x.t > c.t + CASCADE_LATE_S || !c.members.includes(x.balls[0]) || !c.members.includes(x.balls[1])) return true;
       const a = pairOf(x.balls[0]), b = pairOf(x.balls[1]);
       const ok = (x.confidence ?? 1) >= CASCADE_LATE_EVIDENCE && (!a || !b || reapproached(a, b, c.t, x.t, R));
-      if (!ok) doubt = CASCADE_DOUBT_CONFIDENCE;
+      if (!ok) doubts.push({ reason: 'contact', confidence: CASCADE_DOUBT_CONFIDENCE, t: x.t, balls: x.balls });
       return ok;
     };
     const found = out.filter((x) => inside(x) && x.t >= c.t - 0.005 && x.t <= c.t + 0.02);
     const model = c.contacts.map((m) => found.find((x) => sameBalls(x.balls, m.balls)) ?? m);
     out = [...out.filter((x) => !inside(x) && again(x)), ...model].sort((a, b) => a.t - b.t);
   }
-  return { events: out, doubt };
+  return { events: out, doubts };
 }

@@ -7,7 +7,7 @@
  * when more likely absent, leaves its doubt on the stroke's `rest` event, so
  * `minConfidence` flags the stroke to the referee: never silently decided.
  */
-import type { BallBallEvent, StrokeEvent } from '../contracts/events.js';
+import type { BallBallEvent, RestDoubt, StrokeEvent } from '../contracts/events.js';
 import type { BallId, Discipline, PinId, PinState, Vec2 } from '../contracts/ids.js';
 import type { Position } from '../contracts/match.js';
 import type { TableModel } from '../geometry/tables.js';
@@ -23,7 +23,8 @@ import { pinEvents } from './pins.js';
 import { hiddenRebounds, reflectedHits } from './rebound.js';
 import { type Cause, type Start, causes, startsOf } from './starts.js';
 import { GONE_AFTER_S, vanished } from './vanish.js';
-import { decidingZones, lineDoubt } from './zone-doubt.js';
+import { decidingZones } from '../geometry/zone-lines.js';
+import { lineDoubt } from './zone-doubt.js';
 
 export interface StrokeContext { table: TableModel; discipline: Discipline }
 
@@ -55,7 +56,7 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   const strike = findStrike(why);
   const t0 = strike?.t ?? times[0]!;
   const events: StrokeEvent[] = [];
-  let doubt = 1;
+  const doubts: RestDoubt[] = [];
   if (strike) events.push({ t: strike.t, kind: 'strike', ball: strike.ball, confidence: strike.confidence });
   const hit = strike?.hit;
   if (strike && hit) events.push({ t: hit.t, kind: 'ball-ball', balls: [strike.ball, hit.ball], confidence: strike.confidence });
@@ -66,7 +67,7 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
     const cause = why.find((w) => w.by !== null && samePair(c.event.balls, [w.by, w.start.id]) && Math.abs(w.start.t - c.event.t) < SAME_CONTACT_S);
     // A doubtful finding is the contact its start confirms; one later than that start (by more than noise) is not that contact (it was kept at 0.8, an extra contact just past the twin window): it stays a doubt.
     if (c.doubt === undefined) kept.push(c.event);
-    else if (!cause || c.event.t >= cause.start.t + LATE_FINDING_S) doubt = Math.min(doubt, 1 - c.doubt);
+    else if (!cause || c.event.t >= cause.start.t + LATE_FINDING_S) doubts.push({ reason: 'contact', confidence: 1 - c.doubt, t: c.event.t, balls: c.event.balls });
     else kept.push({ ...c.event, confidence: 0.8 });
   }
   for (const w of why) {
@@ -85,7 +86,7 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   }
   // Contacts inside a frozen cluster (a rack) come from its cascade model: the paths cannot date or tell them.
   const pairs = withCascades(kept.filter((e): e is BallBallEvent => e.kind === 'ball-ball'), hs, R, breaks);
-  doubt = Math.min(doubt, pairs.doubt);
+  doubts.push(...pairs.doubts);
   events.push(...pairs.events.map((e) => (nearRail(hs, e, ctx.table) ? { ...e, confidence: Math.min(e.confidence ?? 1, NEAR_RAIL_CONFIDENCE) } : e)));
   events.push(...[...cushions, ...reflectedHits(found, ctx.table, cushions)].filter((e) => e.t >= t0));
   const lastT = times[times.length - 1]!;
@@ -102,9 +103,10 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   dropTwins(events, hs, R);
   const before = positions(hs, t0, 'before'), after = positions(hs, lastT, 'after');
   const onLine = lineDoubt(decidingZones(ctx.table, ctx.discipline), [before, after]);
-  doubt = Math.min(doubt, continuity(hs, times[0]!, lastT, t0, events), endTouch(hs, R, t0, events), contestedDoubt(frames), onLine);
+  const identity = Math.min(continuity(hs, times[0]!, lastT, t0, events), contestedDoubt(frames));
+  doubts.push(...endTouch(hs, R, t0, events), ...(onLine ? [onLine] : []), ...(identity < 1 ? [{ reason: 'identity' as const, confidence: identity }] : []));
   const restT = Math.max(restTime(hs), events.length ? events[events.length - 1]!.t : t0);
-  events.push({ t: restT, kind: 'rest', confidence: doubt });
+  events.push({ t: restT, kind: 'rest', confidence: Math.min(1, ...doubts.map((d) => d.confidence)), ...(doubts.length ? { doubts } : {}) });
   return {
     events: events.map((e) => ({ ...e, frame: frameAt(frames, e.t) })),
     before: { balls: before, ...(pins ? { pins: pins.before } : {}) },
@@ -150,8 +152,13 @@ const NEAR_RAIL_CONFIDENCE = 0.85;
 const END_TOUCH_GAP_MM = 3;
 const END_TOUCH_CONFIDENCE = 0.6;
 
-/** END_TOUCH_CONFIDENCE when two balls end touching, one moved in the stroke, and no contact between them was found; else 1. */
-function endTouch(hs: readonly BallHistory[], R: number, t0: number, events: readonly StrokeEvent[]): number {
+/**
+ * A `contact` doubt (END_TOUCH_CONFIDENCE) for each pair of balls that end
+ * touching, one having moved in the stroke, with no contact between them
+ * found; dated when they first came that close after the strike.
+ */
+function endTouch(hs: readonly BallHistory[], R: number, t0: number, events: readonly StrokeEvent[]): RestDoubt[] {
+  const out: RestDoubt[] = [];
   const last = (h: BallHistory): [number, number] | null => (h.t.length ? [h.x[h.x.length - 1]!, h.y[h.y.length - 1]!] : null);
   const moved = (h: BallHistory): boolean => h.runs.some(([, b]) => h.t[b]! > t0);
   for (let i = 0; i < hs.length; i++) {
@@ -159,10 +166,20 @@ function endTouch(hs: readonly BallHistory[], R: number, t0: number, events: rea
       const a = hs[i]!, b = hs[j]!, p = last(a), q = last(b);
       if (!p || !q || !(moved(a) || moved(b))) continue;
       if (Math.hypot(p[0] - q[0], p[1] - q[1]) - 2 * R > END_TOUCH_GAP_MM) continue;
-      if (!events.some((e) => e.kind === 'ball-ball' && samePair(e.balls, [a.id, b.id]))) return END_TOUCH_CONFIDENCE;
+      if (!events.some((e) => e.kind === 'ball-ball' && samePair(e.balls, [a.id, b.id]))) out.push({ reason: 'contact', confidence: END_TOUCH_CONFIDENCE, t: closeSince(a, b, R, t0), balls: [a.id, b.id] });
     }
   }
-  return 1;
+  return out;
+}
+
+/** The first time after t0 at which two balls lie within END_TOUCH_GAP_MM of touching (their last time if never). */
+function closeSince(a: BallHistory, b: BallHistory, R: number, t0: number): number {
+  const ts = [...a.t, ...b.t].filter((t) => t >= t0).sort((x, y) => x - y);
+  const close = ts.find((t) => {
+    const p = positionAt(a, t), q = positionAt(b, t);
+    return p !== null && q !== null && Math.hypot(p[0] - q[0], p[1] - q[1]) - 2 * R <= END_TOUCH_GAP_MM;
+  });
+  return close ?? ts[ts.length - 1] ?? t0;
 }
 
 function nearRail(hs: readonly BallHistory[], e: { t: number; balls: [BallId, BallId] }, table: TableModel): boolean {

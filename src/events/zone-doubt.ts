@@ -5,37 +5,21 @@
  * (`ON_LINE_TOLERANCE_MM` in src/geometry/zones.ts). A tracked position at
  * rest is good to about a millimetre (edge refinement on video: median
  * ~0.4 mm, p90 ~1 mm on the held-out 1080p renders), so a ball whose centre
- * lies this close to a zone's decision boundary is one the camera cannot
- * place on a side: the stroke goes to the referee, who looks at the line.
+ * lies within LINE_DOUBT_MM (src/geometry/zone-lines.ts) of a zone's
+ * decision boundary is one the camera cannot place on a side: the rest
+ * carries a `zone-line` doubt naming it, and the rules judge the stroke
+ * with it on either side (src/rules/doubt.ts).
  */
-import type { BallId, Discipline, Vec2 } from '../contracts/ids.js';
-import type { TableModel } from '../geometry/tables.js';
-import { cadreAnchors, cadreFields, libreCorners, ON_LINE_TOLERANCE_MM, signedDistance, type CadreGame, type Zone } from '../geometry/zones.js';
+import type { RestDoubt } from '../contracts/events.js';
+import type { BallId, Vec2 } from '../contracts/ids.js';
+import { nearLine } from '../geometry/zone-lines.js';
+import type { Zone } from '../geometry/zones.js';
 
-/**
- * Half-width (mm) of the band around a zone's decision boundary in which a
- * resting ball's side is doubtful. Raising it sends more strokes to the
- * referee (a 2 mm band holds a ball in roughly 2-3 % of cadre strokes);
- * lowering it below the rest-position error lets a ball a millimetre over
- * the line decide a restriction with high confidence (a cadre 47/2 stroke
- * at 25 fps, issue 6). Range 0-5.
- */
-export const LINE_DOUBT_MM = 2;
-/** The stroke's rest confidence when a ball lies in that band. Range 0.3-0.9. */
+/** The rest doubt's confidence when a ball lies in that band. Range 0.3-0.9 (under the rules' DOUBT_CONFIDENCE, or it is never judged). */
 export const LINE_DOUBT_CONFIDENCE = 0.7;
 
-const CADRE: Partial<Record<Discipline, CadreGame>> = { 'cadre-47-2': '47', 'cadre-47-1': '47', 'cadre-71-2': '71' };
-
-/** The restricted zones whose lines decide calls in a discipline (none outside libre and the cadres). */
-export function decidingZones(table: TableModel, discipline: Discipline): Zone[] {
-  if (table.kind !== 'carom') return [];
-  if (discipline === 'libre') return libreCorners(table);
-  const game = CADRE[discipline];
-  return game ? [...cadreFields(table, game, { centralFieldRestricted: true }), ...cadreAnchors(table, game)] : [];
-}
-
-/** LINE_DOUBT_CONFIDENCE when a ball of these positions lies within LINE_DOUBT_MM of a deciding boundary, else 1. */
-export function lineDoubt(zones: readonly Zone[], positions: readonly Partial<Record<BallId, Vec2>>[]): number {
-  const near = (p: Vec2): boolean => zones.some((z) => Math.abs(signedDistance(z.shape, p) - ON_LINE_TOLERANCE_MM) < LINE_DOUBT_MM);
-  return positions.some((balls) => Object.values(balls).some((p) => p !== undefined && near(p))) ? LINE_DOUBT_CONFIDENCE : 1;
+/** A `zone-line` doubt naming the balls of these positions that lie within LINE_DOUBT_MM of a deciding boundary; null when none does. */
+export function lineDoubt(zones: readonly Zone[], positions: readonly Partial<Record<BallId, Vec2>>[]): RestDoubt | null {
+  const balls = [...new Set(positions.flatMap((ps) => (Object.entries(ps) as [BallId, Vec2 | undefined][]).filter(([, p]) => p !== undefined && nearLine(zones, p)).map(([b]) => b)))];
+  return balls.length > 0 ? { reason: 'zone-line', confidence: LINE_DOUBT_CONFIDENCE, balls } : null;
 }

@@ -15,8 +15,10 @@ import { probeVideo } from '../capture/video.js';
 import type { StrokeEvent } from '../contracts/events.js';
 import { ballsOf, type BallId, type Vec2 } from '../contracts/ids.js';
 import type { MatchFile, Stroke } from '../contracts/match.js';
+import { type IdMap, renameEvent, renameKeys } from '../contracts/rename.js';
 import type { StrokeVerdict } from '../contracts/verdict.js';
 import type { Detector } from '../detect/detector.js';
+import { announced, verdictWith } from '../rules/announce.js';
 import { judgeMatch } from '../rules/match.js';
 import type { SourceStroke } from './types.js';
 import { openRecording } from './open.js';
@@ -135,31 +137,12 @@ export function completeMap(map: Map<BallId, BallId>, ids: readonly BallId[], al
   return out;
 }
 
-function renamed(s: SourceStroke, map: Map<BallId, BallId>): Omit<Stroke, 'shooter'> {
-  const id = (b: BallId) => map.get(b) ?? b;
-  const keys = <T>(r: Partial<Record<BallId, T>>) => Object.fromEntries(Object.entries(r).map(([k, v]) => [id(k as BallId), v])) as Partial<Record<BallId, T>>;
-  const events = s.events.map((e) => {
-    const o = { ...e } as Record<string, unknown>;
-    if (typeof o.ball === 'string') o.ball = id(o.ball as BallId);
-    if (Array.isArray(o.balls)) o.balls = (o.balls as BallId[]).map(id);
-    if (typeof o.by === 'string') o.by = id(o.by as BallId);
-    return o as unknown as StrokeEvent;
-  });
-  return { events, ...(s.before ? { before: { ...s.before, balls: keys(s.before.balls) } } : {}), ...(s.after ? { after: { ...s.after, balls: keys(s.after.balls) } } : {}) };
+function renamed(s: SourceStroke, map: IdMap): Omit<Stroke, 'shooter'> {
+  const events = s.events.map((e) => renameEvent(e, map));
+  return { events, ...(s.before ? { before: { ...s.before, balls: renameKeys(s.before.balls, map) } } : {}), ...(s.after ? { after: { ...s.after, balls: renameKeys(s.after.balls, map) } } : {}) };
 }
 
-function verdictAt(match: MatchFile, k: number, stroke: Stroke): StrokeVerdict | null {
-  try {
-    return judgeMatch({ ...match, strokes: [...match.strokes.slice(0, k), stroke] }).strokes[k] ?? null;
-  } catch {
-    return null;
-  }
-}
 
-/** What a referee announces: valid, points, fouls, calls, who plays next, free ball. */
-export function announced(v: StrokeVerdict): unknown {
-  return { valid: v.valid, points: v.points, fouls: [...v.fouls].sort(), calls: v.calls.map((c) => c.call).sort(), next: v.next, freeBall: v.freeBall };
-}
 
 /** `tuning`: vision-path settings for comparisons (e.g. `{ restFit: {} }`). */
 export async function evaluateVideo(dir: string, detector: Detector, tuning: Partial<Pick<VisionContext, 'restFit' | 'refine'>> = {}): Promise<VideoOutcome> {
@@ -185,7 +168,7 @@ export async function evaluateVideo(dir: string, detector: Detector, tuning: Par
       const struck = (found.events[0] as { ball: BallId }).ball;
       mine.cueBall = map.get(struck) ?? struck;
     }
-    const v = verdictAt(match, k, mine);
+    const v = verdictWith(match, k, mine);
     const agrees = v !== null && JSON.stringify(announced(v)) === JSON.stringify(announced(tv));
     return {
       index: k, found: true, agrees,

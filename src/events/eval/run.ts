@@ -10,8 +10,10 @@ import type { StrokeEvent } from '../../contracts/events.js';
 import type { BallId, Discipline } from '../../contracts/ids.js';
 import { isCaromDiscipline } from '../../contracts/ids.js';
 import type { MatchFile, Stroke } from '../../contracts/match.js';
+import { renameEvent, renameKeys } from '../../contracts/rename.js';
 import type { StrokeDoubt, StrokeVerdict } from '../../contracts/verdict.js';
 import { minConfidence } from '../../rules/query.js';
+import { announced, verdictWith } from '../../rules/announce.js';
 import { judgeMatch } from '../../rules/match.js';
 import type { PlannedRecording } from '../../sim/plan.js';
 import { type DetectorModel, type TruthFrameAt, simulateDetections } from '../../track/simulated-detections.js';
@@ -88,12 +90,12 @@ export function evaluateRecording(m: Material, fps: number, seed: number, detect
     if (!tv) return out;
     if (!ex) return { ...out, verdictAgrees: false };
     const mine = trackedStroke(rec, k, ex, events, ids.map);
-    const v = verdictIn(rec.match, k, mine);
-    const agree = v !== null && JSON.stringify(essence(v)) === JSON.stringify(essence(tv));
+    const v = verdictWith(rec.match, k, mine);
+    const agree = v !== null && JSON.stringify(announced(v)) === JSON.stringify(announced(tv));
     // Decisive doubt: only the doubtful events that could change the call send the stroke to the referee (a refused stroke keeps the old rule).
     const confident = v ? (v.doubt?.confidence ?? 1) >= HIGH_CONFIDENCE : confidentAny;
     const doubt = v?.doubt ? { doubt: v.doubt } : {};
-    return { ...out, confident, ...doubt, verdictAgrees: agree, ...(agree ? {} : { verdicts: { truth: essence(tv), tracked: v ? essence(v) : 'error' } }) };
+    return { ...out, confident, ...doubt, verdictAgrees: agree, ...(agree ? {} : { verdicts: { truth: announced(tv), tracked: v ? announced(v) : 'error' } }) };
   });
   return { strokes, extraStrokes: extracted.length - aligned.filter(Boolean).length };
 }
@@ -131,15 +133,6 @@ function trackedStroke(rec: PlannedRecording, k: number, ex: ExtractedStroke, ev
 
 function verdictsOf(match: MatchFile): StrokeVerdict[] | null {
   try { return judgeMatch(match).strokes; } catch { return null; }
-}
-
-/** Stroke k's verdict with the true strokes before it and the tracked one at k (null: the judge refused it). */
-function verdictIn(match: MatchFile, k: number, stroke: Stroke): StrokeVerdict | null {
-  try { return judgeMatch({ ...match, strokes: [...match.strokes.slice(0, k), stroke] }).strokes[k] ?? null; } catch { return null; }
-}
-
-function essence(v: StrokeVerdict): unknown {
-  return { valid: v.valid, points: v.points, fouls: [...v.fouls].sort(), next: v.next, freeBall: v.freeBall, calls: v.calls.map((c) => c.call).sort() };
 }
 
 /**
@@ -249,16 +242,3 @@ function identityMap(tracked: readonly TrackedFrame[], truth: readonly TruthFram
   return { map, swaps: swapped.size > 0 ? Math.ceil(swapped.size / 2) : 0 };
 }
 
-function renameKeys<T>(o: Partial<Record<BallId, T>>, map: Map<BallId, BallId>): Partial<Record<BallId, T>> {
-  return Object.fromEntries(Object.entries(o).map(([k, v]) => [map.get(k as BallId) ?? k, v])) as Partial<Record<BallId, T>>;
-}
-
-function renameEvent(e: StrokeEvent, map: Map<BallId, BallId>): StrokeEvent {
-  const r = (id: BallId): BallId => map.get(id) ?? id;
-  switch (e.kind) {
-    case 'ball-ball': return { ...e, balls: [r(e.balls[0]), r(e.balls[1])] };
-    case 'pin-fall': return { ...e, by: (map.has(e.by as BallId) ? r(e.by as BallId) : e.by) };
-    case 'strike': case 'cushion': case 'pocket': case 'off-table': case 'moved': case 'jump': case 'centre-line': return { ...e, ball: r(e.ball) };
-    default: return e;
-  }
-}
