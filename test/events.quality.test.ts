@@ -105,8 +105,10 @@ describe('a cushion hit again right after a ball contact', () => {
 describe('jaw touches before a pocket', () => {
   const table = PYRAMID_12FT_TABLE;
   const c = pocketCentres(table)['top-left'];
-  it('reports the touch of the top jaw, flagged, before the drop', () => {
-    // Towards the top-left corner along (1, 1); 60 mm before the corner the top jaw pushes it towards +y (the left side).
+  it('leaves a turn in the mouth to the mouth analysis, which finds no wall there', () => {
+    // Towards the top-left corner along (1, 1), down the pocket's axis; 60 mm before the corner it turns towards +y,
+    // 43 mm from the top jaw point (farther than touching): the pocket, and no jaw (mouths.ts reads jaws from the walls;
+    // the old sideways-step rule of vanish.ts called this a top jaw touch, and was wrong 11 times of 13 on development).
     const v = 900, turnAt = 1 + (Math.hypot(400, 400) - 60) / v;
     const p0: [number, number] = [c[0] - 400, c[1] - 400];
     const path = (t: number): [number, number] | null => {
@@ -115,14 +117,9 @@ describe('jaw touches before a pocket', () => {
       const bend = t > turnAt ? 300 * (t - turnAt) : 0;
       return [p0[0] + s - bend / 2, p0[1] + s + bend];
     };
-    const frames = framesAt({ w1: wobble(path) }, 2.5);
-    const [h] = hist(frames);
-    const out = vanished(h!, table, 2.5, []);
-    const jaw = out.find((e) => e.kind === 'cushion');
-    expect(out.some((e) => e.kind === 'pocket' && e.pocket === 'top-left')).toBe(true);
-    expect(jaw).toMatchObject({ cushion: 'top' });
-    expect(jaw!.confidence!).toBeLessThan(0.9);
-    expect(Math.abs(jaw!.t - turnAt)).toBeLessThan(2 / FPS);
+    const [h] = hist(framesAt({ w1: wobble(path) }, 2.5));
+    expect(vanished(h!, table, 2.5, []).map((e) => e.kind)).toEqual(['pocket']);
+    expect(cushionContacts(h!, table)).toEqual([]);
   });
   it('reports none for a ball that drops straight', () => {
     const p0: [number, number] = [c[0] - 400, c[1] - 400];

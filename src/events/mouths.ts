@@ -1,0 +1,281 @@
+/**
+ * Russian pockets: cushion hits in a pyramid table's pocket mouths. A
+ * Russian corner mouth is 72.5 mm wide for a 68 mm ball, so a ball that
+ * drops or rattles out touches the jaw points (the noses' convex ends) and
+ * the jaws (the noses running into the pocket) within a few ms, mostly
+ * between two frames. No turn of one coordinate shows them; the walls do:
+ * the straight path a ball comes in on (seen) meets the first wall in its
+ * way at a time and place the geometry fixes, and a path it leaves on, traced
+ * back, meets the last. Names (CONTRACTS has none for jaws): a jaw point and
+ * its jaw belong to the cushion whose nose they end, as the physics reports
+ * them (docs/sim-physics.md, "Pockets"): the top-left corner's two jaws are
+ * `top` and `left`, a middle pocket's both the long cushion's.
+ */
+import type { CushionEvent } from '../contracts/events.js';
+import type { Cushion, Pocket, Vec2 } from '../contracts/ids.js';
+import type { PyramidTable } from '../geometry/tables.js';
+import { cushionReach } from '../track/geometry.js';
+import { type Piece, fitPiece, pieceAt, rmsOf } from './fit.js';
+import type { BallHistory } from './history.js';
+
+/** A wall the centre meets at `reach`: a straight nose from `a` along `d` for `len` mm facing `n`, or a jaw point at `a`. */
+export interface Wall { cushion: Cushion; kind: 'rail' | 'jaw' | 'point'; a: Vec2; d: Vec2; len: number; n: Vec2 }
+/** A pocket's mouth: its centre, outward axis, the fall line (u·c ≥ fallAt: gone) and the walls around it. */
+export interface Mouth { pocket: Pocket; centre: Vec2; u: Vec2; fallAt: number; walls: Wall[] }
+
+/**
+ * Depth (mm) past the line between the jaw points where a centre has
+ * dropped (the physics' `pocketFallDepth`). Raising it lets the ray cast
+ * look for jaw hits deeper in the throat; lowering it ends the path at the
+ * mouth. Range 0-40.
+ */
+export const FALL_DEPTH_MM = 10;
+/** Length (mm) of the rail noses next to each mouth that the ray cast knows (a ball off the rail into the jaws). Range 50-400. */
+const RAIL_SPAN_MM = 200;
+
+const unit = (x: number, y: number): Vec2 => { const d = Math.hypot(x, y); return [x / d, y / d]; };
+const dot = (p: Vec2, q: Vec2): number => p[0] * q[0] + p[1] * q[1];
+
+const cache = new WeakMap<PyramidTable, Mouth[]>();
+
+/** The six mouths of a pyramid table with their walls (the geometry of docs/sim-physics.md, "Pockets"). */
+export function mouthsOf(table: PyramidTable): Mouth[] {
+  const hit = cache.get(table);
+  if (hit) return hit;
+  const hx = table.length / 2, hy = table.width / 2;
+  const a = table.pocketOpening.corner / Math.SQRT2, b = table.pocketOpening.middle / 2;
+  const out: Mouth[] = [];
+  for (const sy of [1, -1] as const) {
+    const long: Cushion = sy > 0 ? 'left' : 'right';
+    out.push(mouth(sy > 0 ? 'middle-left' : 'middle-right', [-b, sy * hy], [b, sy * hy], [0, sy], long, long, [-1, 0], [1, 0]));
+    for (const sx of [1, -1] as const) {
+      const short: Cushion = sx > 0 ? 'top' : 'bottom';
+      const name = `${short}-${long}` as Pocket;
+      // j1 ends the short cushion (its rail runs back along −y·sy), j2 the long one (back along −x·sx).
+      out.push(mouth(name, [sx * hx, sy * (hy - a)], [sx * (hx - a), sy * hy], unit(sx, sy), short, long, [0, -sy], [-sx, 0]));
+    }
+  }
+  cache.set(table, out);
+  return out;
+}
+
+function mouth(pocket: Pocket, j1: Vec2, j2: Vec2, u: Vec2, c1: Cushion, c2: Cushion, back1: Vec2, back2: Vec2): Mouth {
+  const walls: Wall[] = [];
+  for (const [from, to, cushion, back] of [[j1, j2, c1, back1], [j2, j1, c2, back2]] as const) {
+    const n = unit(to[0] - from[0], to[1] - from[1]);
+    // Jaw: from the jaw point into the pocket, facing the other jaw. Rail: the nose behind the jaw point, facing the table.
+    walls.push({ cushion, kind: 'jaw', a: from, d: u, len: FALL_DEPTH_MM + 80, n });
+    walls.push({ cushion, kind: 'point', a: from, d: [0, 0], len: 0, n: [0, 0] });
+    const inward: Vec2 = cushion === 'top' ? [-1, 0] : cushion === 'bottom' ? [1, 0] : cushion === 'left' ? [0, -1] : [0, 1];
+    walls.push({ cushion, kind: 'rail', a: from, d: back, len: RAIL_SPAN_MM, n: inward });
+  }
+  const centre: Vec2 = [(j1[0] + j2[0]) / 2, (j1[1] + j2[1]) / 2];
+  return { pocket, centre, u, fallAt: dot(centre, u) + FALL_DEPTH_MM, walls };
+}
+
+/** A wall met by a straight centre path: when (s after the path's origin), where, the wall's normal there. */
+export interface Meet { tau: number; wall: Wall; at: Vec2; n: Vec2 }
+
+/** Tolerance (mm) for a centre already a little inside a wall's reach (detector noise): still outside it. Range 0.5-5. */
+const INSIDE_TOL_MM = 2;
+
+/** The first wall the centre path p + v·τ (τ ≥ −back) meets coming in, or null. */
+export function firstMeet(p: Vec2, v: Vec2, walls: readonly Wall[], reach: number, back = 0, pointSlack = 0): Meet | null {
+  let best: Meet | null = null;
+  for (const w of walls) {
+    let tau: number;
+    if (w.kind === 'point') {
+      const q: Vec2 = [p[0] - w.a[0], p[1] - w.a[1]], r = reach + pointSlack;
+      const A = dot(v, v), B = 2 * dot(q, v), C = dot(q, q) - r * r;
+      if (A < 1e-9 || C < -2 * r * INSIDE_TOL_MM) continue;
+      const disc = B * B - 4 * A * C;
+      if (disc < 0) continue;
+      tau = (-B - Math.sqrt(disc)) / (2 * A);
+    } else {
+      const sn = dot([p[0] - w.a[0], p[1] - w.a[1]], w.n), vn = dot(v, w.n);
+      if (vn > -1e-6 || sn < reach - INSIDE_TOL_MM) continue;
+      tau = (reach - sn) / vn;
+      const along = dot([p[0] + v[0] * tau - w.a[0], p[1] + v[1] * tau - w.a[1]], w.d);
+      if (along < 0 || along > w.len) continue;
+    }
+    if (tau < -back || (best && tau >= best.tau)) continue;
+    const at: Vec2 = [p[0] + v[0] * tau, p[1] + v[1] * tau];
+    const n = w.kind === 'point' ? unit(at[0] - w.a[0], at[1] - w.a[1]) : w.n;
+    if (dot(v, n) >= 0) continue;
+    best = { tau, wall: w, at, n };
+  }
+  return best;
+}
+
+/** When (τ) the path crosses the mouth's fall line, or null (never, moving out). */
+export function fallTau(p: Vec2, v: Vec2, m: Mouth): number | null {
+  const vu = dot(v, m.u);
+  return vu > 1e-6 ? (m.fallAt - dot(p, m.u)) / vu : null;
+}
+
+/** Points within this distance (mm) of a mouth's centre are in it. Range 80-250. */
+const MOUTH_ZONE_MM = 140;
+/** Points fitted for a straight piece of path into or out of a mouth (the first or last taken). Range 3-8. */
+const PIECE_POINTS = 8;
+/**
+ * A point within this (mm) of a piece's extrapolated line continues the
+ * piece; farther, the ball turned. Raising it lets a piece run past a soft
+ * jaw touch (its time then comes late); lowering it towards the detector's
+ * noise while moving (~1 mm) cuts pieces at noise. Range 2-15.
+ */
+const LINE_DEV_MM = 7;
+/**
+ * A straight path passing a jaw point this much (mm) wider than touching
+ * it, and turning there, met it: the line through a few noisy points of a
+ * moving ball (σ ≈ 2 mm) is that uncertain sideways. Raising it reads a
+ * turn by other causes near a jaw point as its hit. Range 0-8.
+ */
+const NEAR_POINT_MM = 3;
+/** Longest gap (s) between two points of one piece (a ball unseen longer may have turned unseen). Range 0.05-0.3. */
+const PIECE_GAP_S = 0.1;
+/**
+ * A turn seen this long (s) before the first wall in the path's way is
+ * something else (a ball, a wall not modelled): no mouth hit is read from
+ * it. Range 0-0.05.
+ */
+const TURN_EARLY_S = 0.012;
+/** Two meets within this (s) on one cushion are one hit seen from both sides. Range 0.01-0.1. */
+const SAME_MEET_S = 0.04;
+/** Slowest ball (mm/s) read by the mouth analysis (a ball creeping by a jaw point turns on noise). Range 20-300. */
+const MIN_SPEED_MM_S = 80;
+/**
+ * Confidences: a hit seen on both sides (the path in meets the wall, the
+ * path out traced back meets it at the same time); a hit seen on one side
+ * only (a turn after it, or the pocket); the referee looks below 0.9.
+ */
+const BOTH_SIDES_CONFIDENCE = 0.9, ONE_SIDE_CONFIDENCE = 0.75;
+/**
+ * A hit read from a path that then vanished into the pocket: sure when the
+ * path meets the wall this far (mm) inside its edge (a lateral shift that
+ * would let it pass clean), else POT_EDGE_CONFIDENCE. Raising the margin
+ * sends more pots to the referee. Range 0.5-10.
+ */
+const POT_MARGIN_MM = 3;
+const POT_CONFIDENCE = 0.8, POT_EDGE_CONFIDENCE = 0.6;
+
+/** Cushion hits of one ball in the pocket mouths of a pyramid table (none on a carom table). */
+export function mouthHits(h: BallHistory, table: PyramidTable, known: readonly CushionEvent[] = []): CushionEvent[] {
+  const breaks = known.filter((e) => e.ball === h.id).map((e) => e.t);
+  const reach = cushionReach(table), out: CushionEvent[] = [];
+  for (const m of mouthsOf(table)) {
+    const inZone = (k: number): boolean => Math.hypot(h.x[k]! - m.centre[0], h.y[k]! - m.centre[1]) < MOUTH_ZONE_MM;
+    for (let k = 0; k < h.t.length; k++) {
+      if (!inZone(k) || (k > 0 && inZone(k - 1))) continue;
+      out.push(...visit(h, m, k, reach, breaks));
+    }
+  }
+  return out.sort((a, b) => a.t - b.t);
+}
+
+/** The hits of one visit to a mouth, entered at point k: ray casts of the pieces in and out. */
+function visit(h: BallHistory, m: Mouth, k: number, reach: number, breaks: readonly number[]): CushionEvent[] {
+  const out: CushionEvent[] = [];
+  let piece = pieceBefore(h, k, breaks);
+  for (let hits = 0; piece && hits < 4; hits++) {
+    const { fit, first, last } = piece;
+    // Cast from the piece's first point: a soft touch leaves the piece running on a little past the wall.
+    const p = pieceAt(fit, h.t[first]!), v: Vec2 = [fit.x.v, fit.y.v], speed = Math.hypot(v[0], v[1]);
+    if (speed < MIN_SPEED_MM_S) break;
+    const meet = firstMeet(p, v, m.walls, reach, 0, NEAR_POINT_MM);
+    const fall = fallTau(p, v, m);
+    if (!meet || (fall !== null && fall < meet.tau)) break;
+    const t1 = h.t[first]! + meet.tau, next = last + 1, frame = h.t[last]! - h.t[last - 1]!;
+    if (Math.hypot(meet.at[0] - m.centre[0], meet.at[1] - m.centre[1]) > MOUTH_ZONE_MM) break;
+    if (next >= h.t.length) {
+      // Gone down the pocket, no turn seen: only a path that meets the wall as drawn (no slack) met it; a clean pot passes 3.75 mm from each jaw point.
+      // Points past the meet (a soft touch a frame before the drop) bend the line: the way in is the points before it.
+      let upTo = last;
+      while (upTo - first > 2 && h.t[upTo]! > t1) upTo--;
+      const f = upTo < last ? fitOf(h, first, upTo) : fit, q = pieceAt(f, h.t[first]!), w: Vec2 = [f.x.v, f.y.v];
+      const sure = firstMeet(q, w, m.walls, reach), drop = fallTau(q, w, m);
+      if (sure && sure.wall === meet.wall && (drop === null || sure.tau < drop)) out.push(hitAt(h, h.t[first]! + sure.tau, sure.wall.cushion, potConfidence(q, w, m, sure, reach)));
+      break;
+    }
+    // Seen going on straight a frame past the meet, or turning before it: it passed the wall, something else turned it.
+    if (t1 < h.t[last]! - frame || h.t[next]! < t1 - TURN_EARLY_S || h.t[next]! - h.t[last]! > PIECE_GAP_S) break;
+    const after = pieceFrom(h, next);
+    // The wall pushes along its normal: the ball's first point off the line lies on the wall's side of it (else a ball or another wall turned it).
+    if (!pushed(h, fit, next, meet.n)) break;
+    const back = after ? backMeet(h, after, m, reach) : null;
+    const same = back && back.cushion === meet.wall.cushion && Math.abs(back.t - t1) < SAME_MEET_S;
+    out.push(hitAt(h, t1, meet.wall.cushion, same ? BOTH_SIDES_CONFIDENCE : ONE_SIDE_CONFIDENCE));
+    // The last wall met before the path out: another cushion's jaw any time after the first hit (a corner rattle, ms apart), the same cushion only once apart from it.
+    if (back && !same && back.t > t1 + (back.cushion === meet.wall.cushion ? SAME_MEET_S : 0)) out.push(hitAt(h, back.t, back.cushion, ONE_SIDE_CONFIDENCE));
+    piece = after;
+  }
+  return out;
+}
+
+/** Point k lies off the piece's straight line towards n (a wall facing n pushed it). */
+function pushed(h: BallHistory, fit: Piece, k: number, n: Vec2): boolean {
+  const q = pieceAt(fit, h.t[k]!);
+  return dot([h.x[k]! - q[0], h.y[k]! - q[1]], n) > 0;
+}
+
+const hitAt = (h: BallHistory, t: number, cushion: Cushion, confidence: number): CushionEvent => ({ t, kind: 'cushion', ball: h.id, cushion, confidence });
+
+/** The last wall a piece out of the mouth met, traced back from its first point: its time and cushion. */
+function backMeet(h: BallHistory, piece: { fit: Piece; first: number }, m: Mouth, reach: number): { t: number; cushion: Cushion } | null {
+  const t0 = h.t[piece.first]!, p = pieceAt(piece.fit, t0), v: Vec2 = [-piece.fit.x.v, -piece.fit.y.v];
+  if (Math.hypot(v[0], v[1]) < MIN_SPEED_MM_S) return null;
+  const meet = firstMeet(p, v, m.walls, reach, 0.5 / Math.hypot(v[0], v[1]));
+  return meet ? { t: t0 - meet.tau, cushion: meet.wall.cushion } : null;
+}
+
+/** A path that vanished into the pocket met the wall: how surely (the smallest sideways shift that changes the first wall met). */
+function potConfidence(p: Vec2, v: Vec2, m: Mouth, meet: Meet, reach: number): number {
+  const s = Math.hypot(v[0], v[1]), side: Vec2 = [-v[1] / s, v[0] / s];
+  for (let d = 0.5; d < POT_MARGIN_MM; d += 0.5) {
+    for (const sign of [1, -1]) {
+      const q: Vec2 = [p[0] + sign * d * side[0], p[1] + sign * d * side[1]];
+      const other = firstMeet(q, v, m.walls, reach, 0.5 / s), fall = fallTau(q, v, m);
+      if (!other || (fall !== null && fall < other.tau) || other.wall.cushion !== meet.wall.cushion) return POT_EDGE_CONFIDENCE;
+    }
+  }
+  return POT_CONFIDENCE;
+}
+
+interface Span { fit: Piece; first: number; last: number }
+
+/** The straight piece a ball comes into a mouth on: up to PIECE_POINTS ending at point k (none before a known hit), extended over the points that stay on its line. */
+function pieceBefore(h: BallHistory, k: number, breaks: readonly number[]): Span | null {
+  let first = k;
+  // Never back across a cushion hit already found (a rail hit just before the mouth bends the line).
+  const floor = Math.max(-Infinity, ...breaks.filter((b) => b < h.t[k]!));
+  while (first > 0 && k - first + 1 < PIECE_POINTS && h.t[first]! - h.t[first - 1]! <= PIECE_GAP_S && h.t[first - 1]! > floor) first--;
+  // Drop the oldest points while they bend the line (the ball came off a rail or a ball just before).
+  let fit = fitOf(h, first, k);
+  while (k - first >= 3 && rmsOf(fit) > LINE_DEV_MM / 2) fit = fitOf(h, ++first, k);
+  if (k - first < 2) return null;
+  let last = k;
+  while (last + 1 < h.t.length && h.t[last + 1]! - h.t[last]! <= PIECE_GAP_S && offBy(h, fit, last + 1) <= LINE_DEV_MM) {
+    last++;
+    fit = fitOf(h, Math.max(first, last - PIECE_POINTS + 1), last);
+  }
+  return { fit, first, last };
+}
+
+/** The straight piece a ball leaves a wall on: from point k, while the points stay on a line (at least 2). */
+function pieceFrom(h: BallHistory, k: number): Span | null {
+  let last = k;
+  while (last + 1 < h.t.length && last - k + 1 < PIECE_POINTS && h.t[last + 1]! - h.t[last]! <= PIECE_GAP_S) {
+    if (last - k >= 1 && offBy(h, fitOf(h, k, last), last + 1) > LINE_DEV_MM) break;
+    last++;
+  }
+  return last > k ? { fit: fitOf(h, k, last), first: k, last } : null;
+}
+
+function fitOf(h: BallHistory, a: number, b: number): Piece {
+  const idx = Array.from({ length: b - a + 1 }, (_, i) => a + i);
+  return fitPiece(idx.map((i) => h.t[i]!), idx.map((i) => h.x[i]!), idx.map((i) => h.y[i]!));
+}
+
+function offBy(h: BallHistory, fit: Piece, k: number): number {
+  const q = pieceAt(fit, h.t[k]!);
+  return Math.hypot(h.x[k]! - q[0], h.y[k]! - q[1]);
+}
