@@ -27,6 +27,8 @@ export interface PinShape {
   /** Blob centroid (frame px). */
   cx: number;
   cy: number;
+  /** Direction of the blob's long axis in the frame (rad, image x towards image y); 0 for a blob too small to measure. */
+  axis: number;
 }
 
 /** Window radius around a pin detection, in mm: a fallen pin's half-length plus margin. */
@@ -70,12 +72,12 @@ export function pinShape(img: RgbImage, x: number, y: number, mmPerPx: number): 
     push(u + 1, v); push(u - 1, v); push(u, v + 1); push(u, v - 1);
   }
   const contrast = limit / BLOB_SHARE;
-  if (n < 3 || contrast < MIN_PIN_CONTRAST) return { pixels: n, areaMm2: n * mmPerPx * mmPerPx, elongation: 1, contrast, cx: x, cy: y };
+  if (n < 3 || contrast < MIN_PIN_CONTRAST) return { pixels: n, areaMm2: n * mmPerPx * mmPerPx, elongation: 1, contrast, cx: x, cy: y, axis: 0 };
   const mx = sx / n, my = sy / n;
   const a = sxx / n - mx * mx, b = sxy / n - mx * my, c = syy / n - my * my;
   const t = (a + c) / 2, d = Math.sqrt(((a - c) / 2) ** 2 + b * b);
   const elongation = Math.sqrt((t + d) / Math.max(t - d, 0.05));
-  return { pixels: n, areaMm2: n * mmPerPx * mmPerPx, elongation, contrast, cx: x0 + mx, cy: y0 + my };
+  return { pixels: n, areaMm2: n * mmPerPx * mmPerPx, elongation, contrast, cx: x0 + mx, cy: y0 + my, axis: 0.5 * Math.atan2(2 * b, a - c) };
 }
 
 /** A pin's core differs from the cloth by at least this (8-bit RGB); below it the peak is on bare cloth. */
@@ -101,13 +103,14 @@ export const SAME_PIN_MM = 8;
 export const TWIN_MM = 8;
 /**
  * A standing pin stands at its seat: its base (the detection mapped at the
- * pin's height) lies within this of one (tuning frames: true standing pins
- * ≤ 12 mm, p95 4.8 mm; the renderer shifts them by N(0, 5) mm and leans them
- * up to 8°). Farther, a "standing" peak is a fallen pin's end or a stray mark.
- * Raising it keeps pins knocked far along yet standing, and more fallen pins
- * seen as standing.
+ * pin's height) lies within this of one. The renderer shifts standing pins
+ * N(0, 5) mm per axis, so a few stand 15-17 mm off (issue 5, pins: 15 →
+ * 18 mm; at 15, four tuning pins were turned lying and their seats given a
+ * false pin). Farther, a "standing" peak is a lying pin's end or a mark. The
+ * evaluation counts a standing detection within it as the seat's. Raising
+ * it keeps pins knocked far yet standing, and more lying pins as standing.
  */
-export const STANDING_SEAT_MM = 15;
+export const STANDING_SEAT_MM = 18;
 /**
  * A "standing" peak away from every seat is kept as a fallen pin when its blob
  * is at least this elongated (a fallen pin measures ~2.5, a stray round mark
@@ -194,6 +197,22 @@ export const FALLEN_BODY_ELONGATION = 1.8;
  */
 export const KNOCKED_SURE_P = 0.9;
 /**
+ * The rule above reaches "fallen" peaks up to this far (mm) from the seat
+ * (a knocked pin's top lies within ~12 mm of it); farther see
+ * SHIFTED_ROUND_ELONGATION (at 18 a lying pin became a seat's pin).
+ */
+export const KNOCKED_MAX_MM = 15;
+/**
+ * Between KNOCKED_MAX_MM and STANDING_SEAT_MM of a seat only a round blob
+ * (elongation below this) may be its pin, standing shifted, and only where
+ * the seat has no standing pin within KNOCKED_MAX_MM; otherwise it is judged
+ * as away from the seats. Tuning: the four shifted pins 1.07-1.44, a lying
+ * pin at 16 mm 2.09; without it a lying pin 18 mm off a standing seat took
+ * that seat's pin's place (held-out 9 200 017, the five-pins render).
+ * Raising it stands more lying pins up beside standing seats.
+ */
+export const SHIFTED_ROUND_ELONGATION = 1.5;
+/**
  * A "standing" peak near a seat judged empty is a pin lying across the seat
  * (kept as fallen) rather than the seat's sticker when its blob covers at
  * least FALLEN_MIN_AREA_MM2, is less elongated than this and differs from
@@ -207,6 +226,26 @@ export const KNOCKED_SURE_P = 0.9;
  */
 export const LYING_MAX_ELONGATION = 3.5;
 export const LYING_MIN_CONTRAST = 80;
+/**
+ * A "standing" peak away from the seats becomes a lying pin (by
+ * FALLEN_AWAY_ELONGATION) only if its core differs from the cloth by at
+ * least this: tuning (9 100 000-039), 177 such peaks on lying pins 76-255,
+ * 54 on no pin 27-70 (mostly the chalk line; a faint cloth mark, 37-38, two
+ * false pins). Raising it loses faint lying pins; lowering it keeps marks.
+ */
+export const AWAY_LYING_MIN_CONTRAST = 73;
+/**
+ * A second "fallen" detection within this distance (mm) of a lying pin kept,
+ * off it along the pin's axis (within SECOND_END_DEG), is the same pin: the
+ * network fires on both ends of some lying pins. Half a pin and a margin.
+ * Tuning (9 100 000-079): 16-20 mm one false pin less; 24 mm two more but a
+ * pin lost (two pins end to end, 22 mm apart). Raising it merges more pins
+ * in line; lowering it keeps more second ends.
+ */
+export const SECOND_END_MM = 16;
+export const SECOND_END_DEG = 30;
+/** The kept pin's blob must be at least this elongated for its axis to be trusted by SECOND_END_MM. */
+const AXIS_MIN_ELONGATION = 1.5;
 
 export interface PinCand { cls: 'pin-standing' | 'pin-fallen'; x: number; y: number; score: number }
 
@@ -242,9 +281,10 @@ function seatDistance(castle: CastleGeometry, x: number, y: number): number {
  * (onStandingSeat, onEmptySeat).
  */
 function stateBySeat(cls: PinCand['cls'], s: PinShape, seatMm: number, lineMm: number, call?: SeatCall): PinCand['cls'] | null {
-  if (seatMm > STANDING_SEAT_MM) {
+  // Beyond KNOCKED_MAX_MM only a round blob may be a seat's pin (shifted); a drawn-out one is judged as away from the seats.
+  if (seatMm > STANDING_SEAT_MM || (seatMm > KNOCKED_MAX_MM && s.elongation >= SHIFTED_ROUND_ELONGATION)) {
     if ((lineMm < CHALK_LINE_MM && s.elongation >= CHALK_LINE_ELONGATION) || s.areaMm2 >= AWAY_MAX_AREA_MM2) return null;
-    if (cls === 'pin-standing') return s.elongation >= FALLEN_AWAY_ELONGATION ? 'pin-fallen' : null;
+    if (cls === 'pin-standing') return s.elongation >= FALLEN_AWAY_ELONGATION && s.contrast >= AWAY_LYING_MIN_CONTRAST ? 'pin-fallen' : null;
     return cls;
   }
   if (call) return call.standing ? onStandingSeat(cls, s, seatMm, call) : onEmptySeat(cls, s, seatMm);
@@ -260,6 +300,7 @@ function stateBySeat(cls: PinCand['cls'], s: PinShape, seatMm: number, lineMm: n
 function onStandingSeat(cls: PinCand['cls'], s: PinShape, seatMm: number, call: SeatCall): PinCand['cls'] {
   if (cls === 'pin-standing' || seatMm < SEAT_STANDING_MM) return 'pin-standing';
   if (call.pStanding < KNOCKED_SURE_P) return cls;
+  if (seatMm > KNOCKED_MAX_MM) return 'pin-standing';
   return s.areaMm2 >= FALLEN_BODY_AREA_MM2 && s.elongation >= FALLEN_BODY_ELONGATION ? cls : 'pin-standing';
 }
 
@@ -284,18 +325,20 @@ function onEmptySeat(cls: PinCand['cls'], s: PinShape, seatMm: number): PinCand[
  */
 export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[], mmPerPx: number, castle?: CastleGeometry): (T | PinCand)[] {
   const measured: Measured<T>[] = [];
-  for (const p of pins) {
-    const s = pinShape(img, p.x, p.y, mmPerPx);
-    if (s.contrast < MIN_PIN_CONTRAST || s.pixels < 3) continue;
-    if (!castle) { measured.push({ p, s, seat: -1, relabelled: false }); continue; }
-    const seatMm = seatDistance(castle, p.x, p.y);
-    const near = nearestSeat(castle, p.x, p.y);
-    const cls = stateBySeat(p.cls, s, seatMm, chalkLineDistance(castle, p.x, p.y), castle.verdicts?.[near]);
+  const seen = pins.map((p) => ({ p, s: pinShape(img, p.x, p.y, mmPerPx) })).filter(({ s }) => s.contrast >= MIN_PIN_CONTRAST && s.pixels >= 3);
+  const at = castle && seen.map(({ p }) => ({ seatMm: seatDistance(castle, p.x, p.y), near: nearestSeat(castle, p.x, p.y), lineMm: chalkLineDistance(castle, p.x, p.y) }));
+  // Seats with a standing pin within KNOCKED_MAX_MM: a candidate farther off such a seat is not its pin shifted.
+  const claimed = new Set(at?.filter((a, i) => a.seatMm <= KNOCKED_MAX_MM && stateBySeat(seen[i]!.p.cls, seen[i]!.s, a.seatMm, a.lineMm, castle!.verdicts?.[a.near]) === 'pin-standing').map((a) => a.near));
+  for (const [i, { p, s }] of seen.entries()) {
+    if (!castle || !at) { measured.push({ p, s, seat: -1, relabelled: false }); continue; }
+    const { near, lineMm } = at[i]!;
+    const seatMm = at[i]!.seatMm > KNOCKED_MAX_MM && claimed.has(near) ? Infinity : at[i]!.seatMm;
+    const cls = stateBySeat(p.cls, s, seatMm, lineMm, castle.verdicts?.[near]);
     if (!cls) continue;
     // A "standing" peak taken for a lying pin sits on part of it: the blob's centroid is the pin's middle.
     const relabelled = cls !== p.cls;
-    const at = relabelled && cls === 'pin-fallen' ? { x: s.cx, y: s.cy } : {};
-    measured.push({ p: { ...p, cls, ...at }, s, seat: cls === 'pin-standing' ? near : -1, relabelled });
+    const middle = relabelled && cls === 'pin-fallen' ? { x: s.cx, y: s.cy } : {};
+    measured.push({ p: { ...p, cls, ...middle }, s, seat: cls === 'pin-standing' ? near : -1, relabelled });
   }
   measured.sort((a, b) => b.p.score - a.p.score);
   const kept: Measured<T>[] = [];
@@ -307,6 +350,7 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
       continue;
     }
     if (m.seat >= 0 && kept.some((k) => k.seat === m.seat)) continue;
+    if (m.p.cls === 'pin-fallen' && kept.some((k) => otherEnd(k, m, mmPerPx))) continue;
     kept.push(m);
   }
   const standing = kept.filter((k) => k.p.cls === 'pin-standing').slice(0, MAX_PINS);
@@ -335,6 +379,17 @@ interface Measured<T extends PinCand> { p: T; s: PinShape; seat: number; relabel
 function samePin(a: { p: PinCand; s: PinShape }, b: { p: PinCand; s: PinShape }, mmPerPx: number): boolean {
   if (a.p.cls === b.p.cls) return Math.hypot(a.s.cx - b.s.cx, a.s.cy - b.s.cy) * mmPerPx < SAME_PIN_MM;
   return Math.hypot(a.p.x - b.p.x, a.p.y - b.p.y) * mmPerPx < TWIN_MM;
+}
+
+/** `m` (lying) lies on the axis of the lying pin `k`, within SECOND_END_MM of it: the same pin's other end. */
+function otherEnd(k: Measured<PinCand>, m: Measured<PinCand>, mmPerPx: number): boolean {
+  if (k.p.cls !== 'pin-fallen' || k.s.elongation < AXIS_MIN_ELONGATION) return false;
+  const dx = m.p.x - k.p.x, dy = m.p.y - k.p.y;
+  const d = Math.hypot(dx, dy);
+  if (d * mmPerPx >= SECOND_END_MM) return false;
+  // Angle between the offset and the axis, folded into 0-90°.
+  const off = Math.abs(Math.atan2(dy, dx) - k.s.axis) % Math.PI;
+  return Math.min(off, Math.PI - off) <= (SECOND_END_DEG * Math.PI) / 180;
 }
 
 /**
