@@ -74,7 +74,7 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
     if (!w.by || w.start.t < t0 - 0.02 || (hit && w.start.id === hit.ball)) continue;
     // The finding of this contact lies before the start it caused (or a frame after, by noise); a later one is the pair meeting again.
     const tw = w.t ?? w.start.t;
-    if (kept.some((e) => e.kind === 'ball-ball' && samePair(e.balls, [w.by!, w.start.id]) && e.t > tw - SAME_CONTACT_S && e.t < tw + LATE_FINDING_S)) continue;
+    if (kept.some((e) => e.kind === 'ball-ball' && samePair(e.balls, [w.by!, w.start.id]) && e.t > tw - SAME_CONTACT_S && e.t < tw + LATE_FINDING_S && !(e.t > tw && secondMeeting(cushions, e, tw)))) continue;
     kept.push({ t: tw, kind: 'ball-ball', balls: [w.by, w.start.id], confidence: w.hiddenHitter || w.reflected ? 0.75 : w.error < 0.5 ? 0.9 : 0.8 });
   }
   // A start at stroke speed with no ball at its contact point was still hit by something: the nearest candidate, for the referee to confirm.
@@ -237,9 +237,43 @@ function dropTwins(events: StrokeEvent[], hs: readonly BallHistory[], R: number)
     const e = events[i]!;
     if (e.kind !== 'ball-ball') continue;
     const j = events.findIndex((o, k) => k !== i && o.kind === 'ball-ball' && samePair(o.balls, e.balls) && (o.confidence ?? 1) >= (e.confidence ?? 1)
-      && (Math.abs(o.t - e.t) < TWIN_S || (Math.abs(o.t - e.t) < SAME_CONTACT_S && !again(e.balls, o.t, e.t))));
+      && (Math.abs(o.t - e.t) < TWIN_S || (Math.abs(o.t - e.t) < SAME_CONTACT_S && !again(e.balls, o.t, e.t) && !secondMeeting(events, o.t > e.t ? o : e, Math.min(o.t, e.t)))));
     if (j >= 0) events.splice(i, 1);
   }
+}
+
+/**
+ * A cushion hit of either ball at least this long (s) after one report of a
+ * pair and before the other: they are two meetings (a ball hit into a rail
+ * 80 mm away comes back into its hitter 70 ms later), not one contact found
+ * twice (development three-cushion #38 stroke 7 at 30 fps: the first touch,
+ * found from the start it caused, was merged into the second and the ball
+ * called moved with no contact, a foul). One contact whose ball went into a
+ * rail is reported a second time within a few ms of that cushion hit (the
+ * cause's time is the ball's first point off its rest): 0 split those too
+ * (development three-cushion 40 matches, 5 extra contacts at 25/30 fps).
+ * Raising it merges quick real second meetings; lowering it splits one
+ * contact in two. Range 0-0.03.
+ */
+const MEETINGS_APART_S = 0.01;
+/**
+ * ... and the later report must be a path finding this confident (the pair
+ * reached 2R with a kink or a displacement): a weaker one (0.8, from a
+ * doubtful minimum) after a ball's cushion is the same contact's noise
+ * (development three-cushion #8 stroke 6 at 30 fps: 0.8 and 0.8 either side
+ * of a cushion, one extra). Range 0.8-0.99.
+ */
+const SECOND_MEETING_CONFIDENCE = 0.95;
+
+/**
+ * `later` (a ball-ball report) is a second meeting of its pair after an
+ * earlier report at t1: a cushion hit of either ball between them, and
+ * `later` itself confident.
+ */
+function secondMeeting(events: readonly StrokeEvent[], later: StrokeEvent, t1: number): boolean {
+  if (later.kind !== 'ball-ball' || (later.confidence ?? 1) < SECOND_MEETING_CONFIDENCE) return false;
+  const lo = t1 + MEETINGS_APART_S, hi = later.t - MEETINGS_APART_S;
+  return events.some((c) => c.kind === 'cushion' && later.balls.includes(c.ball) && c.t > lo && c.t < hi);
 }
 
 /** A start with no hitter at its contact point is given to the nearest ball within this many tolerances (0.6 confidence). Range 1-10. */

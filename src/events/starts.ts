@@ -91,10 +91,41 @@ export function startsOf(hs: readonly BallHistory[]): Start[] {
     const run = h.runs[0];
     const s = (run ? startOf(h, run[0]) : null);
     const moved = displacedUnseen(h, run ? h.t[run[0]]! : Infinity);
-    // A ball shifted unseen (a hand over it) and struck well after it came back: the strike is its start.
-    if (moved && (!s || s.departT - moved.departT <= HIDDEN_DEPART_S)) out.push(moved); else if (s) out.push(s);
+    // A ball shifted unseen (a hand over it) and struck well after it came back: the strike is its start; unless it moved another
+    // ball meanwhile and its moving run is a later motion (traced back to after it was seen again, not the strike seen late).
+    const struckUnseen = s !== null && moved !== null && s.t >= moved.departT && startedWhileHidden(moved, hs);
+    if (moved && (!s || s.departT - moved.departT <= HIDDEN_DEPART_S || struckUnseen)) out.push(moved); else if (s) out.push(s);
   }
   return out.sort((a, b) => a.t - b.t);
+}
+
+/**
+ * Reach (mm: 2R of the largest ball, 68, plus the blur of a first point)
+ * within which another ball that started while a ball was unseen lay from
+ * that ball's unseen way (its rest place to where it was seen again). A
+ * cue ball struck under the cue into a ball 120 mm away and stopped dead
+ * on it is seen again at rest beside it; when that ball comes back into it
+ * a second later, its first moving run is that later hit, and the object
+ * ball took the strike (a confident `wrong-ball`, development
+ * three-cushion #30 stroke 0 at 30 and 25 fps). A ball shifted by hand
+ * before the stroke moves nobody while unseen. Raising it lets a ball that
+ * a third ball started pass for the unseen one's doing; lowering it under
+ * 2R loses the hit. Range 60-120.
+ */
+export const UNSEEN_HIT_REACH_MM = 80;
+
+/** Another ball's first moving run began while `moved`'s ball was unseen, beside the way it went: it moved that ball (it was struck). */
+function startedWhileHidden(moved: Start, hs: readonly BallHistory[]): boolean {
+  const seen = hs.find((g) => g.id === moved.id);
+  const k = seen ? seen.t.indexOf(moved.departT) : -1;
+  if (!seen || k < 0) return false;
+  const to: [number, number] = [seen.x[k]!, seen.y[k]!];
+  return hs.some((g) => {
+    const run = g.id === moved.id ? undefined : g.runs[0];
+    if (!run || g.t[run[0]]! < moved.lastRestT || g.t[run[0]]! > moved.departT + UNSEEN_S) return false;
+    const at = Math.max(0, run[0] - 1);
+    return segmentDistance([g.x[at]!, g.y[at]!], moved.rest, to) <= UNSEEN_HIT_REACH_MM;
+  });
 }
 
 /**
@@ -162,8 +193,10 @@ export function causes(hs: readonly BallHistory[], starts: readonly Start[], R: 
       const m = causeOf({ ...s, dir }, hs, starts, R);
       if (m.by && !m.hiddenHitter) return { ...m, start: s, reflected: true, normal: dir };
     }
-    if (!nearRail(s, lines)) return direct;
-    // Two cushions in the first frames leave no usable direction: a moving ball 2R from the rest place at the start touched it.
+    // A hidden ball's first points follow whatever it met unseen: its bent departure is no sign of a hit at its rest place.
+    if (!nearRail(s, lines) && (s.hidden || !bentDeparture(s, hs))) return direct;
+    // Two cushions in the first frames (or one, for a ball hit fast) leave no usable direction: a moving ball 2R from the
+    // rest place at the start touched it.
     const near = proximityCause(s, hs, starts, R);
     return near ? { ...near, reflected: true } : direct;
   });
@@ -226,6 +259,35 @@ function nearestOnSegment(p: [number, number], a: [number, number], b: [number, 
 function segmentDistance(p: [number, number], a: [number, number], b: [number, number]): number {
   const c = nearestOnSegment(p, a, b);
   return Math.hypot(p[0] - c[0], p[1] - c[1]);
+}
+
+/**
+ * Distance (mm) of the rest place from a start's departure line beyond which
+ * the departure is bent: a ball hit at 4.5 m/s from 240 mm off a rail is
+ * seen once on its way in and then coming back, and the departure fitted
+ * over those points points nowhere near its hitter (`moved` with no cause,
+ * called a foul: development three-cushion, 40 matches, #19 stroke 4 at
+ * 30 fps, #16 stroke 4 and #31 stroke 3 at 25 fps; with UNSEEN_HIT_REACH_MM,
+ * contacts found 316 → 317 at 30 fps and 313 → 316 at 25, no extra one).
+ * Such a start is explained by proximity (a ball 2R from the rest place as
+ * it left, 0.75); never a hidden one (its first points follow what it met
+ * unseen). Raising it leaves more bent departures with no cause; lowering it
+ * towards the blur and noise of the first points (~2-4 mm) explains straight
+ * departures by proximity too. Range 5-30.
+ */
+export const BENT_DEPARTURE_MM = 10;
+
+/** The start's first points do not leave its rest place on a line: the rest place is off their fitted line, or behind the first point. */
+function bentDeparture(s: Start, hs: readonly BallHistory[]): boolean {
+  const h = hs.find((g) => g.id === s.id), k = h ? h.t.indexOf(s.departT) : -1;
+  if (!h || k < 0) return false;
+  const idx = Array.from({ length: DEPART_POINTS }, (_, i) => k + i).filter((i) => i < h.t.length);
+  if (idx.length < 3) return false;
+  const p = fitPiece(idx.map((i) => h.t[i]!), idx.map((i) => h.x[i]!), idx.map((i) => h.y[i]!));
+  const v = Math.hypot(p.x.v, p.y.v);
+  if (v < 1) return false;
+  const u = [p.x.v / v, p.y.v / v], q = pieceAt(p, h.t[k]!), r = [s.rest[0] - q[0], s.rest[1] - q[1]];
+  return Math.abs(r[0]! * u[1]! - r[1]! * u[0]!) > BENT_DEPARTURE_MM || r[0]! * u[0]! + r[1]! * u[1]! > BENT_DEPARTURE_MM;
 }
 
 const nearRail = (s: Start, lines: { halfX: number; halfY: number }): boolean =>
