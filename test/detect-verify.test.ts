@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { project, type Camera } from '../src/camera/model.js';
 import { colourBlobs } from '../src/detect/colour-search.js';
 import { DARK_DISC_FILL, SPILL_MAX, bodySpill, darkDisc } from '../src/detect/colour-ball.js';
-import { MAX_RING, MAX_RING_BESIDE, MIN_FILL, looksLikeBall, type BallEvidence } from '../src/detect/verify.js';
+import { CUFF_RING, MAX_BEYOND, MAX_RING, MAX_RING_BESIDE, MIN_FILL, MIN_RIM_BESIDE, MIN_RIM_SHARE, looksLikeBall, wholeRim, type BallEvidence } from '../src/detect/verify.js';
 import { randomCamera } from '../src/detect/synth.js';
 import { PYRAMID_12FT_TABLE } from '../src/geometry/tables.js';
 import { makeRng } from '../src/sim/render/index.js';
@@ -93,5 +93,36 @@ describe('a ball beside an occluder of its colour (verify.ts, MAX_RING_BESIDE)',
     expect(looksLikeBall({ ...e, rim: 0, streak: true }, 0.61)).toBe(false);
     expect(looksLikeBall({ ...e, rim: 0.3 }, 0.61)).toBe(false);
     expect(looksLikeBall({ ...e, ring: MAX_RING_BESIDE + 0.05 }, 0.61)).toBe(false);
+  });
+});
+
+describe('a weak peak whose rim alone is a ball\'s (verify.ts, WEAK_BALL_SCORE, wholeRim)', () => {
+  it('takes a white a third under a white sleeve (rim fitted, nothing beyond); not an outline going on, a streak or too little rim', () => {
+    // Tuning 9 100 013 w4: peak 0.29, 33 % under a white sleeve (rim 0.54, no ray beyond, ring 0.38).
+    const e: BallEvidence = { contrast: 198, fill: 0.97, ring: 0.38, body: [161, 160, 144], dark: 0, rim: 0.54, beyond: 0, streak: false };
+    expect(e.rim).toBeGreaterThanOrEqual(MIN_RIM_BESIDE);
+    expect(wholeRim(e)).toBe(true);
+    // The false weak peaks with a fitted rim had rays beyond it (sleeve ends, cue tips).
+    expect(wholeRim({ ...e, beyond: 2 / 48 })).toBe(false);
+    expect(wholeRim({ ...e, streak: true })).toBe(false);
+    expect(wholeRim({ ...e, rim: MIN_RIM_BESIDE - 0.05 })).toBe(false);
+    expect(wholeRim({ ...e, contrast: 20 })).toBe(false);
+    expect(wholeRim({ ...e, fill: MIN_FILL - 0.1 })).toBe(false);
+  });
+});
+
+describe('a sleeve\'s end that fits a ball\'s rim (verify.ts, CUFF_RING)', () => {
+  it('drops a rounded end with its outline going on and a crowded ring; keeps a ball with a cue beyond its rim', () => {
+    // Tuning 9 100 276: a white sleeve's end by the hand (rim 0.65, 5 rays beyond, ring 0.41).
+    const cuff: BallEvidence = { contrast: 280, fill: 0.98, ring: 0.41, body: [240, 244, 238], dark: 0, rim: 0.65, beyond: 5 / 48, streak: false };
+    expect(cuff.rim).toBeGreaterThanOrEqual(MIN_RIM_SHARE);
+    expect(cuff.beyond).toBeGreaterThanOrEqual(MAX_BEYOND);
+    expect(cuff.ring).toBeLessThanOrEqual(MAX_RING);
+    expect(looksLikeBall(cuff, 0.32)).toBe(false);
+    // Tuning 9 100 198: the red with a cue beyond its rim (rim 0.71, 5 rays beyond, ring 0.20).
+    expect(looksLikeBall({ ...cuff, ring: 0.2, rim: 0.71, body: [245, 83, 35] }, 0.7)).toBe(true);
+    // The same ring with fewer rays beyond, or as a blur streak: not a cuff.
+    expect(looksLikeBall({ ...cuff, beyond: 3 / 48 }, 0.32)).toBe(true);
+    expect(looksLikeBall({ ...cuff, ring: CUFF_RING - 0.01 }, 0.32)).toBe(true);
   });
 });

@@ -18,7 +18,7 @@ import { refineBall, type RefineMethod } from './refine.js';
 import { verifyPins, type CastleGeometry, type PinCand } from './pins.js';
 import { DEFAULT_SEATS_MODEL, seatClassifierOn, seatPlaces, type SeatClassifier, type SeatVerdict } from './seats.js';
 import { pinSeats } from '../geometry/castle.js';
-import { MIN_RIM_SHARE, MIN_SILHOUETTE_CONTRAST, ballEvidence, bodyFits, colourBlobs, capPerClass, classify, expectedClasses, looksLikeBall, onCloth, type BallEvidence } from './verify.js';
+import { MIN_RIM_SHARE, MIN_SILHOUETTE_CONTRAST, WEAK_BALL_SCORE, ballEvidence, bodyFits, colourBlobs, capPerClass, classify, expectedClasses, looksLikeBall, onCloth, wholeRim, type BallEvidence } from './verify.js';
 import { SPILL_MAX, bodySpill, darkDisc } from './colour-ball.js';
 import { WorkerLoadError, startInferenceWorker, type InferenceWorker } from './worker.js';
 import { FALLEN_PIN_Z, PIN_TOP_MM } from './synth.js';
@@ -114,9 +114,11 @@ interface BallCand extends Candidate { evidence: BallEvidence; table?: [number, 
  */
 function finish(img: RgbImage, cands: Candidate[], opts: DetectOptions, weak: Candidate[] = [], full = false): Detection[] {
   const calibrated = Boolean(opts.camera && opts.table);
-  let balls = checkBalls(img, cands.filter((c) => isBallClass(c.cls)), opts);
+  const strong = cands.filter((c) => isBallClass(c.cls));
+  let balls = checkBalls(img, strong, opts);
   if (opts.verify !== false) {
     balls = balls.filter((b) => b.onCloth && looksLikeBall(b.evidence, b.score));
+    if (calibrated) balls = balls.concat(wholeWeak(img, balls, strong, weak, opts));
     if (opts.table) {
       balls = capPerClass(classify(balls, opts.table.kind).filter((b) => !spills(img, b, balls)), opts.table.kind);
       balls = balls.concat(searchMissing(img, balls, weak, opts, full));
@@ -134,6 +136,20 @@ function finish(img: RgbImage, cands: Candidate[], opts: DetectOptions, weak: Ca
     out.push(d);
   }
   return out;
+}
+
+/**
+ * Peaks between WEAK_BALL_SCORE and the threshold, away from the balls
+ * verified (1.5 r), whose rim alone makes them a ball (`wholeRim`): checked
+ * with every peak above the threshold as a neighbour, as those were (a
+ * rejected one is still something there: the end of the sleeve over the
+ * ball, whose side the rim fit must leave out), then classed and capped with
+ * the verified balls.
+ */
+function wholeWeak(img: RgbImage, kept: readonly BallCand[], strong: readonly Candidate[], weak: readonly Candidate[], opts: DetectOptions): BallCand[] {
+  const far = weak.filter((w) => isBallClass(w.cls) && w.score >= WEAK_BALL_SCORE && kept.every((b) => Math.hypot(b.x - w.x, b.y - w.y) > 1.5 * radiusAt(img, w.x, w.y, opts)));
+  if (!far.length) return [];
+  return checkBalls(img, far, opts, strong.map((b) => [b.x, b.y] as const)).filter((b) => b.onCloth && wholeRim(b.evidence));
 }
 
 /**

@@ -20,7 +20,7 @@ import { pinSeats } from '../geometry/castle.js';
 import { STANDING_SEAT_MM } from './pins.js';
 import { seatLabels, seatTruths, type SeatLabel } from './seats-truth.js';
 import type { SceneState } from '../sim/render/scene.js';
-import { ballRadiusPx, hiddenShare, measureOcclusion, randomCamera, randomDiscipline, randomState, truthOf, type Truth } from './synth.js';
+import { ballRadiusPx, hiddenShare, measureCoverage, measureOcclusion, randomCamera, randomDiscipline, randomState, truthOf, type Truth } from './synth.js';
 
 /** First evaluation seed; training shards use 1e6 + s·1000 + i with s < 8000. */
 export const EVAL_SEED = 9_000_000;
@@ -91,6 +91,7 @@ export async function renderEvalFrame(seed: number): Promise<EvalFrame> {
   const bare = Uint8Array.from(r.render({ ...state, occluders: [] }, 0));
   const rgb = r.render(state, 0);
   measureOcclusion(truths, bare, rgb, camera.width, (t) => ballRadiusPx(camera, table, t.table));
+  measureCoverage(truths, r.ctx, state.occluders ?? [], (t) => ballRadiusPx(camera, table, t.table));
   measurePinOcclusion(truths, bare, rgb, camera);
   const jpg = await r.encodeJpeg(rgb);
   const data = new Uint8Array(await sharp(jpg).raw().toBuffer());
@@ -99,10 +100,18 @@ export async function renderEvalFrame(seed: number): Promise<EvalFrame> {
 
 /** Sources whose change changes the rendered evaluation frames (the cache key). */
 const RENDER_SOURCES = ['../sim/render', './synth.ts', '../camera'];
+/**
+ * Version of what `renderEvalFrame` stores per frame (part of the cache key,
+ * and written into each label file): raise it when the stored measures
+ * change, so that older frames are rendered again, never read. 2: the keyed
+ * occlusion of balls (`covered`) beside the colour measure (issue 5).
+ */
+export const EVAL_CACHE_FORMAT = 2;
 
 /** Short hash of the renderer's, scene generator's and camera model's sources: a cache made by other code is never read. */
 function renderVersion(): string {
   const h = createHash('sha1');
+  h.update(`format ${EVAL_CACHE_FORMAT}\n`);
   for (const rel of RENDER_SOURCES) {
     const p = fileURLToPath(new URL(rel, import.meta.url));
     const files = statSync(p).isDirectory() ? readdirSync(p).filter((f) => f.endsWith('.ts')).sort().map((f) => join(p, f)) : [p];
@@ -116,26 +125,42 @@ function renderVersion(): string {
  * `dir/<hash of the renderer's sources>/`): rendering takes ~4 s a frame on
  * the shared machine, detection a fraction of that, and the evaluation of a
  * few hundred frames is repeated while tuning. Any change to the renderer,
- * the scene generator or the camera model starts a fresh cache (a change
- * to `renderEvalFrame` itself needs the folder removed).
+ * the scene generator or the camera model starts a fresh cache; a change of
+ * what `renderEvalFrame` stores raises `EVAL_CACHE_FORMAT` (a label file of
+ * another format is rendered again, not read).
  */
 export async function cachedEvalFrame(seed: number, dir: string): Promise<EvalFrame> {
   const at = join(dir, renderVersion());
   const jpgPath = join(at, `${seed}.jpg`), jsonPath = join(at, `${seed}.json`);
-  if (existsSync(jpgPath) && existsSync(jsonPath)) {
-    // Only the pixels and the occlusion (which needs two renders) are cached; the labels are recomputed.
-    const meta = JSON.parse(readFileSync(jsonPath, 'utf8')) as { truths: Truth[] };
-    const hidden = new Map(meta.truths.map((t) => [`${t.cls} ${t.id}`, t.occluded]));
+  const stored = existsSync(jpgPath) && existsSync(jsonPath) ? cachedMeasures(readFileSync(jsonPath, 'utf8')) : null;
+  if (stored) {
+    // Only the pixels and the occlusion (which needs extra renders) are cached; the labels are recomputed.
     const { discipline, table, camera, truths } = evalScene(seed);
-    for (const t of truths) t.occluded = hidden.get(`${t.cls} ${t.id}`) ?? 0;
+    for (const t of truths) {
+      const m = stored.get(`${t.cls} ${t.id}`);
+      t.occluded = m?.occluded ?? 0;
+      if (m?.covered !== undefined) t.covered = m.covered;
+    }
     const data = new Uint8Array(await sharp(readFileSync(jpgPath)).raw().toBuffer());
     return { seed, img: { data, width: camera.width, height: camera.height }, truths, camera, table, pins: discipline === 'five-pins', discipline };
   }
   const f = await renderEvalFrame(seed);
   mkdirSync(at, { recursive: true });
   writeFileSync(jpgPath, f.jpeg!);
-  writeFileSync(jsonPath, JSON.stringify({ truths: f.truths }));
+  writeFileSync(jsonPath, JSON.stringify({ format: EVAL_CACHE_FORMAT, truths: f.truths }));
   return f;
+}
+
+/**
+ * The occlusion measures of a cached label file by `cls id`, or null when the
+ * file was written in another `EVAL_CACHE_FORMAT` or cannot be read (then
+ * the frame is rendered again: an older file lacks the keyed measure).
+ */
+export function cachedMeasures(json: string): Map<string, Pick<Truth, 'occluded' | 'covered'>> | null {
+  let meta: { format?: number; truths?: Truth[] };
+  try { meta = JSON.parse(json) as typeof meta; } catch { return null; } // a file cut short by a stopped run
+  if (meta.format !== EVAL_CACHE_FORMAT || !Array.isArray(meta.truths)) return null;
+  return new Map(meta.truths.map((t) => [`${t.cls} ${t.id}`, { occluded: t.occluded, ...(t.covered !== undefined ? { covered: t.covered } : {}) }]));
 }
 
 /**
@@ -189,9 +214,23 @@ export async function renderPinFrames(seed: number, frames: number): Promise<Eva
 
 export type Condition = 'rest' | 'moving' | 'blurred' | 'occluded';
 
-export function conditionsOf(t: Truth): Condition[] {
+/**
+ * Which occlusion measure decides a ball's "hidden" and "partly occluded":
+ * `keyed` (the default, issue 5) is the share the occluders' own pixels
+ * cover (`measureCoverage`); `colour` the share whose colour they changed
+ * (`measureOcclusion`, the measure before: blind to white over white, and
+ * it counts a deep shadow as hidden). Pins always use the colour measure.
+ */
+export type OcclusionMeasure = 'keyed' | 'colour';
+
+/** A ball label's occlusion by the measure (a frame without the keyed pass falls back to the colour one). */
+export function occlusionOf(t: Truth, measure: OcclusionMeasure = 'keyed'): number {
+  return measure === 'keyed' ? (t.covered ?? t.occluded) : t.occluded;
+}
+
+export function conditionsOf(t: Truth, measure: OcclusionMeasure = 'keyed'): Condition[] {
   const c: Condition[] = [];
-  if (t.occluded > 0.05) c.push('occluded');
+  if (occlusionOf(t, measure) > 0.05) c.push('occluded');
   if (t.blurPx >= MOVING_PX) c.push('moving');
   if (t.blurPx >= BLURRED_PX) c.push('blurred');
   if (!c.length) c.push('rest');
@@ -201,6 +240,8 @@ export function conditionsOf(t: Truth): Condition[] {
 export interface BallMatch { truth: Truth; det: Detection | null; classOk: boolean; errMm: number | null }
 
 export interface FrameResult {
+  /** The occlusion measure that decided which balls count (`balls`) and their conditions. */
+  measure: OcclusionMeasure;
   balls: BallMatch[];
   /** Ball detections matched to no visible ball (false positives). */
   falseBalls: Detection[];
@@ -218,12 +259,17 @@ export interface FrameResult {
  */
 export const PIN_MATCH_PX = 6;
 
-/** Greedy nearest matching within one ball radius (balls) or PIN_MATCH_PX (pins); pins hidden > HIDDEN or under a ball are not counted. */
-export function matchFrame(frame: EvalFrame, dets: readonly Detection[]): FrameResult {
+/**
+ * Greedy nearest matching within one ball radius (balls) or PIN_MATCH_PX
+ * (pins); balls hidden > HIDDEN by `measure`, and pins hidden > HIDDEN or
+ * under a ball, are not counted. The matching itself (hence the false
+ * balls) does not depend on the measure.
+ */
+export function matchFrame(frame: EvalFrame, dets: readonly Detection[], measure: OcclusionMeasure = 'keyed'): FrameResult {
   const balls = dets.filter((d) => isBallClass(d.class));
   const pins = dets.filter((d) => !isBallClass(d.class));
   const used = new Set<Detection>();
-  const res: FrameResult = { balls: [], falseBalls: [], pins: [], pinsUnderBall: [], falsePins: [], seats: [] };
+  const res: FrameResult = { measure, balls: [], falseBalls: [], pins: [], pinsUnderBall: [], falsePins: [], seats: [] };
   const ballTruths = frame.truths.filter((t) => isBallClass(t.cls));
   for (const t of ballTruths) {
     const rPx = ballRadiusPx(frame.camera, frame.table, t.table);
@@ -233,7 +279,7 @@ export function matchFrame(frame: EvalFrame, dets: readonly Detection[]): FrameR
       if (!used.has(d) && dd < rPx && dd < bd) { best = d; bd = dd; }
     }
     if (best) used.add(best);
-    if (t.occluded > HIDDEN) continue;
+    if (occlusionOf(t, measure) > HIDDEN) continue;
     const errMm = best?.table ? Math.hypot(best.table[0] - t.table[0], best.table[1] - t.table[1]) : null;
     res.balls.push({ truth: t, det: best, classOk: best?.class === t.cls, errMm });
   }
@@ -324,9 +370,9 @@ export interface Summary {
 export function summarise(results: readonly FrameResult[]): Summary {
   const conds: Condition[] = ['rest', 'moving', 'blurred', 'occluded'];
   const byCondition = {} as Summary['byCondition'];
-  const all = results.flatMap((r) => r.balls);
+  const all = results.flatMap((r) => r.balls.map((b) => ({ ...b, conds: conditionsOf(b.truth, r.measure) })));
   for (const c of conds) {
-    const m = all.filter((b) => conditionsOf(b.truth).includes(c));
+    const m = all.filter((b) => b.conds.includes(c));
     const found = m.filter((b) => b.det);
     const errs = found.map((b) => b.errMm).filter((e): e is number => e !== null);
     byCondition[c] = {

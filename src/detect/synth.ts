@@ -9,6 +9,8 @@ import { CAROM_BALLS, PINS, RUSSIAN_BALLS, type BallId, type Discipline } from '
 import { pinSeats } from '../geometry/castle.js';
 import type { TableModel } from '../geometry/tables.js';
 import type { Rng } from '../sim/render/prng.js';
+import type { RenderContext } from '../sim/render/context.js';
+import { drawCue, drawHand } from '../sim/render/occluders.js';
 import type { BallPose, Occluder, PinPose, SceneState } from '../sim/render/scene.js';
 import { classOfBall, type DetectionClass } from './classes.js';
 
@@ -25,8 +27,14 @@ export interface Truth {
   table: [number, number];
   /** Image speed (px per exposure): the length of the blur streak. */
   blurPx: number;
-  /** Fraction of the ball's disc hidden by occluders (filled in by `measureOcclusion`). */
+  /** Fraction of the ball's disc whose colour the occluders changed (`measureOcclusion`; blind to white over white). */
   occluded: number;
+  /**
+   * Balls: fraction of the disc the occluders' own pixels cover, shadows
+   * excluded (`measureCoverage`, the keyed pass); absent where a frame was
+   * not measured so, and then `occluded` stands in.
+   */
+  covered?: number;
   id: string;
 }
 
@@ -209,6 +217,56 @@ export function hiddenShare(without: Uint8Array, withOcc: Uint8Array, width: num
     }
   }
   return n ? hid / n : 0;
+}
+
+/**
+ * The occluders alone, drawn once more without their shadows into two
+ * scratch images, one all 0 and one all 255 (the renderer's shadow-free
+ * occlusion probes, as src/sim/record/occlusion.ts uses them). The renderer
+ * blends `out = in·(1−c) + colour·c`, so (s₀ + 255 − s₂₅₅) / 255 is exactly
+ * the share c of a pixel the occluders cover, whatever their colour: a
+ * white sleeve over a white ball counts as covered (the colour measure
+ * counts it 0), a cue's shadow over a ball does not (the colour measure
+ * counts a shadow darker than 40 % as hidden). Only the occluders' boxes are
+ * drawn, so the pass costs a small part of a frame's render.
+ */
+export function occluderCoverage(ctx: RenderContext, occluders: readonly Occluder[]): Float32Array {
+  const zero = new Uint8Array(ctx.W * ctx.H * 3);
+  const full = new Uint8Array(ctx.W * ctx.H * 3).fill(255);
+  const cover = new Float32Array(ctx.W * ctx.H);
+  const r = ctx.table.ballRadius;
+  for (const o of occluders) {
+    for (const img of [zero, full]) (o.kind === 'cue' ? drawCue(ctx, img, { ...o, shadow: false }, r) : drawHand(ctx, img, o, { shadow: false }));
+  }
+  // Green channel: the renderer writes the three alike, any one measures c.
+  for (let i = 0; i < cover.length; i++) cover[i] = (zero[i * 3 + 1]! + 255 - full[i * 3 + 1]!) / 255;
+  return cover;
+}
+
+/** Mean coverage (`occluderCoverage`) over the disc of centre px and radius rr (px). */
+export function coveredShare(cover: Float32Array, width: number, px: readonly [number, number], rr: number): number {
+  const height = cover.length / width;
+  let n = 0, sum = 0;
+  for (let v = Math.max(0, Math.floor(px[1] - rr)); v <= Math.min(height - 1, Math.ceil(px[1] + rr)); v++) {
+    for (let u = Math.max(0, Math.floor(px[0] - rr)); u <= Math.min(width - 1, Math.ceil(px[0] + rr)); u++) {
+      if ((u - px[0]) ** 2 + (v - px[1]) ** 2 > rr * rr) continue;
+      n++;
+      sum += cover[v * width + u]!;
+    }
+  }
+  return n ? sum / n : 0;
+}
+
+/**
+ * The keyed occlusion of each ball label (`covered`), on the disc
+ * `measureOcclusion` uses (0.9 of the ball's radius): what the occluders'
+ * pixels cover, by `occluderCoverage`. Pins keep the colour measure.
+ */
+export function measureCoverage(truth: Truth[], ctx: RenderContext, occluders: readonly Occluder[], radiusPx: (t: Truth) => number): void {
+  const balls = truth.filter((t) => t.cls.startsWith('ball-'));
+  if (!occluders.length) { for (const t of balls) t.covered = 0; return; }
+  const cover = occluderCoverage(ctx, occluders);
+  for (const t of balls) t.covered = coveredShare(cover, ctx.W, t.px, radiusPx(t) * 0.9);
 }
 
 /** Ball radius in pixels around a truth's centre (for occlusion masks and refinement windows). */
