@@ -28,7 +28,7 @@ import { tableForDiscipline, type CaromTable } from '../../src/geometry/tables.j
 import { crop, type RgbImage } from '../../src/detect/preprocess.js';
 import { SEAT_PATCH, patchOrigin, seatPlaces } from '../../src/detect/seats.js';
 import { seatTruths } from '../../src/detect/seats-truth.js';
-import { PIN_TOP_MM, randomCamera, randomState } from '../../src/detect/synth.js';
+import { PIN_TOP_MM, randomCamera, randomState, standingPin } from '../../src/detect/synth.js';
 import { createRenderer, makeRng, randomLook, type Look, type PinPose, type SceneState } from '../../src/sim/render/index.js';
 import type { Occluder } from '../../src/sim/render/scene.js';
 import type { Rng } from '../../src/sim/render/prng.js';
@@ -72,13 +72,7 @@ function hardPins(rng: Rng, table: CaromTable): PinPose[] {
       const a = rng.uniform(0, 2 * Math.PI), d = rng.uniform(0, near > 0 ? 25 : 70);
       return { id, state: 'fallen', pos: [fx + d * Math.cos(a), fy + d * Math.sin(a)], angle: rng.uniform(0, 2 * Math.PI) };
     }
-    const shifted = rng.chance(0.4);
-    return {
-      id,
-      state: 'standing',
-      pos: shifted ? [sx + rng.normal(0, 5), sy + rng.normal(0, 5)] : [sx, sy],
-      ...(rng.chance(0.25) ? { leanDeg: rng.uniform(0, 8), angle: rng.uniform(0, 2 * Math.PI) } : {}),
-    };
+    return standingPin(rng, id, [sx, sy], { shifted: 0.4, sigmaMm: 5, leaning: 0.25 });
   });
 }
 
@@ -107,13 +101,7 @@ function v2Scene(rng: Rng, table: CaromTable, drawn: SceneState): { state: Scene
     const u = rng.next();
     if (u < 0.3) return { id, state: 'removed' };
     if (u < 0.6) return lyingNear(rng, id, [sx, sy], rng.uniform(5, 35));
-    const shifted = rng.chance(0.4);
-    return {
-      id,
-      state: 'standing',
-      pos: shifted ? [sx + rng.normal(0, 4), sy + rng.normal(0, 4)] : [sx, sy],
-      ...(rng.chance(0.2) ? { leanDeg: rng.uniform(0, 8), angle: rng.uniform(0, 2 * Math.PI) } : {}),
-    };
+    return standingPin(rng, id, [sx, sy], { shifted: 0.4, sigmaMm: 4, leaning: 0.2 });
   });
   const standing = pins.filter((p) => p.state === 'standing');
   // A fallen pin (or a removed one, laid down) against a standing pin: its middle 4-16 mm from the seat.

@@ -110,6 +110,18 @@ function placeBalls(rng: Rng, ids: readonly BallId[], table: TableModel): BallPo
   return out;
 }
 
+/**
+ * A standing pin on its seat: shifted by N(0, sigmaMm) per axis with chance
+ * `shifted`, leaning up to 8° with chance `leaning`. The draws come in a
+ * fixed order, so a seed gives the same pose wherever this is called from
+ * (cached evaluation frames and training shards stay reproducible).
+ */
+export function standingPin(rng: Rng, id: PinPose['id'], seat: readonly [number, number], p: { shifted: number; sigmaMm: number; leaning: number }): PinPose {
+  const shifted = rng.chance(p.shifted);
+  const pos: [number, number] = shifted ? [seat[0] + rng.normal(0, p.sigmaMm), seat[1] + rng.normal(0, p.sigmaMm)] : [seat[0], seat[1]];
+  return { id, state: 'standing', pos, ...(rng.chance(p.leaning) ? { leanDeg: rng.uniform(0, 8), angle: rng.uniform(0, 2 * Math.PI) } : {}) };
+}
+
 /** Pins standing (sometimes shifted or leaning), fallen near the castle, or removed. */
 function placePins(rng: Rng, table: TableModel): PinPose[] {
   if (table.kind !== 'carom') return [];
@@ -122,13 +134,7 @@ function placePins(rng: Rng, table: TableModel): PinPose[] {
       const a = rng.uniform(0, 2 * Math.PI), d = rng.uniform(0, 60);
       return { id, state: 'fallen', pos: [sx + d * Math.cos(a), sy + d * Math.sin(a)], angle: rng.uniform(0, 2 * Math.PI) };
     }
-    const shifted = rng.chance(0.25);
-    return {
-      id,
-      state: 'standing',
-      pos: shifted ? [sx + rng.normal(0, 5), sy + rng.normal(0, 5)] : [sx, sy],
-      ...(rng.chance(0.2) ? { leanDeg: rng.uniform(0, 8), angle: rng.uniform(0, 2 * Math.PI) } : {}),
-    };
+    return standingPin(rng, id, [sx, sy], { shifted: 0.25, sigmaMm: 5, leaning: 0.2 });
   });
 }
 
