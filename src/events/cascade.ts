@@ -57,6 +57,14 @@ const CASCADE_LATE_S = 1, CASCADE_LATE_EVIDENCE = 0.99;
  * Range 0.5-0.89.
  */
 export const CASCADE_CONFIDENCE = 0.7;
+/**
+ * The model's repeat touches: a pair that touches again inside the cascade
+ * (the hitter catching the ball it stopped behind, a rack ball pressed
+ * twice) is reported again, at most this many times more per pair, each
+ * CASCADE_REPEAT_STEP_S after the last (an order, not a measurement: the
+ * repeats fall inside one frame). Ranges 0-5, 0.0005-0.005.
+ */
+const CASCADE_MAX_REPEATS = 3, CASCADE_REPEAT_STEP_S = 0.001;
 /** ... when a departure disagrees with the model (a ball it sends off stays, or leaves another way). Range 0.5-CASCADE_CONFIDENCE. */
 const CASCADE_DOUBT_CONFIDENCE = 0.55;
 /**
@@ -77,7 +85,7 @@ const CASCADE_CHECK_SPEED_MM_S = 300, CASCADE_CHECK_ANGLE = 0.35;
  */
 const CASCADE_NORMAL_SPREAD = 0.035;
 
-export interface Cascade { t: number; hitter: BallId; struck: BallId; members: BallId[]; contacts: BallBallEvent[] }
+export interface Cascade { t: number; hitter: BallId; struck: BallId; members: BallId[]; contacts: BallBallEvent[]; repeats: BallBallEvent[] }
 
 /** Median rest place over the points just before t, or null when the ball moved (or was unseen) then. */
 function restBefore(h: BallHistory, t: number): [number, number] | null {
@@ -130,17 +138,27 @@ export function frozenCascade(hs: readonly BallHistory[], R: number, hit: BallBa
   });
   const agree = departuresAgree(hs, runs[0]!.bodies.slice(1), t, breaks);
   const key = (p: readonly BallId[]): string => [...p].sort().join('+');
+  const count = (ps: readonly (readonly BallId[])[], p: readonly BallId[]): number => ps.filter((q) => key(q) === key(p)).length;
   const all = runs.flatMap((r) => r.pairs).filter((p, i, ps) => ps.findIndex((q) => key(q) === key(p)) === i);
   const contacts = all.map((b): BallBallEvent => {
-    const sure = agree && runs.every((r) => r.pairs.some((q) => key(q) === key(b)));
+    const sure = agree && runs.every((r) => count(r.pairs, b) > 0);
     return { t, kind: 'ball-ball', balls: b, confidence: sure ? CASCADE_CONFIDENCE : CASCADE_DOUBT_CONFIDENCE };
   });
-  return { t, hitter: hid, struck, members, contacts };
+  // The k-th touch of a pair (k ≥ 2) in the model's order: a repeat inside the same frame.
+  const repeats: BallBallEvent[] = [];
+  for (const b of all) {
+    const most = Math.max(...runs.map((r) => count(r.pairs, b)));
+    for (let k = 2; k <= Math.min(most, CASCADE_MAX_REPEATS + 1); k++) {
+      const sure = agree && runs.every((r) => count(r.pairs, b) >= k);
+      repeats.push({ t: t + (k - 1) * CASCADE_REPEAT_STEP_S, kind: 'ball-ball', balls: b, confidence: sure ? CASCADE_CONFIDENCE : CASCADE_DOUBT_CONFIDENCE });
+    }
+  }
+  return { t, hitter: hid, struck, members, contacts, repeats };
 }
 
 interface Body { id: BallId; x: number; y: number; vx: number; vy: number }
 
-/** Sequential impacts of touching, closing pairs (fastest closing first) until none closes; the pairs that touched, in order. Mutates `bodies` (its own copies). */
+/** Sequential impacts of touching, closing pairs (fastest closing first) until none closes; the pair of every impact, in order (a pair touching again appears again). Mutates `bodies` (its own copies). */
 function cascadePairs(bodies: Body[], R: number): [BallId, BallId][] {
   const out: [BallId, BallId][] = [];
   for (let n = 0; n < 40 * bodies.length; n++) {
@@ -156,7 +174,7 @@ function cascadePairs(bodies: Body[], R: number): [BallId, BallId][] {
     if (!best) break;
     const a = bodies[best.i]!, b = bodies[best.j]!, J = ((1 + CASCADE_RESTITUTION) / 2) * best.closing;
     a.vx -= J * best.ux; a.vy -= J * best.uy; b.vx += J * best.ux; b.vy += J * best.uy;
-    if (!out.some((p) => (p[0] === a.id && p[1] === b.id) || (p[0] === b.id && p[1] === a.id))) out.push([a.id, b.id]);
+    out.push([a.id, b.id]);
   }
   return out;
 }
@@ -191,9 +209,10 @@ const sameBalls = (p: readonly BallId[], q: readonly BallId[]): boolean => (p[0]
  * by a slow ball's traced-back start, or two balls rolling off together, is
  * not a second contact. One dropped is left as a `contact` doubt on the stroke's rest.
  */
-export function withCascades(events: readonly BallBallEvent[], hs: readonly BallHistory[], R: number, breaks: Breaks = new Map()): { events: BallBallEvent[]; doubts: RestDoubt[] } {
+export function withCascades(events: readonly BallBallEvent[], hs: readonly BallHistory[], R: number, breaks: Breaks = new Map()): { events: BallBallEvent[]; repeats: BallBallEvent[]; doubts: RestDoubt[] } {
   let out = [...events].sort((a, b) => a.t - b.t);
   const doubts: RestDoubt[] = [];
+  const repeats: BallBallEvent[] = [];
   const done: Cascade[] = [];
   const pairOf = (id: BallId): BallHistory | undefined => hs.find((h) => h.id === id);
   for (const e of [...out]) {
@@ -214,6 +233,7 @@ export function withCascades(events: readonly BallBallEvent[], hs: readonly Ball
     const found = out.filter((x) => inside(x) && x.t >= c.t - 0.005 && x.t <= c.t + 0.02);
     const model = c.contacts.map((m) => found.find((x) => sameBalls(x.balls, m.balls)) ?? m);
     out = [...out.filter((x) => !inside(x) && again(x)), ...model].sort((a, b) => a.t - b.t);
+    repeats.push(...c.repeats);
   }
-  return { events: out, doubts };
+  return { events: out, repeats, doubts };
 }

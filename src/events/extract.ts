@@ -101,6 +101,9 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   events.push(...movedBalls(hs, strike?.ball ?? null, t0, events, R));
   events.sort((a, b) => a.t - b.t);
   dropTwins(events, hs, R);
+  // A cascade's repeat touches are the same pairs again within a ms: after dropTwins, which would merge them.
+  events.push(...pairs.repeats);
+  events.sort((a, b) => a.t - b.t);
   const before = positions(hs, t0, 'before'), after = positions(hs, lastT, 'after');
   const onLine = lineDoubt(decidingZones(ctx.table, ctx.discipline), [before, after]);
   const identity = Math.min(continuity(hs, times[0]!, lastT, t0, events), contestedDoubt(frames));

@@ -79,7 +79,7 @@ export function evaluateRecording(m: Material, fps: number, seed: number, detect
       name: m.name, index: k,
       contacts: cm.tally,
       openContacts: openTally(truth, events, ps.stroke.before?.balls ?? {}, rec.table.ballRadius, fps, tol),
-      frameContacts: matchEvents(sameFrameTouches(truth, fps), events, ['ball-ball'], fps, tol).tally,
+      frameContacts: matchEvents(sameFrameTouches(truth, fps), sameFrameTouches(events, fps), ['ball-ball'], fps, tol).tally,
       cushions: matchEvents(truth, events, ['cushion'], fps, tol).tally,
       pinFalls: matchEvents(truth, events, ['pin-fall'], fps, 0.5).tally,
       situations: tabulate(cm.missed, cm.extra, ps, seen, rec.table),
