@@ -177,6 +177,18 @@ describe('frozen clusters and lost balls (issue 6)', () => {
     expect(ballContacts([a, b], R, t)).toEqual([]);
   });
 
+  it('a ball struck between two frames and last seen short of a corner jaw went down that pocket, not off the table', () => {
+    // 25 fps: at rest, then hit between frames (its fitted path lags), last seen ~120 mm from the top-left mouth.
+    const t = [32.68, 32.72, 32.76, 32.8];
+    const h = { id: 'w5' as BallId, t, x: [1492, 1490, 1542, 1671], y: [771, 769, 788, 831], runs: [[1, 3]] as [number, number][] };
+    const out = vanished(h, PYRAMID_12FT_TABLE, 33.5, []);
+    expect(out.some((e) => e.kind === 'off-table')).toBe(false);
+    const pocket = out.find((e) => e.kind === 'pocket');
+    expect(pocket?.kind === 'pocket' && pocket.pocket).toBe('top-left');
+    // Read from where it would have been, not seen there: the referee may look.
+    expect(pocket?.confidence).toBeLessThan(0.9);
+  });
+
   it('a ball lost far from every cushion did not leave the table: its off-table call is doubtful', () => {
     const t = Array.from({ length: 20 }, (_, k) => 1 + k / 60);
     const h = { id: 'w3' as BallId, t, x: t.map((s) => 300 + 1000 * (s - 1)), y: t.map(() => 100), runs: [[0, 19]] as [number, number][] };

@@ -5,7 +5,7 @@
  */
 import type { CushionEvent, OffTableEvent, PocketEvent, StrokeEvent } from '../contracts/events.js';
 import type { Cushion, Pocket } from '../contracts/ids.js';
-import type { TableModel } from '../geometry/tables.js';
+import type { PyramidTable, TableModel } from '../geometry/tables.js';
 import { pocketCentres } from '../geometry/tables.js';
 import { cushionReach } from '../track/geometry.js';
 import { fitPiece, pieceAt } from './fit.js';
@@ -29,6 +29,16 @@ const POCKET_THROAT_MM = 260;
  */
 const LOST_MID_TABLE_CONFIDENCE = 0.5;
 
+/**
+ * Confidence of a pocket read from where the ball would have been at the
+ * first frame that did not see it (past the noses, near a mouth): at 25 fps a
+ * ball 30 ms from the jaw is last seen a full rail-width short of the throat
+ * (development Russian #11 stroke 3: called off the table at 0.9, a
+ * confidently wrong foul). A jump off a pyramid table there is the rarer
+ * reading. Range 0.6-0.9.
+ */
+const NEXT_FRAME_POCKET_CONFIDENCE = 0.85;
+
 /** How far (mm) past a cushion's contact line a centre must be seen to be in a throat (detector noise near the rail is less). Range 3-30. */
 const BEYOND_MM = 8;
 
@@ -49,16 +59,17 @@ export function vanished(h: BallHistory, table: TableModel, lastT: number, event
   const t = h.t[n - 1]! + dt / 2;
   const at = pieceAt(p, t);
   if (table.kind === 'pyramid') {
-    let best: { pocket: Pocket; d: number } | null = null;
-    for (const [pocket, c] of Object.entries(pocketCentres(table)) as [Pocket, readonly [number, number]][]) {
-      const d = Math.hypot(at[0] - c[0], at[1] - c[1]);
-      if (!best || d < best.d) best = { pocket, d };
-    }
+    const best = nearestPocket(table, at);
     // The jaws it met on its way down are cushion hits of the mouth analysis (mouths.ts, through cushions.ts).
     const down = (confidence: number): PocketEvent[] => [{ t, kind: 'pocket', ball: h.id, pocket: best!.pocket, confidence }];
     if (best && best.d < POCKET_REACH_MM) return down(0.95);
     // Seen past the cushion noses (only a pocket's throat lies there) and near a mouth: it went down that pocket.
     if (best && best.d < POCKET_THROAT_MM && beyondNoses(table, at)) return down(0.9);
+    // Where it would have been at the next frame, the one that did not see it: past the noses near a mouth, it went down that pocket.
+    // From its last step (the fit of a ball struck between two frames lags it).
+    const next: [number, number] = [2 * h.x[n - 1]! - h.x[n - 2]!, 2 * h.y[n - 1]! - h.y[n - 2]!];
+    const near = nearestPocket(table, next);
+    if (near && near.d < POCKET_THROAT_MM && beyondNoses(table, next)) return [{ t, kind: 'pocket', ball: h.id, pocket: near.pocket, confidence: NEXT_FRAME_POCKET_CONFIDENCE }];
   }
   const out: (OffTableEvent | CushionEvent)[] = [];
   const c = nearestCushion(table, at);
@@ -78,6 +89,16 @@ function movingTail(h: BallHistory): number[] {
     out.unshift(k);
   }
   return out;
+}
+
+/** The pocket whose mouth centre is nearest p, and how far (mm). */
+function nearestPocket(table: PyramidTable, p: readonly [number, number]): { pocket: Pocket; d: number } | null {
+  let best: { pocket: Pocket; d: number } | null = null;
+  for (const [pocket, c] of Object.entries(pocketCentres(table)) as [Pocket, readonly [number, number]][]) {
+    const d = Math.hypot(p[0] - c[0], p[1] - c[1]);
+    if (!best || d < best.d) best = { pocket, d };
+  }
+  return best;
 }
 
 function nearestCushion(table: TableModel, p: [number, number]): Cushion | null {
