@@ -23,6 +23,17 @@ const PIN_MATCH_MM = 12;
  * it lets a false standing detection keep a fallen pin up. Range 0.1-0.9.
  */
 export const PIN_SEEN_SHARE = 0.4;
+/**
+ * A pin is standing before the stroke when seen standing in this last stretch
+ * (s) before the strike, not the whole pre-roll: a pin the referee stood up
+ * again for this stroke lay down through most of it (development 25 fps: the
+ * right pin stood up with a re-spot 0.4 s before the strike was read as
+ * fallen before, so its fall went unreported, a pins-first foul called
+ * valid with full confidence). Raising it toward the pre-roll (1 s) brings
+ * that back; lowering it leaves fewer frames against a detector's misses
+ * (a player's arm over the castle). Range 0.1-1.
+ */
+export const PIN_BEFORE_S = 0.5;
 /** Displacement (mm) of a standing pin called a shift. Raising it misses light shifts; lowering it calls noise a shift. Range 0.5-10. */
 export const PIN_SHIFT_MM = 1.5;
 /**
@@ -45,14 +56,16 @@ export interface PinFindings { events: (PinFallEvent | PinShiftEvent)[]; before:
 export function pinEvents(frames: readonly TrackedFrame[], table: CaromTable, balls: readonly BallHistory[], strikeT: number): PinFindings {
   const seats = pinSeats(table);
   const pre = frames.filter((f) => f.t < strikeT), tail = frames.slice(Math.floor(frames.length * 0.8));
-  const fallen: { pin: PinId; t: number; by: BallId | PinId; confidence: number; goneAt: number }[] = [];
+  const fallen: Fallen[] = [];
   const out: PinFindings = { events: [], before: {}, after: {} };
   const contact = table.ballRadius + table.castle.pinTopRadius;
   for (const pin of PINS) {
     const seat = seats[pin];
     const seen = (f: TrackedFrame): { x: number; y: number } | undefined => f.pinsStanding.find((p) => Math.hypot(p.x - seat[0], p.y - seat[1]) < PIN_MATCH_MM);
     const share = (fs: readonly TrackedFrame[]): number => (fs.length ? fs.filter((f) => seen(f)).length / fs.length : 0);
-    const up = share(pre.length ? pre : frames.slice(0, 5)) >= PIN_SEEN_SHARE;
+    // Standing at the strike: the frames just before it (a pin stood up again for this stroke lay down through most of the pre-roll).
+    const recent = pre.filter((f) => f.t >= strikeT - PIN_BEFORE_S);
+    const up = share(recent.length ? recent : frames.slice(0, 5)) >= PIN_SEEN_SHARE;
     out.before[pin] = up ? 'standing' : 'fallen';
     if (!up) { out.after[pin] = 'fallen'; continue; }
     const stillUp = share(tail) >= PIN_SEEN_SHARE;
@@ -73,18 +86,23 @@ export function pinEvents(frames: readonly TrackedFrame[], table: CaromTable, ba
     const lastUp = [...frames].reverse().find((f) => f.t >= strikeT && seen(f) && frames.indexOf(f) < frames.length * 0.8)?.t ?? strikeT;
     const goneAt = frames.find((f) => f.t > lastUp)?.t ?? lastUp;
     const k = knocker(balls, seat, contact, lastUp - 0.25, lastUp + 0.06);
-    // A ball arriving after the pin was already seen going down did not knock it: a pin did.
-    const byBall = k && k.t <= goneAt + BALL_LATE_S ? k : hiddenKnocker(balls, seat, contact, lastUp, goneAt);
-    fallen.push(byBall ? { pin, t: byBall.t, by: byBall.by, confidence: byBall.confidence, goneAt } : { pin, t: (lastUp + goneAt) / 2, by: pin, confidence: 0.5, goneAt });
+    // A ball arriving after the pin was already seen going down did not knock it: a pin did. One still short of it and closing in
+    // then (`stillComing`) is kept aside: a random miss of the standing detection a frame early looks the same.
+    const coming = k !== null && k.t <= goneAt + BALL_LATE_S && stillComing(balls.find((h) => h.id === k.by)!, seat, contact, goneAt);
+    const byBall = k && k.t <= goneAt + BALL_LATE_S && !coming ? k : hiddenKnocker(balls, seat, contact, lastUp, goneAt);
+    fallen.push(byBall ? { pin, t: byBall.t, by: byBall.by, confidence: byBall.confidence, goneAt } : { pin, t: (lastUp + goneAt) / 2, by: pin, confidence: 0.5, goneAt, ...(coming ? { late: k } : {}) });
   }
   for (const f of fallen) {
+    if (f.by === f.pin && f.late && !aimedAt(fallen, f, frames, seats, LATE_BALL_AIM_COS)) {
+      // No pin's fall points straight at it: the ball knocked it after all; a fall passing at an angle leaves the referee a doubt.
+      const angled = aimedAt(fallen, f, frames, seats) !== undefined;
+      Object.assign(f, { by: f.late.by, t: f.late.t, confidence: angled ? Math.min(f.late.confidence, ANGLED_FALL_CONFIDENCE) : f.late.confidence });
+    }
     if (f.by === f.pin) {
       // A falling pin slides along its fall: the knocker is the nearest pin that went down before whose fall points at this seat
       // (a pin further down the same line was stopped by the nearer one), else the nearest that fell before.
-      const aimed = fallen.filter((g) => g.pin !== f.pin && g.t <= f.t + PIN_ORDER_SLACK_S)
-        .filter((g) => aim(fallDirection(frames, seats[g.pin], g.goneAt), seats[g.pin], seats[f.pin]) >= FALL_AIM_COS)
-        .sort((a, b) => dist(seats[a.pin], seats[f.pin]) - dist(seats[b.pin], seats[f.pin]))[0];
-      const earlier = aimed ?? fallen.filter((g) => g.pin !== f.pin && g.t <= f.t)
+      const aimed = aimedAt(fallen, f, frames, seats);
+      const earlier = (aimed && between(fallen, aimed, f, seats)) ?? aimed ?? fallen.filter((g) => g.pin !== f.pin && g.t <= f.t)
         .sort((a, b) => dist(seats[a.pin], seats[f.pin]) - dist(seats[b.pin], seats[f.pin]))[0];
       f.by = earlier?.pin ?? f.pin;
       f.confidence = earlier ? 0.6 : 0.3;
@@ -94,6 +112,36 @@ export function pinEvents(frames: readonly TrackedFrame[], table: CaromTable, ba
   out.events.sort((a, b) => a.t - b.t);
   return out;
 }
+
+interface Fallen { pin: PinId; t: number; by: BallId | PinId; confidence: number; goneAt: number; late?: { by: BallId; t: number; confidence: number } }
+
+/** The nearest pin that went down before f whose fall points at f's seat (undefined: none). */
+function aimedAt(fallen: readonly Fallen[], f: Fallen, frames: readonly TrackedFrame[], seats: Record<PinId, readonly [number, number]>, cos = FALL_AIM_COS): Fallen | undefined {
+  return fallen.filter((g) => g.pin !== f.pin && g.t <= f.t + PIN_ORDER_SLACK_S)
+    .filter((g) => aim(fallDirection(frames, seats[g.pin], g.goneAt), seats[g.pin], seats[f.pin]) >= cos)
+    .sort((a, b) => dist(seats[a.pin], seats[f.pin]) - dist(seats[b.pin], seats[f.pin]))[0];
+}
+
+/**
+ * A pin that fell between the aimed knocker and the knocked pin, on the line
+ * joining their seats (bottom, centre, top): the aimed pin met it first, so
+ * it passed the fall on (development 30 and 25 fps: the bottom
+ * pin's fall points through the centre seat at the top pin, and the centre
+ * pin's own lying detection was hidden behind the bottom pin's, sliding
+ * into the centre seat). Null when none did.
+ */
+function between(fallen: readonly Fallen[], aimed: Fallen, f: Fallen, seats: Record<PinId, readonly [number, number]>): Fallen | null {
+  const a = seats[aimed.pin], b = seats[f.pin], l = dist(a, b);
+  return fallen.find((g) => {
+    if (g === aimed || g === f || g.t > f.t + PIN_ORDER_SLACK_S || g.t < aimed.t - PIN_ORDER_SLACK_S) return false;
+    const s = seats[g.pin], along = ((s[0] - a[0]) * (b[0] - a[0]) + (s[1] - a[1]) * (b[1] - a[1])) / l;
+    const off = Math.abs((s[0] - a[0]) * (b[1] - a[1]) - (s[1] - a[1]) * (b[0] - a[0])) / l;
+    return along > 0 && along < l && off < SEAT_ON_LINE_MM;
+  }) ?? null;
+}
+
+/** A seat this close (mm) to the line between two others lies on it (the castle's seats are exactly collinear or 44.5 mm off). Range 1-30. */
+const SEAT_ON_LINE_MM = 10;
 
 type Seen = (f: TrackedFrame) => { x: number; y: number } | undefined;
 interface Shift { mm: number; noiseMm: number; from: [number, number]; to: [number, number] }
@@ -152,12 +200,54 @@ function knocker(balls: readonly BallHistory[], seat: readonly [number, number],
 const dist = (a: readonly [number, number], b: readonly [number, number]): number => Math.hypot(a[0] - b[0], a[1] - b[1]);
 
 /**
+ * The ball was still short of the pin, and closing in, when the pin was
+ * first missing standing: at that frame it lay more than LATE_GAP_MM beyond
+ * touching and its next points come nearer. The fall began before it came
+ * (development 30 fps: the white passing through the castle reached the
+ * bottom pin 35 ms after the centre pin had knocked it down; 25 fps: the
+ * yellow passing the centre pin). A ball over the pin hides it before the
+ * touch, so only a ball still clear of it counts as late. False when the
+ * ball is not seen then. Such a ball is set aside, not dropped: with no pin
+ * falling straight at this one, it knocked it after all (LATE_BALL_AIM_COS).
+ */
+function stillComing(h: BallHistory, seat: readonly [number, number], contact: number, goneAt: number): boolean {
+  const d = (k: number): number => Math.hypot(h.x[k]! - seat[0], h.y[k]! - seat[1]);
+  const now = indicesIn(h, goneAt - 1e-6, goneAt + 1e-6)[0];
+  if (now === undefined || d(now) <= contact + LATE_GAP_MM) return false;
+  const next = indicesIn(h, goneAt + 1e-6, goneAt + LATE_LOOK_S);
+  return next.length > 0 && Math.min(...next.map(d)) < d(now) - LATE_GAP_MM;
+}
+
+/**
+ * A ball this far (mm) beyond touching a pin at the frame the pin is first
+ * missing, and coming this much nearer after, had not reached it yet. Raising
+ * it keeps late balls as knockers; lowering it under the points' noise (1-2
+ * mm) calls a ball that grazed the pin and rolls on past late. Range 2-20.
+ */
+const LATE_GAP_MM = 4;
+/** How long (s) after that frame its points are looked at for coming nearer. Range 0.02-0.2. */
+const LATE_LOOK_S = 0.1;
+
+/**
  * A pin knocked by a pin: a fallen pin whose fall direction is within this
  * cosine of the line to the knocked pin's seat is its knocker (a fallen pin
  * slides along its fall). Raising it falls back to the nearest fallen pin more
  * often; lowering it credits pins falling past. Range 0-1.
  */
 const FALL_AIM_COS = 0.6;
+/**
+ * A pin's fall beats a ball that came late (`stillComing`) only when it
+ * points at the knocked pin within this cosine: straight along the castle's
+ * line (bottom, centre, top), not past it at 45° (development 30 fps: the
+ * bottom pin falling toward the centre seat "aimed" at the left pin, which a
+ * random miss of its standing detection a frame early had made look gone
+ * before the yellow came; the yellow knocked it). Lowering it toward
+ * FALL_AIM_COS hands such pins to the diagonal fall; raising it to 1 keeps
+ * the late ball. Range FALL_AIM_COS-1.
+ */
+const LATE_BALL_AIM_COS = 0.9;
+/** Confidence of that late ball's knock when a pin's fall passes at an angle (FALL_AIM_COS-LATE_BALL_AIM_COS) toward the pin: either may have done it. Range 0.3-0.9. */
+const ANGLED_FALL_CONFIDENCE = 0.6;
 /** How much later (s) than the knocked pin a knocker pin's own fall may be estimated (the fall times are a frame or two uncertain). Range 0-0.1. */
 const PIN_ORDER_SLACK_S = 0.03;
 /** A lying pin seen this close (mm) to a seat just after that pin went down is that pin; the window (s) it is looked for in. Ranges 15-60, 0.05-1. */
@@ -192,10 +282,34 @@ function hiddenKnocker(balls: readonly BallHistory[], seat: readonly [number, nu
   let best: { by: BallId; d: number } | null = null;
   for (const h of balls) {
     const before = indicesIn(h, lastUp - 1, lastUp - 1e-9);
-    if (before.length === 0 || indicesIn(h, lastUp - 0.03, goneAt + 0.03).length > 0 || h.t[h.t.length - 1]! <= goneAt) continue;
+    if (before.length === 0 || indicesIn(h, lastUp - 0.03, goneAt - 1e-9).length > 0 || h.t[h.t.length - 1]! <= goneAt) continue;
     const k = before[before.length - 1]!;
     const d = Math.hypot(h.x[k]! - seat[0], h.y[k]! - seat[1]) - contact;
+    // Seen again at once (the frame the pin is gone): the ball came out from under the cue, so its way from where it lay must cross the pin.
+    const back = h.t[k + 1]! <= goneAt + HIDDEN_BACK_S;
+    if (back && segmentDistance(seat, [h.x[k]!, h.y[k]!], [h.x[k + 1]!, h.y[k + 1]!]) > contact + HIDDEN_PATH_SLACK_MM) continue;
     if (d <= HIDDEN_REACH_MM && (!best || d < best.d)) best = { by: h.id, d };
   }
   return best ? { by: best.by, t: (lastUp + goneAt) / 2, confidence: 0.8 } : null;
+}
+
+/**
+ * A hidden ball seen again within this long (s) of the frame the pin is
+ * first missing standing has just come out from under the cue: it knocked
+ * the pin only if its straight way from where it lay crosses the pin (a
+ * struck ball runs straight until its first contact; development 25 fps:
+ * the white under the cue for 0.4 s, first seen again 40 ms past the pin,
+ * in the very frame the pin lay down). Raising it asks the crossing of balls
+ * hidden longer (whose way may have bent); lowering it below a frame takes
+ * none of them (the pin's fall went unexplained, 0.3). Range 0-0.1.
+ */
+const HIDDEN_BACK_S = 0.03;
+/** How far (mm) beyond the touching distance that straight way may pass the pin (the points' noise, a frame's blur). Range 0-20. */
+const HIDDEN_PATH_SLACK_MM = 6;
+
+/** Distance from p to the segment a-b. */
+function segmentDistance(p: readonly [number, number], a: readonly [number, number], b: readonly [number, number]): number {
+  const dx = b[0] - a[0], dy = b[1] - a[1], l2 = dx * dx + dy * dy;
+  const u = l2 > 0 ? Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / l2)) : 0;
+  return Math.hypot(p[0] - a[0] - u * dx, p[1] - a[1] - u * dy);
 }

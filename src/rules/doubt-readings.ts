@@ -12,6 +12,7 @@ import type { StrokeVerdict } from '../contracts/verdict.js';
 import { CAROM_MATCH_TABLE } from '../geometry/tables.js';
 import { acrossLines, decidingZones } from '../geometry/zone-lines.js';
 import type { AnyJudge } from './judge.js';
+import { knockerReadings, surelyFell } from './five-pins/knockers.js';
 import { colourRoute } from './russian/route.js';
 import { COLOUR } from './russian/shot.js';
 
@@ -72,22 +73,27 @@ export interface Reading { rests: number[]; stroke: Stroke; assumes: string; con
  * surely happened (it alone moved a ball seen moving: no physical reading
  * drops or swaps it) is doubtful because its balls were hidden or pinched:
  * its readings are then what they may have done unseen (`unseenReadings`).
+ * A pin that surely fell (standing before, lying after) is never read as
+ * absent, only as knocked by another (five-pins/knockers.ts); with no
+ * physical other knocker its doubt is answered, not stuck.
  */
 export function readingsOf(stroke: Stroke, doubtful: readonly number[], discipline: AnyJudge['discipline']): { readings: Reading[]; stuck: number[] } {
   const droppable = doubtful.filter((k) => canDrop(stroke.events[k]!));
   const isPhysical = physical(stroke.events);
-  // Readings where the event did not happen, or happened between other balls.
-  const absent = [...dropReadings(stroke, droppable), ...swapReadings(stroke, droppable, discipline)].filter(isPhysical);
+  // Readings where the event did not happen, or happened between other balls. A pin seen standing before and lying after fell: only its knocker is in doubt.
+  const absent = [...dropReadings(stroke, droppable.filter((k) => !surelyFell(stroke, k))), ...swapReadings(stroke, droppable, discipline)].filter(isPhysical);
   const sure = droppable.filter((k) => stroke.events[k]!.kind === 'ball-ball' && !absent.some((r) => r.rests.includes(k)));
   const rest = restReadings(stroke, discipline);
   const settled = rest === 'settled' ? stroke.events.findIndex((e) => e.kind === 'rest') : -1;
   const struck = strikeReadings(stroke, discipline);
   const others = [
-    ...shiftReadings(stroke, droppable), ...repeatReadings(stroke, droppable), ...unseenReadings(stroke, sure, discipline),
+    ...shiftReadings(stroke, droppable), ...repeatReadings(stroke, droppable), ...unseenReadings(stroke, sure, discipline), ...knockerReadings(stroke, droppable, discipline),
     ...(Array.isArray(rest) ? rest : []), ...(struck ?? []),
   ].filter(isPhysical);
   const readings = [...absent, ...others];
-  return { readings, stuck: doubtful.filter((k) => k !== settled && !readings.some((r) => r.rests.includes(k))) };
+  // A pin that surely fell with no other knocker that was moving then (nor another time that reorders it): its doubt is answered.
+  const open = (k: number): boolean => k !== settled && !surelyFell(stroke, k);
+  return { readings, stuck: doubtful.filter((k) => open(k) && !readings.some((r) => r.rests.includes(k))) };
 }
 
 export function isDoubtful(e: StrokeEvent): boolean {

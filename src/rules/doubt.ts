@@ -9,7 +9,8 @@
  * readings of its doubtful events (dropped alone or in small sets, a little
  * earlier or later, a contact made by another ball, a cushion met twice,
  * what the balls of a contact that surely happened did unseen around it, the
- * other ball struck, a ball on the other side of a zone line), leaving out
+ * other ball struck, a ball on the other side of a zone line, a pin knocked
+ * by another ball or pin), leaving out
  * readings that would leave a seen ball moving without a cause; only the
  * events of a reading that changes what the referee calls are decisive. The
  * stroke's confidence is the lowest confidence among them (1 when no
