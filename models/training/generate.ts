@@ -4,8 +4,10 @@
  * exact labels. Run through models/training/generate.sh (bundles this file):
  *
  *   models/training/generate.sh [--shards 40] [--out .tmp/detect-data] [--first 0]
- *     [--renderers 8] [--frames 12] [--hard 0] [--five-pins 0] [--russian 0] [--hard-pos 0]
+ *     [--renderers 8] [--frames 12] [--hard 0] [--five-pins 0] [--russian 0] [--hard-pos 0] [--hard-pins 0]
  *
+ * --hard-pins p (issue 5, pins) turns a share p of five-pins frames into hard pin cases (src/detect/synth-pins.ts:
+ * fallen pins touching each other, lying against a standing pin, a ball against a pin) and cuts three castle crops.
  * --hard-pos p (issue 5, recall) turns a share p of frames into the held-out misses' cases (a tight
  * cluster, the colour ball against a white, a cue or hand over part of a ball) and centres extra
  * crops on those balls and on every Russian colour ball; Russian halls then also get their colour
@@ -26,6 +28,7 @@ import sharp from 'sharp';
 import { project } from '../../src/camera/model.js';
 import { DETECTION_CLASSES, isBallClass } from '../../src/detect/classes.js';
 import { crop, halve, type RgbImage } from '../../src/detect/preprocess.js';
+import { hardPinState } from '../../src/detect/synth-pins.js';
 import { ballRadiusPx, measureOcclusion, randomCamera, randomDiscipline, randomState, truthOf, type Truth } from '../../src/detect/synth.js';
 import { colourContrast, createRenderer, makeRng, randomLook, srgb, type BallPose, type Look, type Occluder, type Rgb, type SceneState } from '../../src/sim/render/index.js';
 import { clothMarks } from '../../src/sim/render/marks.js';
@@ -58,6 +61,11 @@ const { values } = parseArgs({
      * against a white, an occluder over part of a ball; plus crops centred on those balls. 0: off.
      */
     'hard-pos': { type: 'string', default: '0' },
+    /**
+     * Share of five-pins frames whose pins are turned into hard cases (issue 5, pins; src/detect/synth-pins.ts):
+     * fallen pins touching end to end or side by side, lying against a standing pin, a ball against a pin. 0: off.
+     */
+    'hard-pins': { type: 'string', default: '0' },
   },
 });
 
@@ -210,7 +218,9 @@ async function shard(s: number, renderers: number, frames: number): Promise<Samp
     const r = createRenderer({ camera, table, discipline, look });
     for (let f = 0; f < frames; f++) {
       const hardened = hardPos > 0 && rng.chance(hardPos) ? hardenState(rng, randomState(rng, discipline, table), table) : null;
-      const state = hardened?.state ?? randomState(rng, discipline, table);
+      const hardPins = Number(values['hard-pins']);
+      const drawnState = hardened?.state ?? randomState(rng, discipline, table);
+      const state = hardPins > 0 && discipline === 'five-pins' && rng.chance(hardPins) ? hardPinState(rng, drawnState, table).state : drawnState;
       const truths = truthOf(state, camera, table, look.exposureTime);
       let rgb: Uint8Array;
       if (state.occluders?.length) {
@@ -252,7 +262,7 @@ async function shard(s: number, renderers: number, frames: number): Promise<Samp
       if (discipline === 'five-pins' && table.kind === 'carom') {
         const c = project(camera, [table.castle.centre[0], table.castle.centre[1], 0])!;
         // Full-resolution castle crops carry the pin classes: more than one per frame (jittered differently).
-        for (let k = 0; k < (fivePins > 0 ? 3 : 1); k++) cut(full, 1, c[0], c[1], 1);
+        for (let k = 0; k < (fivePins > 0 || Number(values['hard-pins']) > 0 ? 3 : 1); k++) cut(full, 1, c[0], c[1], 1);
         cut(half, 0, c[0] / 2, c[1] / 2, 0.5);
       }
     }
