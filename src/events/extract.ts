@@ -88,7 +88,7 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   const pairs = withCascades(kept.filter((e): e is BallBallEvent => e.kind === 'ball-ball'), hs, R, breaks);
   doubts.push(...pairs.doubts);
   events.push(...pairs.events.map((e) => (nearRail(hs, e, ctx.table) ? { ...e, confidence: Math.min(e.confidence ?? 1, NEAR_RAIL_CONFIDENCE) } : e)));
-  events.push(...[...cushions, ...reflectedHits(found, ctx.table, cushions)].filter((e) => e.t >= t0));
+  events.push(...[...cushions, ...reflectedHits(found, ctx.table, cushions, hs)].filter((e) => e.t >= t0));
   const lastT = times[times.length - 1]!;
   for (const h of hs) events.push(...vanished(h, ctx.table, lastT, events));
   let pins: { before: Partial<Record<PinId, PinState>>; after: Partial<Record<PinId, PinState>> } | null = null;

@@ -16,6 +16,8 @@ import type { TableModel } from '../geometry/tables.js';
 import { type CushionSide, inMouth, sides } from './cushions.js';
 import { type Piece, fitPiece, pieceAt, rmsOf, speedOf } from './fit.js';
 import type { BallHistory } from './history.js';
+import { hiddenApproachHits } from './hidden-approach.js';
+import { pathClear, segmentDistance } from './hidden-path.js';
 import type { Cause, Start } from './starts.js';
 
 /**
@@ -54,6 +56,31 @@ const MIN_SPEED_MM_S = 300;
  * ball contact, traced back far enough, meets some cushion. Range 0.03-0.3.
  */
 const MAX_BACK_S = 0.1;
+/**
+ * ... or up to this long (s) when the ball was unseen from its rest to its
+ * first visible point and that unseen path (rest → hits → first point)
+ * passes every other ball clear (`pathClear`: no ball contact could bend
+ * it). A ball struck straight into a rail comes back under the cue and is
+ * hidden until 0.15 s after the strike: development three-cushion at 30 fps,
+ * a white 110 mm from the top rail first seen 154 ms after hitting it, and
+ * a yellow 129 mm from the right rail 112 ms after. Raising it reaches
+ * further back where the unseen path may have met a moved ball; lowering it
+ * to MAX_BACK_S gives those hits up. Held-out (measured once, not tuned):
+ * +1 found in three-cushion at 60 fps, +1 extra in libre and the cadres at
+ * 60 fps (a white struck in the open read as off the right rail, #70006[2]).
+ * Range MAX_BACK_S-0.4.
+ */
+const CLEAR_BACK_S = 0.2;
+/**
+ * The way out reaching back that far must be this straight (rms, mm): a line
+ * whose last point already follows a ball contact passes the rest place a
+ * few mm wider and, traced back 0.11 s, met a cushion 300 mm behind a yellow
+ * struck in the open (development three-cushion seed 9 stroke 1 at 30 fps:
+ * rms 4.1 against 2.1-2.3 for the true rebounds above). Raising it lets bent
+ * lines claim far hits; lowering it towards the detector's noise (~2 mm)
+ * refuses true ones. Range 1.5-LINE_RMS_MM.
+ */
+const CLEAR_LINE_RMS_MM = 3;
 /** A hit already found by its turn on the same cushion this close (s) is not reported again. Range 0.02-0.2. */
 const KNOWN_HIT_S = 0.1;
 /** Confidence of a hit seen only through the geometry: below the referee line, counted in the figures. Ranges 0.5-0.89. */
@@ -72,13 +99,13 @@ export function hiddenRebounds(hs: readonly BallHistory[], starts: readonly Star
   for (const s of starts) {
     const h = hs.find((q) => q.id === s.id);
     if (!h) continue;
-    const r = reboundOf(h, s, table, known.filter((e) => e.ball === s.id));
+    const r = reboundOf(h, s, table, known.filter((e) => e.ball === s.id), hs.filter((q) => q.id !== s.id));
     if (r) out.push(r);
   }
   return out;
 }
 
-function reboundOf(h: BallHistory, s: Start, table: TableModel, known: readonly CushionEvent[]): Rebound | null {
+function reboundOf(h: BallHistory, s: Start, table: TableModel, known: readonly CushionEvent[], others: readonly BallHistory[]): Rebound | null {
   const k0 = h.t.findIndex((t) => t >= s.departT);
   if (k0 < 0) return null;
   const lines = sides(table);
@@ -88,7 +115,8 @@ function reboundOf(h: BallHistory, s: Start, table: TableModel, known: readonly 
     if (pre === 0 && distanceToLine(s.rest, way) <= STRAIGHT_TOL_MM) return null;
     const prevT = Math.max(pre === 0 ? s.lastRestT : h.t[k0]!, h.t[k0 + pre]! - MAX_BACK_S);
     const p: [number, number] | null = pre === 1 ? [h.x[k0]!, h.y[k0]!] : null;
-    const found = unfold(way, s, p, prevT, h.t[k0 + pre]!, lines, table);
+    const firstT = h.t[k0 + pre]!;
+    const found = unfold(way, s, p, prevT, firstT, lines, table) ?? (pre === 0 ? clearUnfold(way, s, firstT, lines, table, others) : null);
     if (!found) continue;
     const events = found.hits
       .filter((hit) => !known.some((e) => e.cushion === hit.side.cushion && Math.abs(e.t - hit.t) < KNOWN_HIT_S))
@@ -128,6 +156,14 @@ function wayOut(h: BallHistory, k: number, known: readonly CushionEvent[]): Piec
 
 interface Hit { side: CushionSide; t: number; at: [number, number] }
 
+/** `unfold` reaching back CLEAR_BACK_S, kept only when the whole unseen path passes the other balls clear. */
+function clearUnfold(way: Piece, s: Start, firstT: number, lines: readonly CushionSide[], table: TableModel, others: readonly BallHistory[]): { hits: Hit[]; speed: number } | null {
+  const found = rmsOf(way) <= CLEAR_LINE_RMS_MM ? unfold(way, s, null, Math.max(s.lastRestT, firstT - CLEAR_BACK_S), firstT, lines, table) : null;
+  if (!found) return null;
+  const path = [s.rest, ...found.hits.map((hit) => hit.at), pieceAt(way, firstT)];
+  return pathClear(path, others, s.lastRestT, firstT, table.ballRadius) ? found : null;
+}
+
 /**
  * Trace the way out back to the last contact line it crossed after prevT and
  * before `firstT`; accept it when the way in from the rest place (through
@@ -147,6 +183,19 @@ function unfold(way: Piece, s: Start, p: [number, number] | null, prevT: number,
   return { hits: [before, last], speed };
 }
 
+/**
+ * A frame may catch the ball on the cushion itself: its first point then
+ * lies on the contact line and the way out, traced back, crosses it up to a
+ * few mm (the noise of the point, the ball pressed into the rubber) after
+ * that point. Crossings this far (mm of travel along the normal) after the
+ * first point, or before the last point allowed, are kept, timed at that
+ * point (at 25 fps a yellow seen at the rail and twice going out, development
+ * three-cushion seed 16 stroke 2, crossed 7 mm past it). Raising it lets a
+ * way out that never reached the rail claim it; lowering it loses hits caught
+ * on the frame. Range 0-20.
+ */
+const CROSS_SLACK_MM = 10;
+
 /** The contact line (of `axis`, when given) a ball at `o` (time t1, velocity v) crossed last going back to t0: the latest crossing inside the table. */
 function crossing(o: [number, number], v: [number, number], t1: number, t0: number, lines: readonly CushionSide[], table: TableModel, axis?: number): Hit | null {
   let best: Hit | null = null;
@@ -154,9 +203,10 @@ function crossing(o: [number, number], v: [number, number], t1: number, t0: numb
     if (axis !== undefined && side.axis !== axis) continue;
     const u = side.sign * o[side.axis], du = side.sign * v[side.axis];
     if (du >= 0) continue; // moving towards this cushion: it did not just leave it
-    const t = t1 + (side.line - u) / du;
-    if (t > t1 || t < t0) continue;
-    const at: [number, number] = [o[0] + v[0] * (t - t1), o[1] + v[1] * (t - t1)];
+    const tLine = t1 + (side.line - u) / du, slack = CROSS_SLACK_MM / -du;
+    if (tLine > t1 + slack || tLine < t0 - slack) continue;
+    const at: [number, number] = [o[0] + v[0] * (tLine - t1), o[1] + v[1] * (tLine - t1)];
+    const t = Math.min(t1, Math.max(t0, tLine));
     const other = lines.find((l) => l.axis !== side.axis)!;
     if (Math.abs(at[1 - side.axis]!) > other.line + 1 || inMouth(table, side, at[1 - side.axis]!)) continue;
     if (!best || t > best.t) best = { side, t, at };
@@ -178,12 +228,6 @@ function distanceToLine(q: [number, number], way: Piece): number {
   if (!v) return Infinity;
   const o = pieceAt(way, way.x.t0);
   return Math.abs((q[0] - o[0]) * v[1] - (q[1] - o[1]) * v[0]);
-}
-
-function segmentDistance(q: [number, number], a: [number, number], b: [number, number]): number {
-  const vx = b[0] - a[0], vy = b[1] - a[1], l2 = vx * vx + vy * vy;
-  const u = l2 > 0 ? Math.min(1, Math.max(0, ((q[0] - a[0]) * vx + (q[1] - a[1]) * vy) / l2)) : 0;
-  return Math.hypot(q[0] - a[0] - u * vx, q[1] - a[1] - u * vy);
 }
 
 const dist = (a: [number, number], b: [number, number]): number => Math.hypot(a[0] - b[0], a[1] - b[1]);
@@ -232,10 +276,12 @@ const REFLECTED_MIN_PUSH_MM_S = 50;
  * first seen leaving it, so it touched that cushion (two, in a corner)
  * between the contact and its first point off its rest. The time is the
  * contact's plus the gap over the speed along the line. `known`: hits
- * already found (by their turn, or unfolded by `hiddenRebounds`).
+ * already found (by their turn, or unfolded by `hiddenRebounds`). With the
+ * histories `hs`, also the rails hidden hitters met on their way in
+ * (hidden-approach.ts).
  */
-export function reflectedHits(found: readonly Cause[], table: TableModel, known: readonly CushionEvent[]): CushionEvent[] {
-  const out: CushionEvent[] = [];
+export function reflectedHits(found: readonly Cause[], table: TableModel, known: readonly CushionEvent[], hs: readonly BallHistory[] = []): CushionEvent[] {
+  const out: CushionEvent[] = hs.length > 0 ? hiddenApproachHits(found, hs, table, known) : [];
   for (const c of found) {
     const n = c.normal, s = c.start;
     if (!c.reflected || !n || !c.by || (c.push ?? 0) < REFLECTED_MIN_PUSH_MM_S) continue;

@@ -1,0 +1,133 @@
+/**
+ * A cushion hit on a hidden hitter's way to its object ball. A cue ball
+ * lying near a rail, struck into it under the cue and on into a ball, is
+ * first seen after that contact: no line of its own reaches back to the
+ * rail (rebound.ts needs one). The contact still tells which way it came:
+ * equal masses, so the hitter leaves along the tangent, on the side its
+ * approach had across the line of centres. A hitter that came straight from
+ * its rest place to the contact point leaves on that side; one seen leaving
+ * clearly on the other came in another way, and the way that fits is the
+ * approach mirrored in a rail (rest → rail → contact point).
+ */
+import type { CushionEvent } from '../contracts/events.js';
+import type { TableModel } from '../geometry/tables.js';
+import { type CushionSide, inMouth, sides } from './cushions.js';
+import type { BallHistory } from './history.js';
+import type { Cause } from './starts.js';
+
+/**
+ * Smallest cut (sine of the angle between the straight approach and the
+ * line of centres) that leaves a tangent to read: at a fuller hit the object
+ * ball's departure direction, read from a point or two, is too uncertain
+ * for the side. Raising it gives up on thinner shots; lowering it reads
+ * noise for a side. Range 0.05-0.5.
+ */
+const MIN_CUT = 0.17;
+/**
+ * The hitter's first visible step from the contact point must lie this far
+ * (cosine) along the tangent of an approach: clearly on the straight way's
+ * wrong side, clearly on the mirrored way's right one. Raising it asks for a
+ * cleaner departure; lowering it lets a departure bent by a second contact
+ * choose. Range 0.3-0.95.
+ */
+const SIDE_COS = 0.5;
+/** The step is read from the hitter's first point at least this far (mm) from the contact point and this soon (s) after it. Ranges 5-40, 0.03-0.2. */
+const MIN_STEP_MM = 12, MAX_STEP_S = 0.1;
+/**
+ * Confidence: an inference from one visible step after a contact, never a
+ * sight of the hit; under the referee line, counted in the figures.
+ * Range 0.5-0.8.
+ */
+const HIDDEN_APPROACH_CONFIDENCE = 0.6;
+
+/** The hitter is first seen after the contact: its first point off its rest no earlier than this (s) before it. Range 0-0.03. */
+const SEEN_AFTER_S = 0.005;
+/** A hit already found on that cushion this close (s) is not reported again. Range 0.02-0.2. */
+const KNOWN_HIT_S = 0.1;
+
+/**
+ * Cushion hits of hidden hitters on their way in (`found`: the causes of
+ * the stroke's starts; `hs`: the histories; `known`: cushion events found).
+ * A hitter whose start was hidden and first seen after the contact; the
+ * contact point C = rest − 2R·û, û from the object ball's first point off
+ * its rest (its later points may follow its own next hit: the yellow of
+ * development #40 met the left rail 22 ms after the white). Development
+ * three-cushion, 40 matches: fires once at 30 fps (#40 stroke 5, a
+ * confidently wrong "no point" before), never at 25 fps.
+ */
+export function hiddenApproachHits(found: readonly Cause[], hs: readonly BallHistory[], table: TableModel, known: readonly CushionEvent[]): CushionEvent[] {
+  const out: CushionEvent[] = [];
+  const R = table.ballRadius;
+  for (const c of found) {
+    const by = c.by, s = c.start;
+    const hitter = found.find((o) => o.start.id === by)?.start, g = hs.find((h) => h.id === by), o = hs.find((h) => h.id === s.id);
+    if (!by || !hitter || !g || !o || !hitter.hidden || hitter.departT < (c.t ?? s.t) - SEEN_AFTER_S) continue;
+    const r0 = hitter.rest, tc = c.t ?? s.t;
+    // The object ball's direction from its first point off its rest only: later points may follow its own next hit.
+    const k = o.t.indexOf(s.departT);
+    const u = k < 0 ? null : unitOf(sub([o.x[k]!, o.y[k]!], s.rest));
+    if (!u) continue;
+    const cp: [number, number] = [s.rest[0] - 2 * R * u[0], s.rest[1] - 2 * R * u[1]];
+    const step = firstStep(g, cp, tc, known);
+    if (!step || !(tangentSide(sub(cp, r0), u, step) <= -SIDE_COS)) continue;
+    const hits = sides(table).flatMap((side) => {
+      const p = mirrorPoint(r0, cp, side);
+      const fits = p ? tangentSide(sub(cp, p), u, step) : -1;
+      // A fuller hit (NaN: no tangent to read) leaves the hitter nearly where it met the ball, any way: it does not contradict the mirror.
+      return p && !inMouth(table, side, p[1 - side.axis]!) && (Number.isNaN(fits) || fits >= SIDE_COS) ? [{ side, p }] : [];
+    });
+    if (hits.length !== 1) continue;
+    const { side, p } = hits[0]!;
+    // Back from the contact at the object ball's speed, never before the hitter's start as the stroke has it (the strike's time).
+    const t = Math.min(tc, Math.max(hitter.t, tc - Math.hypot(cp[0] - p[0], cp[1] - p[1]) / Math.max(s.speed, 1)));
+    if (known.some((e) => e.ball === by && e.cushion === side.cushion && Math.abs(e.t - t) < KNOWN_HIT_S)) continue;
+    out.push({ t, kind: 'cushion', ball: by, cushion: side.cushion, confidence: HIDDEN_APPROACH_CONFIDENCE });
+  }
+  return out;
+}
+
+/** The hitter's first step after the contact: its first point MIN_STEP_MM from the contact point within MAX_STEP_S, none past a cushion hit of its own. */
+function firstStep(g: BallHistory, cp: [number, number], tc: number, known: readonly CushionEvent[]): [number, number] | null {
+  const next = Math.min(Infinity, ...known.filter((e) => e.ball === g.id && e.t > tc).map((e) => e.t));
+  for (let k = 0; k < g.t.length; k++) {
+    const t = g.t[k]!;
+    if (t <= tc) continue;
+    if (t > tc + MAX_STEP_S || t > next) return null;
+    const w: [number, number] = [g.x[k]! - cp[0], g.y[k]! - cp[1]];
+    if (Math.hypot(w[0], w[1]) >= MIN_STEP_MM) return w;
+  }
+  return null;
+}
+
+/**
+ * Cosine between the step and the tangent an approach along `d` leaves on
+ * (d less its part along the line of centres u); NaN when the approach is
+ * too full a hit to tell (under MIN_CUT), -1 when it does not come in at all.
+ */
+function tangentSide(d: [number, number], u: [number, number], step: [number, number]): number {
+  const l = Math.hypot(d[0], d[1]);
+  if (l < 1e-9) return -1;
+  const dn: [number, number] = [d[0] / l, d[1] / l], along = dn[0] * u[0] + dn[1] * u[1];
+  const tau: [number, number] = [dn[0] - along * u[0], dn[1] - along * u[1]], lt = Math.hypot(tau[0], tau[1]);
+  if (along <= 0) return -1;
+  if (lt < MIN_CUT) return NaN;
+  return (tau[0] * step[0] + tau[1] * step[1]) / lt / Math.hypot(step[0], step[1]);
+}
+
+/** Where the way r0 → side → cp meets the side's contact line (the mirror of cp in it, joined to r0), or null when r0 and cp do not lie inside it. */
+function mirrorPoint(r0: [number, number], cp: [number, number], side: CushionSide): [number, number] | null {
+  const a = side.axis, ur = side.line - side.sign * r0[a]!, uc = side.line - side.sign * cp[a]!;
+  if (ur <= 0 || uc <= 0) return null;
+  const f = ur / (ur + uc), b = 1 - a;
+  const p: [number, number] = [0, 0];
+  p[a] = side.sign * side.line;
+  p[b] = r0[b]! + f * (cp[b]! - r0[b]!);
+  return p;
+}
+
+function unitOf(v: [number, number]): [number, number] | null {
+  const l = Math.hypot(v[0], v[1]);
+  return l > MIN_STEP_MM ? [v[0] / l, v[1] / l] : null;
+}
+
+const sub = (a: [number, number], b: [number, number]): [number, number] => [a[0] - b[0], a[1] - b[1]];

@@ -1,0 +1,42 @@
+/**
+ * Whether a ball's unseen path could have met another ball: the rebound
+ * analysis (rebound.ts) traces a hidden ball's first visible line back to a
+ * cushion, and the further back it goes the likelier it is that the ball met
+ * a ball on the way unseen and the traced line is that contact's, not the
+ * cushion's. A path that passes every other ball clear cannot have.
+ */
+import type { BallHistory } from './history.js';
+
+/**
+ * Clearance (mm) beyond touching (2R) between an unseen path and any other
+ * ball's place for the path to be called clear. The path's corners are
+ * known to the line fits' few mm; raising it refuses real paths that pass
+ * near a ball, lowering it lets a graze of a ball through. Range 0-30.
+ */
+export const PATH_CLEARANCE_MM = 10;
+
+/**
+ * The polyline `path` (table mm) passes every other ball clear while it was
+ * travelled (from → to, s): each other ball's observed places in that span,
+ * or its last place before it when it was not seen then, lie over
+ * 2R + PATH_CLEARANCE_MM from every segment.
+ */
+export function pathClear(path: readonly (readonly [number, number])[], others: readonly BallHistory[], from: number, to: number, R: number): boolean {
+  const reach = 2 * R + PATH_CLEARANCE_MM;
+  for (const o of others) {
+    const inSpan = o.t.flatMap((t, k) => (t >= from && t <= to ? [k] : []));
+    const before = o.t.findLastIndex((t) => t < from);
+    const ks = inSpan.length > 0 ? inSpan : before >= 0 ? [before] : [];
+    for (const k of ks) {
+      const q: [number, number] = [o.x[k]!, o.y[k]!];
+      for (let i = 1; i < path.length; i++) if (segmentDistance(q, path[i - 1]!, path[i]!) <= reach) return false;
+    }
+  }
+  return true;
+}
+
+export function segmentDistance(q: readonly [number, number], a: readonly [number, number], b: readonly [number, number]): number {
+  const vx = b[0] - a[0], vy = b[1] - a[1], l2 = vx * vx + vy * vy;
+  const u = l2 > 0 ? Math.min(1, Math.max(0, ((q[0] - a[0]) * vx + (q[1] - a[1]) * vy) / l2)) : 0;
+  return Math.hypot(q[0] - a[0] - u * vx, q[1] - a[1] - u * vy);
+}
