@@ -9,15 +9,12 @@
  */
 import type { BallBallEvent } from '../contracts/events.js';
 import type { BallId } from '../contracts/ids.js';
-import { type Piece, fitPiece, meeting, median, pieceAt, rmsOf, speedOf } from './fit.js';
-import { type BallHistory, indicesIn } from './history.js';
+import { type Piece, meeting, median, pieceAt, rmsOf, speedOf } from './fit.js';
+import { type BallHistory, MOVING_SPEED_MM_S, indicesIn } from './history.js';
+import { straightSide } from './pieces.js';
 
-/**
- * Points fitted on each side of a contact: at most this many, never across
- * the ball's cushion hits (`breaks`). More averages noise (a glancing kink
- * between two moving balls needs it); fewer keeps unseen events out. Range 2-12.
- */
-const SIDE_POINTS = 7;
+export { side } from './pieces.js';
+
 /**
  * Displacement (mm) of a ball at rest that counts as moved by a contact.
  * Raising it misses the thinnest kisses; lowering it towards the detector's
@@ -43,6 +40,18 @@ const KISS_REACH_MM = 6;
 const KISS_REACH_CONFIDENCE = 0.6;
 /** How close (s) to a contact a ball's first moving run must begin for the contact to have started it (a slow kiss takes frames to show). Ranges 0-0.1, 0.02-0.3. */
 const DEPART_BEFORE_S = 0.04, DEPART_AFTER_S = 0.1;
+
+/**
+ * Noise (mm) taken for an incoming piece of two points, which shows none of
+ * its own (rms 0): their extrapolation a frame on is off by a few mm (a
+ * ball's one point between a rail and a second meeting, or a point already
+ * past the touch, development three-cushion #38 stroke 7 at 30 fps: 7.7 mm
+ * wide with a 15σ kink). Raising it calls wider passes with a kink contacts
+ * (0.8) and asks more overlap of two-point pieces; lowering it to 0.5 (the
+ * floor of longer pieces) took two noisy points' 2-7 mm overlaps for
+ * contacts (0.95). Range 0.5-8.
+ */
+const TWO_POINT_NOISE_MM = 4;
 
 /** A weaker kink that, with the paths meeting within noise, still makes a likely contact. Range 1-10. */
 const WEAK_KINK_Z = 2.5;
@@ -97,11 +106,31 @@ function pairContacts(a: BallHistory, b: BallHistory, R: number, times: readonly
     // Two findings of the pair are one contact unless a cushion turned one of them back in between (a kiss back off the rail).
     const turns = [...(breaks.get(a.id) ?? []), ...(breaks.get(b.id) ?? [])];
     const twin = found.findIndex((g) => Math.abs(g.event.t - f.event.t) < SAME_CONTACT_S
-      && !turns.some((c) => c > Math.min(g.event.t, f.event.t) && c < Math.max(g.event.t, f.event.t)));
+      && !turns.some((c) => c > Math.min(g.event.t, f.event.t) && c < Math.max(g.event.t, f.event.t))
+      && !(strength(g) >= BREAK_CONFIDENCE && strength(f) >= BREAK_CONFIDENCE && parted(d, times, g.event.t, f.event.t, R)));
     if (twin < 0) found.push(f);
     else if (strength(f) > strength(found[twin]!)) found[twin] = f;
   }
   return [...found, ...missedKissBacks(a, b, unexplained, found, breaks)];
+}
+
+/**
+ * Gap (mm) beyond 2R the pair's observed distance must open between two
+ * confident findings (each reached 2R with a kink or a displacement) for
+ * them to be two meetings: a ball hit into a rail 80 mm away, its turn seen
+ * at one point only (no cushion hit found), comes back into its hitter
+ * 80 ms later (development three-cushion #8 stroke 5 at 30 fps, merged as
+ * one contact). One contact seen at two minima never opens this far in
+ * between: the later finding's pieces would be parting, not meeting.
+ * Raising it merges quick second meetings again; lowering it towards the
+ * noise of two points splits one slow contact in two. Range 5-60.
+ */
+export const PARTED_MM = 15;
+
+/** Between t1 and t2 the pair's distance at the frame times (`d`) rose over 2R + PARTED_MM. */
+function parted(d: readonly number[], times: readonly number[], t1: number, t2: number, R: number): boolean {
+  const lo = Math.min(t1, t2), hi = Math.max(t1, t2);
+  return times.some((t, m) => t > lo && t < hi && d[m]! !== Infinity && d[m]! > 2 * R + PARTED_MM);
 }
 
 /**
@@ -161,16 +190,21 @@ function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: numbe
   const z = kink(best);
   const moved = Math.max(displaced(a, best.tc), displaced(b, best.tc));
   const noise = Math.max(rmsOf(best.ba), rmsOf(best.bb), 0.5);
+  // How wide a pass with a clear impulse still counts as meeting: a two-point piece's extrapolation is off by more than its (zero) rms.
+  const reach = 2 * Math.max(noise, Math.min(best.ba.x.n, best.bb.x.n) < 3 ? TWO_POINT_NOISE_MM : 0);
   const near = gap < 2 * noise, overlap = -gap;
   let confidence = 0;
   if (best.reached && z > KINK_Z) confidence = 0.99;
   else if (best.reached && (moved > KISS_DISPLACEMENT_MM || overlap > 3 * noise)) confidence = 0.95;
-  else if (near && (z > KINK_Z || moved > KISS_DISPLACEMENT_MM)) confidence = 0.8;
+  else if ((near || (gap < reach && z > KINK_Z)) && (z > KINK_Z || moved > KISS_DISPLACEMENT_MM)) confidence = 0.8;
   else if (near && z > WEAK_KINK_Z) confidence = 0.6;
   else if (best.reached && overlap > noise) confidence = 0.55;
   else if (near) return { event: eventOf(a, b, best), doubt: 0.35 };
   else if (gap < KISS_REACH_MM && (departsAt(a, best.tc) || departsAt(b, best.tc))) confidence = KISS_REACH_CONFIDENCE;
   if (confidence === 0) return null;
+  // A ball at rest that stayed put was not hit (as deep as the fits overlap): a fast ball's few noisy points are no evidence against that.
+  const contradicted = z <= KINK_Z && (gap >= 0 || impliedPush(best, R, gap) >= MOVING_SPEED_MM_S) && (stayed(a, best.ba, best.tc) || stayed(b, best.bb, best.tc));
+  if (contradicted) return { event: eventOf(a, b, best), doubt: 0.35 };
   return { event: { ...eventOf(a, b, best), confidence } };
 }
 
@@ -208,7 +242,7 @@ function eventOf(a: BallHistory, b: BallHistory, s: Split): BallBallEvent {
 /** Contact between lo and hi: fit both balls on each side, find where the incoming pieces are 2R apart. */
 function split(a: BallHistory, b: BallHistory, R: number, lo: number, hi: number, breaks: Breaks): Split | null {
   const ka = breaks.get(a.id) ?? [], kb = breaks.get(b.id) ?? [];
-  const ba = side(a, lo, -1, ka), bb = side(b, lo, -1, kb), aa = side(a, hi, 1, ka), ab = side(b, hi, 1, kb);
+  const ba = straightSide(a, lo, -1, ka), bb = straightSide(b, lo, -1, kb), aa = straightSide(a, hi, 1, ka), ab = straightSide(b, hi, 1, kb);
   if (!ba || !bb || !aa || !ab) return null;
   const m = meeting(ba, bb, 2 * R);
   const dt = hi - lo;
@@ -216,14 +250,6 @@ function split(a: BallHistory, b: BallHistory, R: number, lo: number, hi: number
   const tc = reached ? m.first! : Math.min(Math.max(m.tMin, lo), hi);
   const gapA = dist(pieceAt(aa, tc), pieceAt(ba, tc)), gapB = dist(pieceAt(ab, tc), pieceAt(bb, tc));
   return { tc, ba, bb, aa, ab, cont: gapA + gapB, dMin: m.dMin, tMin: m.tMin, reached, lo, hi };
-}
-
-/** Fitted piece of the SIDE_POINTS observations before (dir −1, t <= edge) or after (dir +1, t >= edge) the edge. */
-export function side(h: BallHistory, edge: number, dir: -1 | 1, breaks: readonly number[]): Piece | null {
-  const stop = dir < 0 ? Math.max(edge - 0.5, ...breaks.filter((t) => t < edge)) : Math.min(edge + 0.5, ...breaks.filter((t) => t > edge));
-  const idx = dir < 0 ? indicesIn(h, stop, edge).slice(-SIDE_POINTS) : indicesIn(h, edge, stop).slice(0, SIDE_POINTS);
-  if (idx.length < 2) return null;
-  return fitPiece(idx.map((k) => h.t[k]!), idx.map((k) => h.x[k]!), idx.map((k) => h.y[k]!));
 }
 
 /** The impulse along the line of centres in units of its noise. */
@@ -243,15 +269,51 @@ function velocityVar(p: Piece): number {
   return (12 * r * r) / (span * span * n);
 }
 
-/** How far a ball moved across tc, from the medians of its points just before and a little after. */
+/**
+ * How far a ball moved across tc, from the medians of its points just before
+ * and a little after; 0 when it began moving only later than DEPART_AFTER_S
+ * after tc (a later contact moved it: a fast ball passing 4 mm wide of a
+ * ball hit 0.2 s later got that ball's displacement as its evidence, an
+ * extra contact at 0.8 on development five-pins #7 stroke 1 and #4 stroke 6
+ * at 30 fps).
+ */
 function displaced(h: BallHistory, tc: number): number {
   const before = indicesIn(h, tc - 0.3, tc - 0.005), after = indicesIn(h, tc + 0.25, tc + 0.6);
   if (before.length < 3 || after.length < 3) return 0;
+  if (h.runs.some(([a]) => h.t[a]! > tc + DEPART_AFTER_S && h.t[a]! < tc + 0.6)) return 0;
   const spread = (idx: number[], xs: number[]): number => Math.max(...idx.map((k) => xs[k]!)) - Math.min(...idx.map((k) => xs[k]!));
   if (spread(before, h.x) + spread(before, h.y) > 8) return 0; // was moving: not a ball at rest
   const bx = median(before.map((k) => h.x[k]!)), by = median(before.map((k) => h.y[k]!));
   const ax = median(after.map((k) => h.x[k]!)), ay = median(after.map((k) => h.y[k]!));
   return Math.hypot(ax - bx, ay - by);
+}
+
+/**
+ * Speed (mm/s) a contact as deep as the fits overlap would give the ball hit
+ * (equal masses: the closing speed times the cosine of the cut, from how far
+ * the incoming lines pass inside 2R). 0 when they do not overlap.
+ */
+function impliedPush(s: Split, R: number, gap: number): number {
+  if (gap >= 0) return 0;
+  const closing = Math.hypot(s.ba.x.v - s.bb.x.v, s.ba.y.v - s.bb.y.v);
+  const sin = Math.max(0, 2 * R + gap) / (2 * R);
+  return closing * Math.sqrt(Math.max(0, 1 - sin * sin));
+}
+
+/**
+ * A ball at rest before tc (its incoming piece under INCOMING_MIN_MM_S) seen
+ * at its place again after, within KISS_DISPLACEMENT_MM, with no moving run
+ * begun around tc: a contact as deep as the fits overlap would have sent it off at
+ * MOVING_SPEED_MM_S or more (`impliedPush`), so no contact: a doubt. A fast
+ * ball's two points after another contact fitted 7 mm deep into a ball it
+ * passed 6 mm wide (development one-cushion #11 stroke 1 at 30 fps, 0.95).
+ */
+function stayed(h: BallHistory, incoming: Piece, tc: number): boolean {
+  if (speedOf(incoming) >= INCOMING_MIN_MM_S || h.runs.some(([a]) => Math.abs(h.t[a]! - tc) < DEPART_AFTER_S)) return false;
+  const before = indicesIn(h, tc - 0.3, tc - 0.005), after = indicesIn(h, tc + 0.25, tc + 0.6);
+  if (before.length < 3 || after.length < 3) return false;
+  const at = (idx: number[]): [number, number] => [median(idx.map((k) => h.x[k]!)), median(idx.map((k) => h.y[k]!))];
+  return dist(at(before), at(after)) <= KISS_DISPLACEMENT_MM;
 }
 
 /** The ball rested before tc and one of its moving runs begins around tc (a contact there started it). */
@@ -283,7 +345,23 @@ export function reapproached(a: BallHistory, b: BallHistory, t1: number, t2: num
   const ts = [...a.t, ...b.t].filter((t) => t > t1 && t < t2);
   const end = Math.min(...[t2, ...ts.filter((t) => t > t2 - 0.02)].map(at).filter((d) => !Number.isNaN(d)));
   const peak = Math.max(-Infinity, ...ts.map(at).filter((d) => !Number.isNaN(d)));
-  return end < 2 * R + 8 && peak - end > REAPPROACH_MM;
+  return end < 2 * R + 8 + closingStep(a, b, t2) && peak - end > REAPPROACH_MM;
+}
+
+/**
+ * How far (mm) the two balls moved relative to each other over the frame
+ * interval around t: at 30 fps two balls meeting at 2 m/s are seen 40 mm
+ * apart on the frames either side of the touch, so "back within reach of
+ * touching" allows that much (development three-cushion #8 stroke 5 at
+ * 30 fps: a ball back off the rail into its hitter, seen 15 mm wide of
+ * touching, was merged into the first contact).
+ */
+function closingStep(a: BallHistory, b: BallHistory, t: number): number {
+  const ts = [...a.t, ...b.t];
+  const before = Math.max(-Infinity, ...ts.filter((u) => u <= t)), after = Math.min(Infinity, ...ts.filter((u) => u >= t));
+  const p0 = positionAt(a, before), q0 = positionAt(b, before), p1 = positionAt(a, after), q1 = positionAt(b, after);
+  if (!p0 || !q0 || !p1 || !q1) return 0;
+  return Math.hypot(p1[0] - q1[0] - (p0[0] - q0[0]), p1[1] - q1[1] - (p0[1] - q0[1]));
 }
 
 const dist = (p: [number, number], q: [number, number]): number => Math.hypot(p[0] - q[0], p[1] - q[1]);

@@ -17,6 +17,7 @@ import { assign, assignGated } from './hungarian.js';
 import { type Axis, axisAt, predictAxis, updateAxis } from './kalman.js';
 import { type Bounds, propagate } from './predict.js';
 import { type TrackerThresholds, trackerThresholds } from './thresholds.js';
+import { ADOPT_CONTEST_MM, ADOPT_GATE_MM, type Candidate, backDistance, runnerUp } from './adoption.js';
 
 export interface TrackedBall {
   id: BallId;
@@ -44,7 +45,6 @@ export interface TrackedFrame {
 
 /** `seenX`, `seenY`: where the ball was last seen (the filter's position coasts on past it). */
 interface Track { id: BallId; code: number; kx: Axis; ky: Axis; lastSeen: number; seenX: number; seenY: number; missed: number; straight?: { kx: Axis; ky: Axis }; resting?: boolean }
-interface Candidate { code: number; obs: Observation[] }
 
 /** Which ids each detection class may become. */
 function idsByClass(discipline: Discipline): Map<number, readonly BallId[]> {
@@ -286,41 +286,6 @@ export class Tracker {
   }
 }
 
-/** The cheapest column of a row other than `chosen` within the adoption gate (-1: none). */
-function runnerUp(row: readonly number[], chosen: number): number {
-  let best = -1;
-  row.forEach((c, k) => { if (k !== chosen && c <= ADOPT_GATE_MM ** 2 && (best < 0 || c < row[best]!)) best = k; });
-  return best;
-}
-
-/**
- * Distance from a point to a candidate's path traced backwards from its first
- * detection (a ray; the point itself when it is still). `since`: when the
- * ball at the point was last seen; the path it could have run since at the
- * candidate's speed costs little, only the part beyond it costs
- * BACK_ALONG_WEIGHT (a ball hit hard and missed for a few frames reappears far
- * down its line).
- */
-function backDistance(c: Candidate, x: number, y: number, since = Infinity): number {
-  const a = c.obs[0]!, b = c.obs[c.obs.length - 1]!;
-  const dx = a.x - b.x, dy = a.y - b.y, l = Math.hypot(dx, dy);
-  if (l < 5) return Math.hypot(x - a.x, y - a.y);
-  const ux = dx / l, uy = dy / l, s = Math.max(0, (x - a.x) * ux + (y - a.y) * uy);
-  const run = b.t > a.t && Number.isFinite(since) ? (l / (b.t - a.t)) * Math.max(0, a.t - since) : 0;
-  // A little of the distance along the ray counts too: of two hidden balls on
-  // the line (the cue ball and one behind it under the cue), the nearer one.
-  return Math.hypot(x - a.x - s * ux, y - a.y - s * uy, BACK_ALONG_WEIGHT * Math.max(0, s - run), BACK_ALONG_TIE_WEIGHT * s);
-}
-
-/**
- * A confirmed candidate takes over a missed ball of its class only within
- * this distance (mm) of the ball's last place, measured to the candidate's
- * traced-back path. Raising it lets a ball first seen late steal a neighbour
- * that flickered; lowering it makes a ball hidden under the cue come back as
- * a new one. Range 10-500.
- */
-const ADOPT_GATE_MM = 60;
-
 /**
  * Frames a track may go unseen and still take part in the collision-aware
  * prediction of the others. Beyond it the track is a guess (a ball dropped
@@ -331,18 +296,6 @@ const ADOPT_GATE_MM = 60;
  */
 const GHOST_AFTER_MISSED = 1;
 
-/**
- * Weight of the distance along the traced-back path (beyond what the ball
- * could run at the candidate's speed since it was last seen) against the
- * distance across it. At 25 fps a struck object ball leaves its gate in one
- * frame and the hidden cue ball comes out of the contact on a line through
- * the object ball's place: at 0.2 the cue ball's chain took the object ball's
- * id (a seen-a-frame-ago ball would have had to run twice the chain's speed).
- * Raising it ties a candidate to balls it could have reached at its own
- * speed; lowering it lets a ball that slowed in a hidden collision come back
- * under its own id from further. Range 0-1.
- */
-const BACK_ALONG_WEIGHT = 1;
 /**
  * Cost (squared standard deviations) added when a detection is matched to a
  * ball's straight prediction instead of its predicted collision. At 25 fps
@@ -362,15 +315,6 @@ const STRAIGHT_PENALTY = 4;
  * search for a ball knocked out of its crop early. Range 0.2-5.
  */
 const STALE_VELOCITY_S = 1;
-/**
- * A chain paired with a missed ball is flagged contested when another missed
- * ball's distance to its traced-back path is within this (mm) of the chosen
- * one's: two balls hidden side by side, a ball that dropped where another
- * bounces. The choice stays (the nearer), but it is reported, not silently
- * decided. Raising it flags more pickups as doubtful (confidence lost on
- * sound ones); lowering it hides real coin-flips. Range 0-60.
- */
-const ADOPT_CONTEST_MM = 15;
 /**
  * A ball at rest that nothing tracked runs into keeps its place: it takes a
  * detection farther than this (mm) from where it lies only when no
@@ -407,8 +351,6 @@ const REST_SPEED_MMS = 150;
  * ball lost against a cushion as dropped. Range 0-200.
  */
 const DROPPED_DEPTH_MM = 10;
-/** Weight of the whole distance along the path: of two balls the candidate could have come from, the nearer. Range 0-BACK_ALONG_WEIGHT. */
-const BACK_ALONG_TIE_WEIGHT = 0.05;
 /**
  * Frames a candidate chain may miss and still be extended (a fast, blurred
  * ball missed once right after a hit). Raising it chains clutter across

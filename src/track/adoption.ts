@@ -1,0 +1,68 @@
+/**
+ * How a confirmed chain of unexplained detections is paired with a missed
+ * ball (split out of tracker.ts): the distance from where the ball was last
+ * seen to the chain's path traced backwards, the adoption gate, and the
+ * runner-up that makes a pickup contested.
+ */
+import type { Observation } from './tracker.js';
+
+export interface Candidate { code: number; obs: Observation[] }
+
+/** The cheapest column of a row other than `chosen` within the adoption gate (-1: none). */
+export function runnerUp(row: readonly number[], chosen: number): number {
+  let best = -1;
+  row.forEach((c, k) => { if (k !== chosen && c <= ADOPT_GATE_MM ** 2 && (best < 0 || c < row[best]!)) best = k; });
+  return best;
+}
+
+/**
+ * Distance from a point to a candidate's path traced backwards from its first
+ * detection (a ray; the point itself when it is still). `since`: when the
+ * ball at the point was last seen; the path it could have run since at the
+ * candidate's speed costs little, only the part beyond it costs
+ * BACK_ALONG_WEIGHT (a ball hit hard and missed for a few frames reappears far
+ * down its line).
+ */
+export function backDistance(c: Candidate, x: number, y: number, since = Infinity): number {
+  const a = c.obs[0]!, b = c.obs[c.obs.length - 1]!;
+  const dx = a.x - b.x, dy = a.y - b.y, l = Math.hypot(dx, dy);
+  if (l < 5) return Math.hypot(x - a.x, y - a.y);
+  const ux = dx / l, uy = dy / l, s = Math.max(0, (x - a.x) * ux + (y - a.y) * uy);
+  const run = b.t > a.t && Number.isFinite(since) ? (l / (b.t - a.t)) * Math.max(0, a.t - since) : 0;
+  // A little of the distance along the ray counts too: of two hidden balls on
+  // the line (the cue ball and one behind it under the cue), the nearer one.
+  return Math.hypot(x - a.x - s * ux, y - a.y - s * uy, BACK_ALONG_WEIGHT * Math.max(0, s - run), BACK_ALONG_TIE_WEIGHT * s);
+}
+
+/**
+ * A confirmed candidate takes over a missed ball of its class only within
+ * this distance (mm) of the ball's last place, measured to the candidate's
+ * traced-back path. Raising it lets a ball first seen late steal a neighbour
+ * that flickered; lowering it makes a ball hidden under the cue come back as
+ * a new one. Range 10-500.
+ */
+export const ADOPT_GATE_MM = 60;
+
+/**
+ * Weight of the distance along the traced-back path (beyond what the ball
+ * could run at the candidate's speed since it was last seen) against the
+ * distance across it. At 25 fps a struck object ball leaves its gate in one
+ * frame and the hidden cue ball comes out of the contact on a line through
+ * the object ball's place: at 0.2 the cue ball's chain took the object ball's
+ * id (a seen-a-frame-ago ball would have had to run twice the chain's speed).
+ * Raising it ties a candidate to balls it could have reached at its own
+ * speed; lowering it lets a ball that slowed in a hidden collision come back
+ * under its own id from further. Range 0-1.
+ */
+const BACK_ALONG_WEIGHT = 1;
+/** Weight of the whole distance along the path: of two balls the candidate could have come from, the nearer. Range 0-BACK_ALONG_WEIGHT. */
+const BACK_ALONG_TIE_WEIGHT = 0.05;
+/**
+ * A chain paired with a missed ball is flagged contested when another missed
+ * ball's distance to its traced-back path is within this (mm) of the chosen
+ * one's: two balls hidden side by side, a ball that dropped where another
+ * bounces. The choice stays (the nearer), but it is reported, not silently
+ * decided. Raising it flags more pickups as doubtful (confidence lost on
+ * sound ones); lowering it hides real coin-flips. Range 0-60.
+ */
+export const ADOPT_CONTEST_MM = 15;
