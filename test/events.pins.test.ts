@@ -153,3 +153,30 @@ describe('pin knockers at 25-30 fps', () => {
     expect(falls(fs, 1.99).bottom?.by).toBe('bottom');
   });
 });
+
+describe('a fallen pin does not stand up again', () => {
+  const f = (n: number): number => n / 30;
+  /** White running along the castle's line toward the bottom cushion at 1230 mm/s, through the bottom pin at frame 35. */
+  const white = (t: number): P => [Math.min(446, 200 - 1230 * (t - 1)), 0];
+  /** The scene's frames with a standing detection on the bottom seat again from `from` on (the bare seat's mark read as a pin). */
+  const markFrom = (fs: TrackedFrame[], from: number): TrackedFrame[] =>
+    fs.map((fr) => (fr.t >= from - 1e-9 ? { ...fr, pinsStanding: [...fr.pinsStanding, { x: seats.bottom[0], y: seats.bottom[1] }] } : fr));
+
+  it('a pin down with its body beside the seat for 0.3 s is fallen though its seat reads standing to the end (video five-pins-30-7001)', () => {
+    const fs = markFrom(scene({ fps: 30, dur: 2, gone: { bottom: f(35) }, lying: (t) => (t >= f(35) && t < 1.45 ? [[seats.bottom[0] - 15, 4]] : []), balls: { white } }), 1.5);
+    const found = pinEvents(fs, CAROM_MATCH_TABLE, histories(fs), 0.8);
+    expect(found.after.bottom).toBe('fallen');
+    const fall = found.events.find((e) => e.kind === 'pin-fall' && e.pin === 'bottom');
+    expect(fall).toMatchObject({ by: 'white' });
+    expect(fall!.t).toBeLessThan(f(35) + 1e-9);
+    // The end disagrees: the referee may look.
+    expect(fall!.confidence).toBeLessThan(0.9);
+  });
+
+  it('a standing pin missed for 0.5 s with no lying pin beside its seat (an arm over it) still stands', () => {
+    const fs = markFrom(scene({ fps: 30, dur: 2, gone: { bottom: 1.0 }, lying: () => [], balls: { red: () => [700, 0] } }), 1.5);
+    const found = pinEvents(fs, CAROM_MATCH_TABLE, histories(fs), 0.8);
+    expect(found.after.bottom).toBe('standing');
+    expect(found.events.filter((e) => e.kind === 'pin-fall')).toEqual([]);
+  });
+});
