@@ -180,3 +180,15 @@ describe('a fallen pin does not stand up again', () => {
     expect(found.events.filter((e) => e.kind === 'pin-fall')).toEqual([]);
   });
 });
+
+describe('knock times', () => {
+  it('a slow ball knocks the pin when it reaches it, not when it first comes within 25 mm', () => {
+    // The white rolls at 150 mm/s along the castle's line onto the bottom pin; it touches it (R + pin top) at 1.5 s.
+    const touch = CAROM_MATCH_TABLE.ballRadius + CAROM_MATCH_TABLE.castle.pinTopRadius;
+    const white = (t: number): P => [seats.bottom[0] - touch + 150 * (t - 1.5), 0];
+    const fs = scene({ fps: 30, dur: 2.5, gone: { bottom: 1.5 + 1 / 30 }, lying: (t) => (t >= 1.5 + 1 / 30 ? [[seats.bottom[0] + 14, 2]] : []), balls: { white: (t) => (t < 1.5 ? white(t) : white(1.5)) } });
+    const bottom = falls(fs, 0.5).bottom;
+    expect(bottom?.by).toBe('white');
+    expect(Math.abs(bottom!.t - 1.5)).toBeLessThan(1 / 30);
+  });
+});
