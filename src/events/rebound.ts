@@ -18,6 +18,7 @@ import { type Piece, fitPiece, pieceAt, rmsOf, speedOf } from './fit.js';
 import type { BallHistory } from './history.js';
 import { hiddenApproachHits } from './hidden-approach.js';
 import { pathClear, segmentDistance } from './hidden-path.js';
+import { pinchHits } from './pinch.js';
 import type { Cause, Start } from './starts.js';
 
 /**
@@ -278,7 +279,8 @@ const REFLECTED_MIN_PUSH_MM_S = 50;
  * contact's plus the gap over the speed along the line. `known`: hits
  * already found (by their turn, or unfolded by `hiddenRebounds`). With the
  * histories `hs`, also the rails hidden hitters met on their way in
- * (hidden-approach.ts).
+ * (hidden-approach.ts) and the rails a pinched hitter touched either side of
+ * its contact (pinch.ts).
  */
 export function reflectedHits(found: readonly Cause[], table: TableModel, known: readonly CushionEvent[], hs: readonly BallHistory[] = []): CushionEvent[] {
   const out: CushionEvent[] = hs.length > 0 ? hiddenApproachHits(found, hs, table, known) : [];
@@ -295,5 +297,6 @@ export function reflectedHits(found: readonly Cause[], table: TableModel, known:
       out.push({ t, kind: 'cushion', ball: s.id, cushion: side.cushion, confidence: REFLECTED_HIT_CONFIDENCE });
     }
   }
-  return out;
+  // A hitter pinched between a rail and the ball it met touched the rail between frames, before or after the contact (pinch.ts).
+  return hs.length > 0 ? [...out, ...pinchHits(found, hs, table, [...known, ...out])] : out;
 }
