@@ -18,3 +18,20 @@ export function framesOf(paths: Partial<Record<BallId, Path>>, end: number, fps:
   }
   return out;
 }
+
+/**
+ * Tracked frames from recorded rows 't;white x,y;yellow x,y;red x,y' joined
+ * by spaces (an empty cell: unseen), as the tests replay recorded tracker output.
+ */
+export function recordedFrames(rows: readonly string[]): TrackedFrame[] {
+  const ids = ['white', 'yellow', 'red'] as const;
+  return rows.join('').trim().split(' ').map((row) => row.split(';')).map(([t, ...cells], i) => ({
+    frame: i, t: Number(t), pinsStanding: [], pinsFallen: [], backfill: [],
+    balls: ids.flatMap((id, k) => {
+      const c = cells[k];
+      if (!c) return [];
+      const [x, y] = c.split(',').map(Number);
+      return [{ id, x: x!, y: y!, vx: 0, vy: 0, observed: true, moving: false, unseenS: 0 }];
+    }),
+  }));
+}

@@ -11,7 +11,7 @@ import { extractStroke } from '../src/events/extract.js';
 import type { BallHistory } from '../src/events/history.js';
 import { pinchHits } from '../src/events/pinch.js';
 import type { Cause } from '../src/events/starts.js';
-import type { TrackedFrame } from '../src/track/tracker.js';
+import { recordedFrames } from './events-helpers.js';
 
 const table = CAROM_MATCH_TABLE;
 const ctx = { table, discipline: 'three-cushion' as const };
@@ -37,27 +37,15 @@ const RECORDED = [
   '1.4333;-56.9,523.9;1166.7,-637.5;1392.6,-246.8 1.4667;-56.3,523.2;1203.3,-632.9; 1.5;-56.8,524.8;1243.3,-625.0;1299.0,-155.6 1.5333;-56.2,524.7;1284.4,-616.6;1250.0,-112.5 ',
   '1.5667;-57.0,523.7;1324.9,-608.8;1210.0,-71.0 1.6;-56.2,524.5;1370.5,-608.2;1171.7,-32.1 1.6333;-56.7,523.3;1369.3,-595.6;1135.2,7.5 1.6667;-56.6,524.5;1335.6,-576.3;1097.3,45.1 ',
   '1.7;-57.7,524.4;1306.7,-559.4;1062.5,83.0 ',
-].join('').trim().split(' ').map((row) => row.split(';'));
+];
 
-function recordedFrames(): TrackedFrame[] {
-  const ids = ['white', 'yellow', 'red'] as const;
-  return RECORDED.map(([t, ...cells], i) => ({
-    frame: i, t: Number(t), pinsStanding: [], pinsFallen: [], backfill: [],
-    balls: ids.flatMap((id, k) => {
-      const c = cells[k];
-      if (!c) return [];
-      const [x, y] = c.split(',').map(Number);
-      return [{ id, x: x!, y: y!, vx: 0, vy: 0, observed: true, moving: false, unseenS: 0 }];
-    }),
-  }));
-}
 
 const rails = (es: readonly StrokeEvent[], ball: BallId, cushion: string): number[] =>
   es.filter((e): e is CushionEvent => e.kind === 'cushion' && e.ball === ball && e.cushion === cushion).map((e) => e.t);
 
 describe('a yellow pinched between the right rail and the red (recorded, 30 fps)', () => {
   it('touched the rail before and after the red: two right cushions, the contact between', () => {
-    const ex = extractStroke(recordedFrames(), ctx);
+    const ex = extractStroke(recordedFrames(RECORDED), ctx);
     const ts = rails(ex.events, 'yellow', 'right');
     expect(ts).toHaveLength(2);
     expect(Math.abs(ts[0]! - 1.2487)).toBeLessThan(0.01);

@@ -16,8 +16,7 @@ import { extractStroke } from '../src/events/extract.js';
 import { histories } from '../src/events/history.js';
 import { causes, startsOf } from '../src/events/starts.js';
 import { centreBounds } from '../src/track/geometry.js';
-import type { TrackedFrame } from '../src/track/tracker.js';
-import { framesOf, type Path } from './events-helpers.js';
+import { framesOf, type Path, recordedFrames } from './events-helpers.js';
 
 const table = CAROM_MATCH_TABLE, R = table.ballRadius;
 const { halfY } = centreBounds(table);
@@ -94,24 +93,12 @@ const RECORDED = [
   '1.333333;738.547,-491.748;450.151,-210.628;1065.202,-418.176 1.366667;705.42,-480.925;450.166,-211.587;1093.459,-379.807 1.4;675.818,-475.242;450.281,-211.439;1119.591,-346.29 1.433333;645.844,-474.93;452.003,-210.357;1147.762,-311.253 ',
   '1.466667;613.44,-470.729;449.981,-211.005;1173.083,-275.161 1.5;586.415,-471.952;450.174,-210.452;1196.938,-235.432 1.533333;558.276,-472.99;449.861,-210.633;1220.425,-201.297 1.566667;531.07,-478.267;449.859,-210.583;1248.346,-166.82 ',
   '1.6;502.485,-484.689;450.59,-211.733;1273.711,-130.546 ',
-].join('').trim().split(' ').map((row) => row.split(';'));
+];
 
-function recordedFrames(): TrackedFrame[] {
-  const ids = ['white', 'yellow', 'red'] as const;
-  return RECORDED.map(([t, ...cells], i) => ({
-    frame: i, t: Number(t), pinsStanding: [], pinsFallen: [], backfill: [],
-    balls: ids.flatMap((id, k) => {
-      const c = cells[k];
-      if (!c) return [];
-      const [x, y] = c.split(',').map(Number);
-      return [{ id, x: x!, y: y!, vx: 0, vy: 0, observed: true, moving: false, unseenS: 0 }];
-    }),
-  }));
-}
 
 describe('a ball hit into a rail 82 mm away, back into its hitter (recorded)', () => {
   it('touched it twice, the rail between: the start it caused and the meeting after the rail (30 fps)', () => {
-    const ex = extractStroke(recordedFrames(), ctx);
+    const ex = extractStroke(recordedFrames(RECORDED), ctx);
     expect(ex.events.filter((e) => e.kind === 'moved')).toEqual([]);
     const ts = contacts(ex.events).filter((e) => e.balls.includes('red') && e.balls.includes('white')).map((e) => e.t);
     expect(ts).toHaveLength(2);
@@ -131,5 +118,63 @@ describe('a cue ball seen only after the cue, on a bent line', () => {
     const why = causes(hs, startsOf(hs), R, centreBounds(table)).find((c) => c.start.id === 'white');
     expect(why?.start.hidden).toBe(true);
     expect(why?.by ?? null).not.toBe('yellow');
+  });
+});
+
+/**
+ * Tracked frames (30 fps, simulated detections through the tracker) of development three-cushion #76 stroke 0, from 1.1 s
+ * (here 0.6): 't;white x,y;yellow x,y;red x,y' (empty: unseen). White and yellow go under the player's arm at 0.8; the white
+ * is struck at 1.2 (truth), seen again at 1.233 on its way to the left rail; the yellow is seen again on its spot at 1.367
+ * and hit by the white at 1.477.
+ */
+const ARM_OVER_BOTH = [
+  '0.6;-709.4,181.4;-709.6,-0.2;710.4,-0.8 0.6333;-710.5,182.9;-710.3,0.8;710.6,1.0 0.6667;-711.6,182.5;-709.8,0.5;710.6,-0.9 0.7;-710.8,181.6;-709.5,0.3;709.9,0.8 0.7333;-710.3,182.1;-709.3,0.8;709.7,-0.8 ',
+  '0.7667;-709.5,181.9;-711.4,-0.9;710.7,-1.0 0.8;;;710.0,0.9 0.8333;;;710.1,0.3 0.8667;;;710.7,0.2 0.9;;;709.6,-0.8 ',
+  '0.9333;;;710.0,-1.1 0.9667;;;710.6,-0.0 1;;;710.2,0.5 1.0333;;;710.5,0.9 1.0667;;;710.8,0.4 ',
+  '1.1;;;710.3,0.4 1.1333;;;710.0,0.6 1.1667;;;709.6,0.5 1.2;;;710.2,0.6 1.2333;-716.9,365.0;;710.5,-0.6 ',
+  '1.2667;-737.4,533.3;;710.4,0.3 1.3;-747.0,661.8;;709.7,-0.8 1.3333;-730.6,544.0;;709.7,0.0 1.3667;-713.4,423.6;-708.9,0.3;709.5,-1.2 1.4;-703.0,301.1;-710.9,0.2;709.9,0.1 ',
+  '1.4333;-685.3,189.7;-710.3,-0.4;710.5,-0.9 1.4667;-670.8,77.2;-710.8,-0.7;710.1,-0.6 1.5;-622.6,-1.0;-744.5,-35.9;709.9,0.6 1.5333;-559.8,-61.6;-792.1,-83.6;710.3,-0.3 1.5667;-502.9,-126.7;-831.5,-131.3;710.2,-0.5 ',
+  '1.6;-448.8,-190.6;-874.9,-181.6;709.9,-0.2 1.6333;-395.4,-256.4;-919.6,-221.1;710.4,-0.5 1.6667;-340.3,-326.0;-956.6,-266.4;710.9,-0.6 1.7;-293.9,-391.9;-994.9,-305.7;709.1,0.5 1.7333;-241.6,-460.8;-1031.7,-350.9;709.4,0.4 ',
+  '1.7667;-191.8,-526.0;-1064.3,-383.5;710.5,-0.1 1.8;-144.4,-598.0;-1098.8,-417.4;709.3,-0.3 1.8333;-92.5,-658.5;-1131.1,-452.5;709.3,0.5 1.8667;-55.3,-642.1;-1161.7,-489.8;710.0,0.9 1.9;-20.8,-587.6;-1200.1,-529.2;708.9,-0.9 ',
+  '1.9333;8.8,-535.4;-1233.5,-564.8;709.8,-0.1 1.9667;45.2,-486.3;-1265.6,-596.7;709.6,-0.1 2;78.4,-440.8;-1298.3,-634.7;709.3,0.1 2.0333;112.3,-395.8;-1333.2,-673.0;710.8,-0.8 2.0667;147.4,-355.2;-1359.4,-657.2;710.6,-0.3 ',
+  '2.1;182.3,-316.5;-1379.7,-632.6;710.0,-0.6 ',
+];
+
+describe('two balls under the arm, the cue ball struck (recorded, 30 fps)', () => {
+  it('the object ball seen again on its spot moved nobody: the white is the struck ball', () => {
+    const ex = extractStroke(recordedFrames(ARM_OVER_BOTH), ctx);
+    expect(ex.struck).toBe('white');
+    const first = contacts(ex.events)[0]!;
+    expect([...first.balls].sort()).toEqual(['white', 'yellow']);
+    expect(Math.abs(first.t - 1.477)).toBeLessThan(0.034);
+  });
+});
+
+/**
+ * Tracked frames (30 fps) of development three-cushion #77 stroke 7, from 79.8 s (here 0): the yellow, under the cue,
+ * is struck at 0.953 (truth), first seen at 1.0 91 mm from the white and hits it at 1.007, then the right rail: its next
+ * point already follows both. The white's moving run begins at 0.967, before the yellow's strike (its speed is read
+ * over ±2 frames), though it left its rest at 1.033.
+ */
+const FIRST_SEEN_BEFORE_THE_HIT = [
+  '0;-639.0,-625.7;-819.3,-348.1;1146.5,551.3 0.0333;-638.6,-625.1;-819.0,-349.5;1146.8,551.5 0.0667;-638.5,-625.5;-817.5,-349.2;1145.6,552.6 0.1;-638.1,-624.4;-817.9,-348.2;1146.4,551.5 0.1333;-638.3,-624.7;-819.4,-349.5;1146.3,551.2 ',
+  '0.1667;-638.2,-625.1;-818.9,-349.1;1145.8,551.8 0.2;-638.3,-626.3;-819.7,-349.6; 0.2333;-638.6,-625.2;-819.1,-348.6;1146.3,551.6 0.2667;-639.2,-624.5;-817.8,-348.3;1146.4,551.5 0.3;-638.9,-624.3;-818.5,-347.6;1147.5,552.3 ',
+  '0.3333;-639.1,-625.2;-819.2,-348.4;1146.3,551.6 0.3667;-638.1,-625.9;-818.4,-348.3;1146.7,551.5 0.4;-639.3,-624.5;-819.4,-348.4;1147.3,551.6 0.4333;-638.0,-625.0;-819.1,-348.1;1146.5,551.9 0.4667;-639.3,-625.8;-818.5,-349.1;1146.4,551.4 ',
+  '0.5;-638.5,-625.4;-819.7,-348.8;1146.5,553.0 0.5333;-639.5,-624.6;-818.7,-348.0;1147.1,551.1 0.5667;-638.4,-624.8;;1147.7,551.5 0.6;-638.3,-625.4;;1147.2,552.3 0.6333;-638.1,-625.4;;1145.8,552.6 ',
+  '0.6667;;;1146.8,551.4 0.7;-637.7,-625.9;;1146.3,553.0 0.7333;-638.7,-625.3;;1146.9,553.3 0.7667;-638.6,-624.7;;1145.7,553.1 0.8;-637.8,-624.6;;1146.1,551.6 ',
+  '0.8333;-637.6,-624.7;;1147.0,552.5 0.8667;-638.5,-625.5;;1147.1,551.6 0.9;-638.0,-625.2;;1146.9,551.2 0.9333;-639.7,-624.3;;1147.1,551.8 0.9667;-639.5,-624.6;;1146.1,551.1 ',
+  '1;-638.3,-623.9;-707.7,-566.1;1146.5,551.3 1.0333;-545.8,-672.3;-724.3,-648.4;1146.9,552.8 1.0667;-459.3,-615.0;-754.6,-651.3;1145.4,552.5 1.1;;-783.8,-606.3;1146.7,552.0 1.1333;-284.7,-493.3;-810.0,-557.5;1146.5,551.7 ',
+  '1.1667;-203.7,-439.2;-837.3,-506.1;1146.7,553.1 1.2;-123.4,-379.9;-871.3,-451.9;1146.9,552.0 1.2333;-47.3,-329.9;-897.6,-400.3;1146.6,551.6 1.2667;31.9,-272.2;-930.1,-349.6;1146.9,551.5 1.3;103.0,-216.4;-964.4,-297.2;1145.9,552.0 ',
+  '1.3333;174.5,-165.8;-992.9,-241.4;1147.3,551.3 1.3667;247.2,-115.6;-1024.1,-189.8;1147.0,552.7 1.4;313.5,-67.7;-1057.8,-137.8;1146.8,552.3 ',
+];
+
+describe('a cue ball first seen from under the cue a frame before it hits (recorded, 30 fps)', () => {
+  it('its way on from its first point meets the ball that started: a contact for the referee to look at', () => {
+    const ex = extractStroke(recordedFrames(FIRST_SEEN_BEFORE_THE_HIT), ctx);
+    expect(ex.struck).toBe('yellow');
+    const first = contacts(ex.events)[0]!;
+    expect([...first.balls].sort()).toEqual(['white', 'yellow']);
+    expect(Math.abs(first.t - 1.007)).toBeLessThan(0.034);
+    expect(first.confidence).toBeLessThan(0.9);
   });
 });

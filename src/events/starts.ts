@@ -146,7 +146,10 @@ function displacedUnseen(h: BallHistory, before: number): Start | null {
   for (let k = 1; k < h.t.length && h.t[k]! < before; k++) {
     const gap = h.t[k]! - h.t[k - 1]!;
     if (gap < HIDDEN_GAP_S) continue;
-    const a = indicesIn(h, h.t[k - 1]! - 0.5, h.t[k - 1]!).slice(-REST_POINTS), b = indicesIn(h, h.t[k]!, h.t[k]! + 0.5).slice(0, REST_POINTS);
+    // Where it was seen again: its points at rest before its moving run only (the run's points pulled the median off a ball
+    // that had stayed put: development three-cushion #76 stroke 0 at 30 fps, a yellow under the arm seen again on its spot
+    // 0.1 s before the white hit it read as moved unseen and struck, a confident `wrong-ball`).
+    const a = indicesIn(h, h.t[k - 1]! - 0.5, h.t[k - 1]!).slice(-REST_POINTS), b = indicesIn(h, h.t[k]!, Math.min(h.t[k]! + 0.5, before - 1e-9)).slice(0, REST_POINTS);
     if (a.length < 2 || b.length < 2) continue;
     const rest: [number, number] = [median(a.map((i) => h.x[i]!)), median(a.map((i) => h.y[i]!))];
     const to: [number, number] = [median(b.map((i) => h.x[i]!)), median(b.map((i) => h.y[i]!))];
@@ -340,6 +343,7 @@ function causeOf(s: Start, hs: readonly BallHistory[], starts: readonly Start[],
       const seen = indicesIn(h, -Infinity, s.t).at(-1);
       if (seen === undefined) continue;
       const reach = Math.hypot(c[0] - h.x[seen]!, c[1] - h.y[seen]!);
+      if (reach > STAYED_PUT_MM && stayedPut(h, seen, s.t, hs0.departT)) continue;
       if (reach <= HIDDEN_REACH_MM && (!hidden || reach < hidden.error)) hidden = { start: s, by: h.id, hiddenHitter: true, error: reach };
       continue;
     }
@@ -352,6 +356,24 @@ function causeOf(s: Start, hs: readonly BallHistory[], starts: readonly Start[],
     }
   }
   return best.by ? best : (hidden ?? { ...best, weak });
+}
+
+/**
+ * How far (mm) from where a hidden ball was last seen it may be seen again,
+ * after t and before its own departure, and still have stayed put (detector
+ * noise at rest is 1-2 mm). Such a ball did not travel to the contact point
+ * and back: it hit nothing (development three-cushion #76 stroke 0 at 30
+ * fps: white and yellow under the arm, the white struck; the yellow, 121 mm
+ * from where the white's departure put its hitter and seen again on its
+ * spot before the white reached it, was the white's hidden hitter). Raising
+ * it clears a ball that moved a little and came back; lowering it under the
+ * noise keeps the old reading. Range 3-20.
+ */
+const STAYED_PUT_MM = 6;
+
+/** The ball is seen after t, before its own departure, within STAYED_PUT_MM of where it was last seen (point `seen`) before t. */
+function stayedPut(h: BallHistory, seen: number, t: number, departT: number): boolean {
+  return indicesIn(h, t, departT - 1e-6).some((k) => Math.hypot(h.x[k]! - h.x[seen]!, h.y[k]! - h.y[seen]!) <= STAYED_PUT_MM);
 }
 
 /**
