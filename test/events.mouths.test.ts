@@ -12,7 +12,7 @@ import { PYRAMID_12FT_TABLE as T } from '../src/geometry/tables.js';
 import { cushionContacts } from '../src/events/cushions.js';
 import { extractStroke } from '../src/events/extract.js';
 import { histories } from '../src/events/history.js';
-import { mouthsOf } from '../src/events/mouths.js';
+import { fallTau, firstMeet, mouthsOf } from '../src/events/mouths.js';
 import { cushionReach } from '../src/track/geometry.js';
 import { framesOf, type Path } from './events-helpers.js';
 
@@ -163,6 +163,33 @@ describe('a ball rattling out of a corner: the top rail by the jaw point, then t
         expect(Math.abs(hits[0]!.t - tc)).toBeLessThan(1 / fps);
         expect(Math.abs(hits[1]!.t - (tc + dt))).toBeLessThan(1 / fps);
       }
+    });
+  }
+});
+
+describe('a ball passing 2 mm wide of the top jaw point into the left jaw, then dropping', () => {
+  // Heading 74° off the x axis into the top-left corner: the line passes the top jaw point at reach + 2 (inside the cast's NEAR_POINT_MM slack)
+  // and meets the left jaw 1 mm inside the throat before the fall line. The slack cast names the top jaw point; the path as drawn meets the left jaw.
+  const d = unit(Math.cos((74 * Math.PI) / 180), Math.sin((74 * Math.PI) / 180)), side: [number, number] = [-d[1], d[0]];
+  const closest: [number, number] = [J_TOP[0] + side[0] * (reach + 2), J_TOP[1] + side[1] * (reach + 2)];
+  const speed = 600, t0 = 0.5, lead = 200 / speed;
+  const start: [number, number] = [closest[0] - d[0] * 200, closest[1] - d[1] * 200];
+  const v: [number, number] = [d[0] * speed, d[1] * speed];
+  const m = mouthsOf(T).find((o) => o.pocket === 'top-left')!;
+  const jaw = firstMeet(start, v, m.walls, reach)!, fall = fallTau(start, v, m)!;
+  it('the geometry: the drawn path meets the left jaw first, before the fall line; 3 mm wider it meets the top jaw point', () => {
+    expect(jaw.wall.cushion).toBe('left');
+    expect(jaw.tau).toBeLessThan(fall);
+    expect(firstMeet(start, v, m.walls, reach, 0, 3)!.wall.cushion).toBe('top');
+    expect(jaw.tau).toBeGreaterThan(lead);
+  });
+  for (const fps of [30, 60]) {
+    it(`is one left hit at its time, in doubt (${fps} fps)`, () => {
+      const ball = path(start, t0, v, Infinity, [1, 0], t0 + fall);
+      const hits = cushionContacts(histories(framesOf({ w1: ball }, 2.5, fps)).get('w1')!, T);
+      expect(hits.map((e) => e.cushion)).toEqual(['left']);
+      expect(Math.abs(hits[0]!.t - (t0 + jaw.tau))).toBeLessThan(1 / fps);
+      expect(hits[0]!.confidence).toBeLessThan(0.9);
     });
   }
 });
