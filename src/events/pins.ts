@@ -91,8 +91,8 @@ export function pinEvents(frames: readonly TrackedFrame[], table: CaromTable, ba
     const k = knocker(balls, seat, contact, lastUp - 0.25, lastUp + 0.06);
     // A ball arriving after the pin was already seen going down did not knock it: a pin did. One still short of it and closing in
     // then (`stillComing`) is kept aside: a random miss of the standing detection a frame early looks the same.
-    const coming = k !== null && k.t <= goneAt + BALL_LATE_S && stillComing(balls.find((h) => h.id === k.by)!, seat, contact, goneAt);
-    const byBall = k && k.t <= goneAt + BALL_LATE_S && !coming ? k : hiddenKnocker(balls, seat, contact, lastUp, goneAt);
+    const coming = k !== null && k.reach <= goneAt + BALL_LATE_S && stillComing(balls.find((h) => h.id === k.by)!, seat, contact, goneAt);
+    const byBall = k && k.reach <= goneAt + BALL_LATE_S && !coming ? k : hiddenKnocker(balls, seat, contact, lastUp, goneAt);
     const found: Fallen = byBall ? { pin, t: byBall.t, by: byBall.by, confidence: byBall.confidence, goneAt } : { pin, t: (lastUp + goneAt) / 2, by: pin, confidence: 0.5, goneAt, ...(coming ? { late: k } : {}) };
     // The end still shows it standing: the referee may look.
     fallen.push(down && tailUp ? { ...found, stood: true } : found);
@@ -235,9 +235,10 @@ function shiftTime(frames: readonly TrackedFrame[], strikeT: number, s: Shift, s
 }
 
 /** The ball whose path first reaches the pin in [from, to]; the time from the fitted incoming piece. */
-function knocker(balls: readonly BallHistory[], seat: readonly [number, number], contact: number, from: number, to: number): { by: BallId; t: number; confidence: number } | null {
-  const hits: { by: BallId; t: number }[] = [];
+function knocker(balls: readonly BallHistory[], seat: readonly [number, number], contact: number, from: number, to: number): { by: BallId; t: number; reach: number; confidence: number } | null {
+  const hits: { by: BallId; t: number; reach: number }[] = [];
   for (const h of balls) {
+    let reach: number | null = null;
     for (let k = 1; k < h.t.length; k++) {
       const t = h.t[k]!;
       if (t < from || t > to + 0.1) continue;
@@ -248,16 +249,21 @@ function knocker(balls: readonly BallHistory[], seat: readonly [number, number],
       const piece = fitPiece(idx.map((i) => h.t[i]!), idx.map((i) => h.x[i]!), idx.map((i) => h.y[i]!));
       const pin = fitPiece([0, 1], [seat[0], seat[0]], [seat[1], seat[1]]);
       const m = meeting(piece, pin, contact);
+      if (m.dMin > contact + 4) continue;
       const tc = m.first !== null && m.first <= t + KNOCK_AHEAD_S ? m.first : m.tMin;
-      // A meeting still over a frame ahead of this point: the next points say when it came (taking this point's time put a slow
-      // ball's knock up to 25 mm of travel early: development five-pins, pin-fall time error median 0.75 → 0.29 frames at 30 fps,
-      // p90 4.6 → 0.6; 2.2 → 0.8 and 9.1 → 1.7 at 60 fps).
-      if (m.dMin <= contact + 4 && tc <= t + KNOCK_AHEAD_S) { hits.push({ by: h.id, t: Math.max(from, Math.min(tc, t)) }); break; }
+      // Which ball came first, and whether it came after the pin went down, are read at its first point whose way meets the
+      // pin (`reach`, as the late-ball rules were tuned); the knock's time at the first point whose meeting is within a frame
+      // ahead: taking `reach` put a slow ball's knock up to 25 mm of travel early (development five-pins, pin-fall time error
+      // median 0.75 → 0.29 frames at 30 fps, p90 4.6 → 0.6; 2.2 → 0.8 and 9.1 → 1.7 at 60 fps).
+      reach ??= Math.max(from, Math.min(tc, t));
+      if (tc <= t + KNOCK_AHEAD_S) { hits.push({ by: h.id, t: Math.max(from, Math.min(tc, t)), reach }); reach = null; break; }
     }
+    // None met it within a frame ahead (a ball slowing onto the pin): its first meeting point's time.
+    if (reach !== null) hits.push({ by: h.id, t: reach, reach });
   }
-  hits.sort((a, b) => a.t - b.t);
+  hits.sort((a, b) => a.reach - b.reach);
   if (hits.length === 0) return null;
-  const close = hits.length > 1 && hits[1]!.t - hits[0]!.t < 0.03;
+  const close = hits.length > 1 && hits[1]!.reach - hits[0]!.reach < 0.03;
   return { ...hits[0]!, confidence: close ? 0.6 : 0.95 };
 }
 
