@@ -10,7 +10,7 @@ import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
 import type { BallHistory } from '../src/events/history.js';
 import { pinchHits } from '../src/events/pinch.js';
-import type { Cause } from '../src/events/starts.js';
+import type { Cause } from '../src/events/causes.js';
 import { recordedFrames } from './events-helpers.js';
 
 const table = CAROM_MATCH_TABLE;

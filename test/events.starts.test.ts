@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BallId } from '../src/contracts/ids.js';
 import { type BallHistory, histories } from '../src/events/history.js';
-import { causes, startsOf } from '../src/events/starts.js';
+import { causes } from '../src/events/causes.js';
+import { startsOf } from '../src/events/starts.js';
 import { centreLineCrossings } from '../src/events/centreline.js';
 import type { TrackedFrame } from '../src/track/tracker.js';
 import { EventsStage } from '../src/events/stage.js';

@@ -14,7 +14,8 @@ import type { StrokeEvent } from '../src/contracts/events.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
 import { histories } from '../src/events/history.js';
-import { causes, startsOf } from '../src/events/starts.js';
+import { causes } from '../src/events/causes.js';
+import { startsOf } from '../src/events/starts.js';
 import { centreBounds } from '../src/track/geometry.js';
 import { framesOf, type Path, recordedFrames } from './events-helpers.js';
 

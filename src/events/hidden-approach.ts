@@ -13,7 +13,7 @@ import type { CushionEvent } from '../contracts/events.js';
 import type { TableModel } from '../geometry/tables.js';
 import { type CushionSide, inMouth, sides } from './cushions.js';
 import type { BallHistory } from './history.js';
-import type { Cause } from './starts.js';
+import type { Cause } from './causes.js';
 
 /**
  * Smallest cut (sine of the angle between the straight approach and the

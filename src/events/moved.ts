@@ -6,6 +6,7 @@
 import type { StrokeEvent } from '../contracts/events.js';
 import type { BallId } from '../contracts/ids.js';
 import { fitPiece, median } from './fit.js';
+import { segmentDistance } from './hidden-path.js';
 import type { BallHistory } from './history.js';
 
 /** Points of a ball's rest taken for its before/after position. Range 3-60. */
@@ -143,10 +144,4 @@ function onwardDistance(p: [number, number], o: BallHistory, k: number): number 
   const step = Math.hypot(o.x[k + 1]! - o.x[k]!, o.y[k + 1]! - o.y[k]!);
   if (l < 1) return Infinity;
   return segmentDistance(p, [o.x[k]!, o.y[k]!], [o.x[k]! + (dx / l) * step, o.y[k]! + (dy / l) * step]);
-}
-
-function segmentDistance(p: [number, number], a: [number, number], b: [number, number]): number {
-  const vx = b[0] - a[0], vy = b[1] - a[1], l2 = vx * vx + vy * vy;
-  const u = l2 > 0 ? Math.min(1, Math.max(0, ((p[0] - a[0]) * vx + (p[1] - a[1]) * vy) / l2)) : 0;
-  return Math.hypot(p[0] - a[0] - u * vx, p[1] - a[1] - u * vy);
 }

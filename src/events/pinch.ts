@@ -24,7 +24,7 @@ import { type CushionSide, inMouth, sides } from './cushions.js';
 import { type Piece, fitPiece, pieceAt, rmsOf, speedOf } from './fit.js';
 import type { BallHistory } from './history.js';
 import { segmentDistance } from './hidden-path.js';
-import type { Cause } from './starts.js';
+import type { Cause } from './causes.js';
 
 /**
  * Least distance (mm) between P, where the hitter was at the contact, and

@@ -13,7 +13,7 @@ import type { CaromTable } from '../geometry/tables.js';
 import type { TrackedFrame } from '../track/tracker.js';
 import { fitPiece, meeting, median } from './fit.js';
 import { type BallHistory, indicesIn } from './history.js';
-import { HIDDEN_REACH_MM } from './starts.js';
+import { HIDDEN_REACH_MM } from './causes.js';
 
 /** A standing detection this close (mm) to a pin's place is that pin. Range 3-30 (pins are 63 mm apart). */
 const PIN_MATCH_MM = 12;

@@ -19,7 +19,8 @@ import type { BallHistory } from './history.js';
 import { hiddenApproachHits } from './hidden-approach.js';
 import { pathClear, segmentDistance } from './hidden-path.js';
 import { pinchHits } from './pinch.js';
-import type { Cause, Start } from './starts.js';
+import type { Cause } from './causes.js';
+import type { Start } from './starts.js';
 
 /**
  * A first visible line passing within this distance (mm) of the rest place
