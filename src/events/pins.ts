@@ -234,11 +234,15 @@ function shiftTime(frames: readonly TrackedFrame[], strikeT: number, s: Shift, s
   return t;
 }
 
-/** The ball whose path first reaches the pin in [from, to]; the time from the fitted incoming piece. */
+/**
+ * The ball whose path first reaches the pin in [from, to]. `reach`: when its
+ * first point whose way meets the pin was seen (it orders the balls and
+ * decides a late one); `t`: the knock, from the fitted incoming piece.
+ */
 function knocker(balls: readonly BallHistory[], seat: readonly [number, number], contact: number, from: number, to: number): { by: BallId; t: number; reach: number; confidence: number } | null {
   const hits: { by: BallId; t: number; reach: number }[] = [];
   for (const h of balls) {
-    let reach: number | null = null;
+    let reach: number | null = null, knock: number | null = null;
     for (let k = 1; k < h.t.length; k++) {
       const t = h.t[k]!;
       if (t < from || t > to + 0.1) continue;
@@ -256,10 +260,10 @@ function knocker(balls: readonly BallHistory[], seat: readonly [number, number],
       // ahead: taking `reach` put a slow ball's knock up to 25 mm of travel early (development five-pins, pin-fall time error
       // median 0.75 → 0.29 frames at 30 fps, p90 4.6 → 0.6; 2.2 → 0.8 and 9.1 → 1.7 at 60 fps).
       reach ??= Math.max(from, Math.min(tc, t));
-      if (tc <= t + KNOCK_AHEAD_S) { hits.push({ by: h.id, t: Math.max(from, Math.min(tc, t)), reach }); reach = null; break; }
+      if (tc <= t + KNOCK_AHEAD_S) { knock = Math.max(from, Math.min(tc, t)); break; }
     }
-    // None met it within a frame ahead (a ball slowing onto the pin): its first meeting point's time.
-    if (reach !== null) hits.push({ by: h.id, t: reach, reach });
+    // None met it within a frame ahead (a ball slowing onto the pin): the knock at its first meeting point.
+    if (reach !== null) hits.push({ by: h.id, t: knock ?? reach, reach });
   }
   hits.sort((a, b) => a.reach - b.reach);
   if (hits.length === 0) return null;
