@@ -274,3 +274,22 @@ describe('a late ball beside a pin whose fall is not seen', () => {
     expect(found.centre!.confidence).toBeLessThan(0.9);
   });
 });
+
+describe('which falling pin knocked a side pin', () => {
+  it('the corner pin whose fall points straight at it, not the nearer centre pin falling 40° wide (60 fps)', () => {
+    // Development five-pins #5 stroke 1: the yellow runs along the castle's line through the bottom and centre pins; the bottom
+    // pin falls across the diagonal straight at the right pin and knocks it; the centre pin falls 40° wide of it.
+    const yellow = (t: number): P => [-96.75 + 1000 * (t - 1.5), 0];
+    const at = (n: number): number => n / 60;
+    const lying = (t: number): P[] => [
+      ...(t >= at(91) ? [[-63 + 10, -10] as P] : []),
+      ...(t >= at(94) ? [[9, -11] as P] : []),
+      ...(t >= at(95) ? [[8, -80] as P] : []),
+    ];
+    const fs = scene({ fps: 60, dur: 3, gone: { bottom: at(91), centre: at(94), right: at(95) }, lying, balls: { yellow, white: () => [-600, 300] } });
+    const found = falls(fs, 1.4);
+    expect(found.bottom?.by).toBe('yellow');
+    expect(found.centre?.by).toBe('yellow');
+    expect(found.right?.by).toBe('bottom');
+  });
+});

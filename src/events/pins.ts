@@ -179,11 +179,19 @@ function lyingDown(frames: readonly TrackedFrame[], seats: Record<PinId, readonl
   return undefined;
 }
 
-/** The nearest pin that went down before f whose fall points at f's seat (undefined: none). */
+/**
+ * The pin that went down before f whose fall points most straight at f's
+ * seat, within `cos` (undefined: none). Not the nearest: the centre pin's
+ * fall passing 40° wide of a side pin took the credit from a corner pin's
+ * fall pointing straight at it across the diagonal (development five-pins
+ * #5 stroke 1, #79 stroke 2 at 60 fps). A nearer pin on the straight line
+ * between stopped the farther one's fall: `between` passes the credit on.
+ */
 function aimedAt(fallen: readonly Fallen[], f: Fallen, frames: readonly TrackedFrame[], seats: Record<PinId, readonly [number, number]>, cos = FALL_AIM_COS): Fallen | undefined {
   return fallen.filter((g) => g.pin !== f.pin && g.t <= f.t + PIN_ORDER_SLACK_S)
-    .filter((g) => aim(fallDirection(frames, seats[g.pin], g.goneAt), seats[g.pin], seats[f.pin]) >= cos)
-    .sort((a, b) => dist(seats[a.pin], seats[f.pin]) - dist(seats[b.pin], seats[f.pin]))[0];
+    .map((g) => ({ g, c: aim(fallDirection(frames, seats[g.pin], g.goneAt), seats[g.pin], seats[f.pin]) }))
+    .filter((a) => a.c >= cos)
+    .sort((a, b) => b.c - a.c)[0]?.g;
 }
 
 /**
