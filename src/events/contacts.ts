@@ -336,14 +336,16 @@ function movingAt(h: BallHistory, t: number): boolean {
  */
 const REAPPROACH_MM = 4;
 
-/** Between t1 and t2 the pair's observed distance rose by REAPPROACH_MM over its distance at t2, which is back within reach of touching. */
+/** Between t1 and t2 the pair's observed distance rose by REAPPROACH_MM over its distance at t2 (or at the last frame before t2, whichever is less), which is back within reach of touching. */
 export function reapproached(a: BallHistory, b: BallHistory, t1: number, t2: number, R: number): boolean {
   const at = (t: number): number => {
     const p = positionAt(a, t), q = positionAt(b, t);
     return p && q ? Math.hypot(p[0] - q[0], p[1] - q[1]) : NaN;
   };
   const ts = [...a.t, ...b.t].filter((t) => t > t1 && t < t2);
-  const end = Math.min(...[t2, ...ts.filter((t) => t > t2 - 0.02)].map(at).filter((d) => !Number.isNaN(d)));
+  // Back within reach: at t2, or at the last frame before it (a finding timed a few ms past the frame where the pair was closest).
+  const lastBefore = ts.length ? [Math.max(...ts)] : [];
+  const end = Math.min(...[t2, ...lastBefore, ...ts.filter((t) => t > t2 - 0.02)].map(at).filter((d) => !Number.isNaN(d)));
   const peak = Math.max(-Infinity, ...ts.map(at).filter((d) => !Number.isNaN(d)));
   return end < 2 * R + 8 + closingStep(a, b, t2) && peak - end > REAPPROACH_MM;
 }

@@ -27,6 +27,7 @@ import { GONE_AFTER_S, vanished } from './vanish.js';
 import { decidingZones } from '../geometry/zone-lines.js';
 import { lineDoubt } from './zone-doubt.js';
 import { ANCHOR_POINTS, MOVED_MAX_SPEED_MM_S, movedBalls } from './moved.js';
+import { railReturns } from './returns.js';
 
 export { MOVED_MAX_SPEED_MM_S, touchingStart } from './moved.js';
 
@@ -107,6 +108,8 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   dropTwins(events, hs, R);
   // A cascade's repeat touches are the same pairs again within a ms: after dropTwins, which would merge them.
   events.push(...pairs.repeats);
+  // A ball pushed into a near rail and back into its hitter inside a frame or two: the second touch, from the hitter pushed back.
+  events.push(...railReturns(events, hs, starts, ctx.table, breaks));
   events.sort((a, b) => a.t - b.t);
   const before = positions(hs, t0, 'before'), after = positions(hs, lastT, 'after');
   const onLine = lineDoubt(decidingZones(ctx.table, ctx.discipline), [before, after]);

@@ -1,0 +1,245 @@
+/**
+ * A ball pushed into a near rail comes back into its hitter (issue 6,
+ * session 9). A ball B lying within a few centimetres of a rail, hit into
+ * it by a ball A, rebounds and meets A again 2-80 ms after the first touch:
+ * at 30 fps both touches and the rail hit fall between two frames (or one
+ * frame apart), the pair's distance shows one minimum and one contact was
+ * reported (development libre, seeds 1-40 at 30 fps: 9 of the 12 missed
+ * contacts; five-pins 1-12: 4 of 4).
+ *
+ * The hitter shows the second touch. With equal masses one touch leaves A
+ * along the tangent (plus (1 − e)/2 of its normal speed forward), and
+ * nothing but an impulse moves a ball's centre faster than the cloth's
+ * friction does: a hard draw pulls A back along the line of centres by at
+ * most ½·μs·g·t² (μs 0.2: 1.1 mm a frame after the touch at 30 fps, 4.4 mm
+ * two frames after). A seen further back than that, beyond its noise, was
+ * pushed back by a second impulse from B's side; when B lay by a rail in
+ * the direction it was sent and A was nowhere near a rail or another ball,
+ * that impulse is B back off the rail: a second contact of the pair.
+ */
+import type { BallBallEvent, StrokeEvent } from '../contracts/events.js';
+import type { BallId } from '../contracts/ids.js';
+import type { TableModel } from '../geometry/tables.js';
+import { centreBounds } from '../track/geometry.js';
+import type { Breaks } from './contacts.js';
+import { positionAt } from './contacts.js';
+import { type Piece, pieceAt, rmsOf, speedOf } from './fit.js';
+import { type BallHistory, indicesIn } from './history.js';
+import { straightSide } from './pieces.js';
+import type { Start } from './starts.js';
+
+/**
+ * Largest deceleration (mm/s²) the cloth gives a sliding ball (μs·g, 1960
+ * on the simulated and on a real cloth), with a margin: no ball's centre is
+ * pulled back along the line of centres faster after a single touch (a hard
+ * draw). Raising it asks a larger reversal of the hitter (slow returns are
+ * missed); lowering it towards μs·g lets a hard draw seen two or three
+ * frames after the touch pass for a second one. Range 1960-5000.
+ */
+export const SLIDE_DECEL_MM_S2 = 2500;
+/**
+ * How far (mm) beyond that draw bound the hitter must be seen back along the
+ * line of centres, at two successive points: the detector's noise on a
+ * moving ball (σ 1.2-2 mm; 0.5 mm on a real table) and the contact point's
+ * own error. Raising it misses slow returns; lowering it towards the noise
+ * calls a jitter of the first points a second touch. Range 3-15.
+ */
+export const RETURN_EXCESS_MM = 6;
+/**
+ * Error (rad) taken for the line of centres (from the hitter's fitted way
+ * in): the hitter's travel along the tangent after the touch, times this,
+ * is added to RETURN_EXCESS_MM. Raising it misses returns of balls that
+ * leave fast along the tangent; lowering it lets a curving way in's wrong
+ * tangent pass for a return. Range 0.02-0.3.
+ */
+const LINE_ANGLE_TOL = 0.1;
+/**
+ * The ball hit lay this close (mm) to a rail's contact line, measured along
+ * the line of centres: it reached the rail within a frame or two. Raising
+ * it looks for returns of balls further off (a return is then slower and
+ * seen apart, as a second distance minimum); lowering it loses the slow
+ * ones still inside one frame. Range 5-80.
+ */
+const RAIL_REACH_MM = 45;
+/** ... and was sent into it: the cosine of the line of centres with the rail's normal at least this. Range 0.1-0.9. */
+const INTO_RAIL_COS = 0.3;
+/**
+ * The hitter stays this far (mm) from every contact line, from the touch to
+ * the points that show it pushed back: else its own rail may have pushed it.
+ * Raising it drops returns near corners; lowering it lets a hitter's own
+ * unseen rail hit pass for a return. Range 2-40.
+ */
+const HITTER_RAIL_CLEAR_MM = 8;
+/** Another ball this close (mm) beyond 2R to the hitter's points could have pushed it: no claim. Range 0-40. */
+const OTHER_BALL_CLEAR_MM = 10;
+/** The hitter's points after the touch looked at (s). Range 0.05-0.3. */
+const WINDOW_S = 0.15;
+/**
+ * The hitter's way in: at least this fast (mm/s) and this straight (rms,
+ * mm); two points will do (a hitter that itself left its rest a frame or
+ * two before, development five-pins #3 stroke 5: the reversal then is
+ * 15-40 mm, far above the line's error).
+ */
+const MIN_IN_SPEED_MM_S = 300, IN_RMS_MM = 5;
+/**
+ * Confidence of the touch inferred: an impulse between frames proves a
+ * second touch, but its time comes from the pieces traced back and the
+ * count inside one frame is the physics', not a measurement: the referee
+ * looks when it matters. Range 0.5-0.89.
+ */
+export const RETURN_CONFIDENCE = 0.8;
+/**
+ * A reversal this many times its tolerance at both points is settled: the
+ * hitter was pushed back by an impulse, and no other ball nor rail was near
+ * it (the rules above), so the touch is reported at RETURN_SURE_CONFIDENCE,
+ * not sent to the referee. Development seeds 1-40 at 30 fps: the 14 returns
+ * found show 1.4-9 times; raising it sends more of them to the referee,
+ * lowering it towards 1 trusts reversals within twice the noise. Range 1.5-5.
+ */
+const RETURN_SURE_RATIO = 2;
+const RETURN_SURE_CONFIDENCE = 0.9;
+/** Reports of the pair this close (s) around the touches are theirs (as SAME_CONTACT_S in contacts.ts). */
+const SAME_CONTACT_S = 0.12;
+
+/** A hitter `a` pushed back after touching `b` at rest by a rail: the two touches' times. */
+export interface RailReturn { a: BallId; b: BallId; t1: number; t2: number; /** The reversal is RETURN_SURE_RATIO times its tolerance. */ sure: boolean }
+
+/**
+ * The second touches the reported ball-ball events miss: for each reported
+ * contact whose ball at rest lay by a rail, when the hitter was seen pushed
+ * back (see the file's comment), the touch the pair's reports lack (the
+ * first when the one report lies nearer the second), at RETURN_CONFIDENCE,
+ * or RETURN_SURE_CONFIDENCE when the reversal settles it.
+ */
+export function railReturns(events: readonly StrokeEvent[], hs: readonly BallHistory[], starts: readonly Start[], table: TableModel, breaks: Breaks): BallBallEvent[] {
+  const out: BallBallEvent[] = [];
+  const pairs = events.filter((e): e is BallBallEvent => e.kind === 'ball-ball');
+  for (const e of pairs) {
+    for (const [a, b] of [e.balls, [e.balls[1], e.balls[0]]] as const) {
+      const r = railReturn(a, b, e.t, hs, starts, table, breaks);
+      if (!r) continue;
+      const near = [...pairs, ...out].filter((o) => samePair(o.balls, e.balls) && o.t > r.t1 - SAME_CONTACT_S && o.t < r.t2 + SAME_CONTACT_S);
+      if (near.length !== 1) continue;
+      const first = near[0]!.t > (r.t1 + r.t2) / 2;
+      out.push({ t: first ? r.t1 : r.t2, kind: 'ball-ball', balls: first ? [a, b] : [b, a], confidence: r.sure ? RETURN_SURE_CONFIDENCE : RETURN_CONFIDENCE });
+    }
+  }
+  return out;
+}
+
+/** The return of `b` into `a` around a reported contact at t, or null when the frames do not show one. */
+export function railReturn(a: BallId, b: BallId, t: number, hs: readonly BallHistory[], starts: readonly Start[], table: TableModel, breaks: Breaks): RailReturn | null {
+  const ha = hs.find((h) => h.id === a), hb = hs.find((h) => h.id === b), s = starts.find((q) => q.id === b);
+  if (!ha || !hb || !s || Math.abs(s.t - t) > SAME_CONTACT_S) return null;
+  const R = table.ballRadius, ka = breaks.get(a) ?? [];
+  const way = straightSide(ha, s.departT - 1e-6, -1, ka);
+  if (!way || way.x.n < 2 || speedOf(way) < MIN_IN_SPEED_MM_S || rmsOf(way) > IN_RMS_MM) return null;
+  const t1 = reachesAt(way, s.rest, 2 * R);
+  if (t1 === null || t1 < way.to - 0.04 || t1 > s.departT + 0.005) return null;
+  const pa = pieceAt(way, t1), n = unit([s.rest[0] - pa[0], s.rest[1] - pa[1]]);
+  if (!byRail(s.rest, n, table)) return null;
+  const v = [way.x.v, way.y.v], vn = v[0]! * n[0] + v[1]! * n[1], tangent: [number, number] = [v[0]! - vn * n[0], v[1]! - vn * n[1]];
+  const back = pushedBack(ha, b, pa, n, t1, ka, hs, table);
+  // A single touch sends the hitter along the tangent: where that path would meet a rail before the points, its own rail may have turned it.
+  if (back === null || railGap(pieceAt(fixedPiece(pa, tangent, t1), back.te), table) < HITTER_RAIL_CLEAR_MM) return null;
+  return { a, b, t1, t2: secondTouch(ha, hb, t1, back.te, ka, breaks.get(b) ?? [], R), sure: back.ratio >= RETURN_SURE_RATIO };
+}
+
+/**
+ * The first of two successive points of the hitter after t1 seen back along
+ * −n beyond the draw bound: its time, and the largest excess over its
+ * tolerance from the second on (while it stays back, in the window); null
+ * when none.
+ */
+function pushedBack(h: BallHistory, b: BallId, pa: [number, number], n: [number, number], t1: number, ka: readonly number[], hs: readonly BallHistory[], table: TableModel): { te: number; ratio: number } | null {
+  const next = Math.min(t1 + WINDOW_S, ...ka.filter((c) => c > t1));
+  const idx = indicesIn(h, t1 + 1e-3, next);
+  if (railGap(pa, table) < HITTER_RAIL_CLEAR_MM) return null;
+  let run = 0, ratio = 0, te: number | null = null;
+  for (const k of idx) {
+    const p: [number, number] = [h.x[k]!, h.y[k]!], dt = h.t[k]! - t1;
+    if (railGap(p, table) < HITTER_RAIL_CLEAR_MM || crowded([h.id, b], p, h.t[k]!, hs, table.ballRadius)) return te === null ? null : { te, ratio };
+    const d = [p[0] - pa[0], p[1] - pa[1]], along = d[0]! * n[0] + d[1]! * n[1];
+    const tangent = Math.hypot(d[0]! - along * n[0], d[1]! - along * n[1]);
+    const excess = -along - 0.5 * SLIDE_DECEL_MM_S2 * dt * dt, tol = RETURN_EXCESS_MM + LINE_ANGLE_TOL * tangent;
+    if (te !== null) {
+      // Past the two points: the largest reversal while the hitter stays back.
+      if (excess <= tol) break;
+      ratio = Math.max(ratio, excess / tol);
+      continue;
+    }
+    run = excess > tol ? run + 1 : 0;
+    if (run === 2) { te = h.t[idx[idx.indexOf(k) - 1]!]!; ratio = excess / tol; }
+  }
+  return te === null ? null : { te, ratio };
+}
+
+/**
+ * When the second touch happened: the later time the two balls' pieces from
+ * te on, traced back, were 2R apart, kept between the ball's rail hit (when
+ * one was found after the first touch) and te; the middle of that span when
+ * they never were.
+ */
+function secondTouch(ha: BallHistory, hb: BallHistory, t1: number, te: number, ka: readonly number[], kb: readonly number[], R: number): number {
+  const pa = straightSide(ha, te, 1, ka), pb = straightSide(hb, te, 1, kb);
+  const lo = Math.max(t1 + 1e-3, ...kb.filter((c) => c > t1 && c < te)), mid = (lo + te) / 2;
+  if (!pa || !pb) return mid;
+  const t = lastAt(pa, pb, 2 * R);
+  return t === null ? mid : Math.min(Math.max(t, lo), te);
+}
+
+/** The first time piece `p` comes within d of the point q (the earlier root), or null. */
+function reachesAt(p: Piece, q: [number, number], d: number): number | null {
+  const t0 = p.to, p0 = pieceAt(p, t0);
+  const roots = quadRoots([p0[0] - q[0], p0[1] - q[1]], [p.x.v, p.y.v], d);
+  return roots ? t0 + roots[0] : null;
+}
+
+/** The later time two pieces are d apart (they part after it), or null. */
+function lastAt(a: Piece, b: Piece, d: number): number | null {
+  const t0 = Math.max(a.from, b.from), pa = pieceAt(a, t0), pb = pieceAt(b, t0);
+  const roots = quadRoots([pb[0] - pa[0], pb[1] - pa[1]], [b.x.v - a.x.v, b.y.v - a.y.v], d);
+  return roots ? t0 + roots[1] : null;
+}
+
+/** Roots (ascending) of |p + v·τ| = d, or null. */
+function quadRoots(p: readonly number[], v: readonly number[], d: number): [number, number] | null {
+  const A = v[0]! * v[0]! + v[1]! * v[1]!, B = 2 * (p[0]! * v[0]! + p[1]! * v[1]!), C = p[0]! * p[0]! + p[1]! * p[1]! - d * d;
+  const disc = B * B - 4 * A * C;
+  if (A < 1e-9 || disc < 0) return null;
+  const s = Math.sqrt(disc);
+  return [(-B - s) / (2 * A), (-B + s) / (2 * A)];
+}
+
+/** The rest place lies within RAIL_REACH_MM of a contact line along n, n pointing into that rail. */
+function byRail(rest: [number, number], n: [number, number], table: TableModel): boolean {
+  const { halfX, halfY } = centreBounds(table);
+  const into = (c: number, half: number, nc: number): boolean => {
+    const cos = Math.sign(c) * nc;
+    return cos >= INTO_RAIL_COS && (half - Math.abs(c)) / cos <= RAIL_REACH_MM;
+  };
+  return into(rest[0], halfX, n[0]) || into(rest[1], halfY, n[1]);
+}
+
+/** Distance (mm) of a centre from the nearest contact line. */
+function railGap(p: [number, number], table: TableModel): number {
+  const { halfX, halfY } = centreBounds(table);
+  return Math.min(halfX - Math.abs(p[0]), halfY - Math.abs(p[1]));
+}
+
+/** A ball other than the pair's within 2R + OTHER_BALL_CLEAR_MM of p at t. */
+function crowded(pair: readonly BallId[], p: [number, number], t: number, hs: readonly BallHistory[], R: number): boolean {
+  return hs.some((g) => {
+    if (pair.includes(g.id)) return false;
+    const q = positionAt(g, t);
+    return q !== null && Math.hypot(q[0] - p[0], q[1] - p[1]) < 2 * R + OTHER_BALL_CLEAR_MM;
+  });
+}
+
+/** A piece through p at t0 with velocity v (a path the ball would have taken). */
+function fixedPiece(p: [number, number], v: [number, number], t0: number): Piece {
+  return { x: { t0, p: p[0], v: v[0], rms: 0, n: 2 }, y: { t0, p: p[1], v: v[1], rms: 0, n: 2 }, from: t0, to: t0 };
+}
+
+const unit = (v: [number, number]): [number, number] => { const l = Math.hypot(v[0], v[1]) || 1; return [v[0] / l, v[1] / l]; };
+const samePair = (p: readonly BallId[], q: readonly BallId[]): boolean => (p[0] === q[0] && p[1] === q[1]) || (p[0] === q[1] && p[1] === q[0]);
