@@ -9,7 +9,7 @@
  * Frames are cached under .tmp/detect-eval-frames/<renderer hash>/ (~4 s a frame to render, a second pass
  * reads them back); CACHE=0 renders afresh. METHODS=none,edge,fit picks the refinements (default; centroid too); SWEEP=1 adds the threshold sweep.
  *   BENCH=1 npx vitest run test/detect.eval.test.ts               (ms per 1080p frame, full-frame and tracking-assisted)
- * MODEL=<path.onnx> evaluates another model; VERIFY=0 turns the full-resolution verification off (network only).
+ * MODEL=<path.onnx> evaluates another model, CASTLE_MODEL=<path.onnx> another castle model (0: the castle through MODEL); VERIFY=0 turns the full-resolution verification off (network only).
  * EVAL writes .tmp/detect-eval.json; BASELINE=1 also writes models/detector-baseline.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -22,7 +22,9 @@ import type { Truth } from '../src/detect/synth.js';
 
 const wanted = Boolean(process.env.EVAL || process.env.BENCH);
 let detector: Detector;
-beforeAll(async () => { if (wanted) detector = await createDetector(process.env.MODEL || undefined); }, 60_000);
+// CASTLE_MODEL=<path.onnx> the castle pass's own weights (0: none; default models/castle.onnx where it exists).
+const castleModel = process.env.CASTLE_MODEL === '0' ? null : process.env.CASTLE_MODEL || undefined;
+beforeAll(async () => { if (wanted) detector = await createDetector(process.env.MODEL || undefined, 2, undefined, castleModel); }, 60_000);
 afterAll(async () => { if (wanted) await detector.close(); });
 
 const pct = (v: number): string => (Number.isNaN(v) ? '   -  ' : `${(100 * v).toFixed(2).padStart(6)}%`);

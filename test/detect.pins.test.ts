@@ -6,12 +6,13 @@
  *   PINS_EVAL=1 [FIRST=9200000] [SEEDS=40] [SCENES=8] npx vitest run test/detect.pins.test.ts
  *     (five-pins only: SEEDS cameras and looks, SCENES scenes each; pin and seat-state accuracy,
  *      every seat error listed; writes .tmp/seats/eval.json; SEATS=0 runs without the seat classifier,
- *      SEATS_MODEL=path another seat model, PINS_OUT=path the JSON; frames are cached in .tmp/pins-cache, PINS_CACHE=0 renders afresh)
+ *      SEATS_MODEL=path another seat model, CASTLE_MODEL=path the castle pass's own weights (0: none, the castle through MODEL;
+ *      default models/castle.onnx where it exists), PINS_OUT=path the JSON; frames are cached in .tmp/pins-cache, PINS_CACHE=0 renders afresh)
  * (models/README.md, "Seat classifier").
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDetector, type Detector } from '../src/detect/detector.js';
+import { DEFAULT_MODEL, createDetector, type Detection, type Detector } from '../src/detect/detector.js';
 import { matchFrame, renderPinFrames, summarise, type EvalFrame, type FrameResult } from '../src/detect/evaluate.js';
 import { randomCamera, type Truth } from '../src/detect/synth.js';
 import { tableForDiscipline } from '../src/geometry/tables.js';
@@ -193,6 +194,21 @@ describe('pin states on held-out five-pins frames', () => {
     expect(s.seatStateAccuracy).toBeGreaterThanOrEqual(0.97);
   }, 60_000);
 
+  it('the castle pass runs on its own weights when given a castle model (here the detector\'s own: the same pins)', async () => {
+    const own = await createDetector(undefined, 2, undefined, DEFAULT_MODEL);
+    try {
+      for (const f of frames.slice(0, 3)) {
+        const opts = { camera: f.camera, table: f.table, pins: true };
+        const pins = (ds: readonly Detection[]): string[] => ds.filter((d) => d.class.startsWith('pin')).map((d) => `${d.class} ${d.x.toFixed(2)} ${d.y.toFixed(2)}`).sort();
+        const [a, b] = [await det.detectFrame(f.img, opts), await own.detectFrame(f.img, opts)];
+        expect(pins(a).length).toBeGreaterThan(0);
+        expect(pins(b)).toEqual(pins(a));
+      }
+    } finally {
+      await own.close();
+    }
+  }, 30_000);
+
   it('the seat classifier alone tells standing pins from empty seats', async () => {
     const seats = await createSeatClassifier();
     let n = 0, ok = 0;
@@ -239,7 +255,8 @@ async function cachedPinFrames(seed: number, scenes: number): Promise<EvalFrame[
 describe.skipIf(!process.env.PINS_EVAL)('pin and seat states on many held-out five-pins frames', () => {
   it('measures pin state and seat-state accuracy', async () => {
     // SEATS=0: without the seat classifier (the seat rules alone), to measure what it brings.
-    const det = await createDetector(process.env.MODEL || undefined, 2, process.env.SEATS === '0' ? null : process.env.SEATS_MODEL || undefined);
+    const castle = process.env.CASTLE_MODEL === '0' ? null : process.env.CASTLE_MODEL || undefined;
+    const det = await createDetector(process.env.MODEL || undefined, 2, process.env.SEATS === '0' ? null : process.env.SEATS_MODEL || undefined, castle);
     const first = Number(process.env.FIRST ?? 9_200_000), seeds = Number(process.env.SEEDS ?? 40), scenes = Number(process.env.SCENES ?? 8);
     const res: FrameResult[] = [];
     const errors: string[] = [];

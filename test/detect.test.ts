@@ -341,5 +341,9 @@ describe('CLI errors', () => {
     // The seat classifier loads in the same inference worker; a bad one is named, not the detector's file.
     await expect(createDetector(undefined, 1, '.tmp/detect-test/bad.onnx')).rejects.toThrow(/bad\.onnx: not a usable seat model/);
     await expect(createDetector(undefined, 1, '.tmp/detect-test/missing.onnx')).rejects.toThrow(/missing\.onnx: seat model not found/);
+    // So does the castle pass's own model (a seat model has the wrong input for it).
+    await expect(createDetector(undefined, 1, null, '.tmp/detect-test/bad.onnx')).rejects.toThrow(/bad\.onnx: not a usable castle model/);
+    await expect(createDetector(undefined, 1, null, 'models/seats.onnx')).rejects.toThrow(/seats\.onnx: not a usable castle model \(unexpected input patch/);
+    await expect(createDetector(undefined, 1, null, '.tmp/detect-test/missing.onnx')).rejects.toThrow(/missing\.onnx: castle model not found/);
   }, 30_000);
 });

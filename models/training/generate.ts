@@ -4,10 +4,12 @@
  * exact labels. Run through models/training/generate.sh (bundles this file):
  *
  *   models/training/generate.sh [--shards 40] [--out .tmp/detect-data] [--first 0]
- *     [--renderers 8] [--frames 12] [--hard 0] [--five-pins 0] [--russian 0] [--hard-pos 0] [--hard-pins 0]
+ *     [--renderers 8] [--frames 12] [--hard 0] [--five-pins 0] [--russian 0] [--hard-pos 0] [--hard-pins 0] [--castle-hard 0]
  *
  * --hard-pins p (issue 5, pins) turns a share p of five-pins frames into hard pin cases (src/detect/synth-pins.ts:
  * fallen pins touching each other, lying against a standing pin, a ball against a pin) and cuts three castle crops.
+ * --castle-hard n (issue 5, pins) cuts n more full-resolution castle-kind crops a frame centred on a cue (tip,
+ * shaft, bridge hand), a hand or a ball: negatives for a castle-only model (train.py --castle-only).
  * --hard-pos p (issue 5, recall) turns a share p of frames into the held-out misses' cases (a tight
  * cluster, the colour ball against a white, a cue or hand over part of a ball) and centres extra
  * crops on those balls and on every Russian colour ball; Russian halls then also get their colour
@@ -66,6 +68,12 @@ const { values } = parseArgs({
      * fallen pins touching end to end or side by side, lying against a standing pin, a ball against a pin. 0: off.
      */
     'hard-pins': { type: 'string', default: '0' },
+    /**
+     * Full-resolution "castle" crops (kind 1: pin classes only) per frame centred on what may pass for a
+     * lying pin at that scale: a cue's tip or shaft, a hand, an arm, a ball (the castle model's negatives;
+     * it sees no other crops). 0: off.
+     */
+    'castle-hard': { type: 'string', default: '0' },
   },
 });
 
@@ -115,6 +123,22 @@ function hardPoints(camera: Camera, table: TableModel, discipline: Discipline, l
   }
   // Frame edges: overlays, lamp housings, the floor.
   out.push([rng.chance(0.5) ? rng.uniform(0, 120) : camera.width - rng.uniform(0, 120), rng.uniform(0, camera.height)]);
+  return out;
+}
+
+/** Frame points on the occluders (a cue's tip, its shaft and the bridge hand; a hand's place) inside the frame. */
+function occluderPoints(camera: Camera, state: SceneState): [number, number][] {
+  const pts: [number, number, number][] = [];
+  for (const o of state.occluders ?? []) {
+    // The angle points from the tip to the butt: the shaft, then the bridge hand, lie that way.
+    if (o.kind === 'cue') for (const d of [0, 120, 250]) pts.push([o.tip[0] + d * Math.cos(o.angle), o.tip[1] + d * Math.sin(o.angle), 20 + d * 0.08]);
+    else pts.push([o.at[0], o.at[1], 0]);
+  }
+  const out: [number, number][] = [];
+  for (const p of pts) {
+    const q = project(camera, p);
+    if (q && q[0] > 0 && q[1] > 0 && q[0] < camera.width && q[1] < camera.height) out.push([q[0], q[1]]);
+  }
   return out;
 }
 
@@ -265,6 +289,8 @@ async function shard(s: number, renderers: number, frames: number): Promise<Samp
         for (let k = 0; k < (fivePins > 0 || Number(values['hard-pins']) > 0 ? 3 : 1); k++) cut(full, 1, c[0], c[1], 1);
         cut(half, 0, c[0] / 2, c[1] / 2, 0.5);
       }
+      const near = occluderPoints(camera, state).concat(balls.map((t) => t.px));
+      for (let k = 0; k < Number(values['castle-hard']) && near.length; k++) cut(full, 1, ...rng.pick(near), 1);
     }
   }
   return samples;

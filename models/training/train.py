@@ -9,6 +9,8 @@ each drawn with its weight), trains on all but the last shard of each folder
 .tmp/detect-train/ckpt.pt (--resume continues from it; ckpt-eN.pt keeps each epoch) and exports
 models/detector.onnx (opset 13, dynamic batch and spatial size; the graph has no
 upsampling, so any multiple of 4 works). CPU only, one thread: the machine is shared.
+--castle-only trains on the full-resolution castle crops (kind 1) alone: the castle pass's own
+weights (models/castle.onnx when one beats the shared weights; models/README.md, "castle model").
 """
 import argparse
 import glob
@@ -151,10 +153,13 @@ def run(args):
             raise SystemExit(f'{d}: need at least two shards (run models/training/generate.sh)')
         s0 = len(imgs)
         imgs += di; labs += dl
-        tr = [(s0 + s, i) for s in range(len(di) - 1) for i in range(len(di[s]))]
+        # --castle-only: the castle model (models/castle.onnx) sees full-resolution castle crops (kind 1) and nothing else.
+        keep = (lambda l: l[0, 0] == 1) if args.castle_only else (lambda l: True)
+        tr = [(s0 + s, i) for s in range(len(di) - 1) for i in range(len(di[s])) if keep(dl[s][i])]
         train_idx += tr; dir_w += [wd] * len(tr)
-        val_idx += [(s0 + len(di) - 1, i) for i in range(len(di[-1]))]
-        print(f'{d}: {len(tr)} training crops (draw weight {wd}), {len(di[-1])} validation crops')
+        va = [(s0 + len(di) - 1, i) for i in range(len(di[-1])) if keep(dl[-1][i])]
+        val_idx += va
+        print(f'{d}: {len(tr)} training crops (draw weight {wd}), {len(va)} validation crops')
     print(f'{len(train_idx)} training crops, {len(val_idx)} validation crops')
     # --castle-weight: full-resolution castle crops (kind 1) drawn this many times as often as others (pins are rare);
     # --data-weights: each folder's crops drawn this many times as often (a small hard set among many plain crops).
@@ -243,6 +248,7 @@ if __name__ == '__main__':
     ap.add_argument('--warmup', type=int, default=200)
     ap.add_argument('--castle-weight', type=float, default=1.0, help='draw castle crops this many times as often (fine-tuning the pin channels)')
     ap.add_argument('--epoch-size', type=int, default=0, help='crops per epoch (0: all)')
+    ap.add_argument('--castle-only', action='store_true', help='train on the castle crops only (the castle pass\'s own weights, models/castle.onnx)')
     a = ap.parse_args()
     if a.export_only:
         m = Detector(); m.load_state_dict(torch.load(a.init or os.path.join(a.ckpt_dir, 'ckpt.pt'))['model']); export(m, a.out)

@@ -18,6 +18,7 @@ import { refineBall, type RefineMethod } from './refine.js';
 import { verifyPins, type CastleGeometry, type PinCand } from './pins.js';
 import { DEFAULT_SEATS_MODEL, seatClassifierOn, seatPlaces, type SeatClassifier, type SeatVerdict } from './seats.js';
 import { pinSeats } from '../geometry/castle.js';
+import { castleHeat } from './castle-pass.js';
 import { MIN_RIM_SHARE, MIN_SILHOUETTE_CONTRAST, WEAK_BALL_SCORE, ballEvidence, bodyFits, colourBlobs, capPerClass, classify, expectedClasses, looksLikeBall, onCloth, wholeRim, type BallEvidence } from './verify.js';
 import { SPILL_MAX, bodySpill, darkDisc } from './colour-ball.js';
 import { WorkerLoadError, startInferenceWorker, type InferenceWorker } from './worker.js';
@@ -52,6 +53,8 @@ export interface Detector {
 }
 
 export const DEFAULT_MODEL = fileURLToPath(new URL('../../models/detector.onnx', import.meta.url));
+/** The castle pass's own weights (same network, trained on castle crops only; models/README.md), used when the file exists. */
+export const DEFAULT_CASTLE_MODEL = fileURLToPath(new URL('../../models/castle.onnx', import.meta.url));
 
 /** Errors that name the model file (missing, not an ONNX model, wrong outputs). */
 export class ModelError extends Error {
@@ -64,16 +67,20 @@ export class ModelError extends Error {
 /**
  * `seatsPath`: the seat classifier (models/seats.onnx); `null` runs without
  * it (the seat rules alone: only to measure what the classifier brings).
+ * `castlePath`: the castle pass's weights (default models/castle.onnx where it
+ * exists); `null` runs the castle through `modelPath` as the ball pass.
  */
-export async function createDetector(modelPath = DEFAULT_MODEL, threads = 2, seatsPath: string | null = DEFAULT_SEATS_MODEL): Promise<Detector> {
+export async function createDetector(modelPath = DEFAULT_MODEL, threads = 2, seatsPath: string | null = DEFAULT_SEATS_MODEL, castlePath: string | null = existsSync(DEFAULT_CASTLE_MODEL) ? DEFAULT_CASTLE_MODEL : null): Promise<Detector> {
   if (!existsSync(modelPath)) throw new ModelError(modelPath, 'model file not found (see models/README.md to retrain)');
   if (seatsPath !== null && !existsSync(seatsPath)) throw new ModelError(seatsPath, 'seat model not found (see models/README.md, "Seat classifier", to retrain)');
+  if (castlePath !== null && !existsSync(castlePath)) throw new ModelError(castlePath, 'castle model not found (see models/README.md)');
   let worker: InferenceWorker;
   try {
-    worker = await startInferenceWorker(modelPath, threads, seatsPath ?? undefined);
+    worker = await startInferenceWorker(modelPath, threads, seatsPath ?? undefined, castlePath ?? undefined);
   } catch (e) {
     const detail = (e as Error).message.split('\n')[0];
     if (e instanceof WorkerLoadError && e.which === 'seats') throw new ModelError(seatsPath!, `not a usable seat model (${detail})`);
+    if (e instanceof WorkerLoadError && e.which === 'castle') throw new ModelError(castlePath!, `not a usable castle model (${detail})`);
     throw new ModelError(modelPath, `not a usable detector model (${detail})`);
   }
   if (worker.hasSeats) seatModels.set(worker, seatClassifierOn((input, dims) => worker.runSeats(input, dims)));
@@ -345,7 +352,8 @@ async function castlePins(worker: InferenceWorker, img: RgbImage, at: readonly [
   const x0 = Math.round(at[0] - side / 2), y0 = Math.round(at[1] - side / 2);
   const input = new Float32Array(3 * side * side);
   toPlanar(crop(img, x0, y0, side), side, side, input);
-  const res = await worker.run(input, [1, 3, side, side]);
+  // The castle's own weights where loaded: its pin channels need not share the network with the balls.
+  const res = await castleHeat(worker, input, [1, 3, side, side]);
   const [, , h, w] = res.heatDims as [number, number, number, number];
   const peaks = decodePeaks(res.heat, res.offset, 0, h, w, opts.threshold ?? PIN_PEAK_THRESHOLD).filter((p) => !isBallClass(p.cls));
   // Merged per class: a standing pin beside a fallen one (a few px apart) is two pins, not one.

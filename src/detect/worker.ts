@@ -23,7 +23,7 @@ const options = {
   graphOptimizationLevel: 'all', executionMode: 'sequential',
   intraOpNumThreads: workerData.threads, interOpNumThreads: 1,
 };
-let session = null, seats = null;
+let session = null, seats = null, castle = null;
 async function load(path, input, outputs, which) {
   try {
     const s = await ort.InferenceSession.create(path, options);
@@ -37,6 +37,7 @@ async function load(path, input, outputs, which) {
 (async () => {
   if (workerData.modelPath && !(session = await load(workerData.modelPath, 'image', 'heat,offset', 'model'))) return;
   if (workerData.seatsPath && !(seats = await load(workerData.seatsPath, 'patch', 'standing', 'seats'))) return;
+  if (workerData.castlePath && !(castle = await load(workerData.castlePath, 'image', 'heat,offset', 'castle'))) return;
   parentPort.postMessage({ ready: true });
 })();
 parentPort.on('message', async (m) => {
@@ -47,7 +48,7 @@ parentPort.on('message', async (m) => {
       parentPort.postMessage({ id: m.id, standing }, [standing.buffer]);
       return;
     }
-    const out = await session.run({ image: new ort.Tensor('float32', m.input, m.dims) });
+    const out = await (m.model === 'castle' ? castle : session).run({ image: new ort.Tensor('float32', m.input, m.dims) });
     const heat = out.heat.data, offset = out.offset.data;
     parentPort.postMessage({ id: m.id, heat, heatDims: out.heat.dims, offset, offsetDims: out.offset.dims }, [heat.buffer, offset.buffer]);
   } catch (e) {
@@ -61,29 +62,33 @@ export interface InferenceWorker {
   /** The seat classifier's logits (`standing`, one per patch); rejects when the worker was started without it. */
   runSeats(input: Float32Array, dims: number[]): Promise<Float32Array>;
   readonly hasSeats: boolean;
+  /** The castle pass's own weights (models/castle.onnx), same inputs and outputs as the detector; rejects when not loaded. */
+  runCastle(input: Float32Array, dims: number[]): Promise<InferenceResult>;
+  readonly hasCastle: boolean;
   close(): Promise<void>;
 }
 
 /** A model the worker could not load; `which` says which file. */
 export class WorkerLoadError extends Error {
-  constructor(readonly which: 'model' | 'seats', message: string) {
+  constructor(readonly which: 'model' | 'seats' | 'castle', message: string) {
     super(message);
   }
 }
 
 /**
- * Start the worker and load the detector (`modelPath`, null: none) and the
- * seat classifier (`seatsPath`, optional) in it: every onnxruntime session of
- * the process lives in this one thread. Rejects with a WorkerLoadError.
+ * Start the worker and load the detector (`modelPath`, null: none), the
+ * seat classifier (`seatsPath`, optional) and the castle pass's own weights
+ * (`castlePath`, optional) in it: every onnxruntime session of the process
+ * lives in this one thread. Rejects with a WorkerLoadError.
  */
-export async function startInferenceWorker(modelPath: string | null, threads = 2, seatsPath?: string): Promise<InferenceWorker> {
+export async function startInferenceWorker(modelPath: string | null, threads = 2, seatsPath?: string, castlePath?: string): Promise<InferenceWorker> {
   const ortPath = createRequire(import.meta.url).resolve('onnxruntime-node');
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { ortPath, modelPath, threads, seatsPath: seatsPath ?? null } });
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { ortPath, modelPath, threads, seatsPath: seatsPath ?? null, castlePath: castlePath ?? null } });
   type Reply = InferenceResult & { id: number; error?: string; standing?: Float32Array };
   const pending = new Map<number, { resolve: (r: Reply) => void; reject: (e: Error) => void }>();
   let next = 0;
   await new Promise<void>((resolve, reject) => {
-    const onMessage = (m: { ready?: boolean; which?: 'model' | 'seats'; error?: string }): void => {
+    const onMessage = (m: { ready?: boolean; which?: 'model' | 'seats' | 'castle'; error?: string }): void => {
       worker.off('error', onError);
       if (m.ready) resolve();
       else reject(new WorkerLoadError(m.which ?? 'model', m.error ?? 'the model did not load'));
@@ -106,7 +111,7 @@ export async function startInferenceWorker(modelPath: string | null, threads = 2
     for (const p of pending.values()) p.reject(e);
     pending.clear();
   });
-  const send = (msg: { input: Float32Array; dims: number[]; model?: 'seats' }): Promise<Reply> => {
+  const send = (msg: { input: Float32Array; dims: number[]; model?: 'seats' | 'castle' }): Promise<Reply> => {
     const id = next++;
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
@@ -120,6 +125,11 @@ export async function startInferenceWorker(modelPath: string | null, threads = 2
       return (await send({ input, dims, model: 'seats' })).standing!;
     },
     hasSeats: Boolean(seatsPath),
+    runCastle(input, dims) {
+      if (!castlePath) return Promise.reject(new Error('no castle model was loaded in this worker'));
+      return send({ input, dims, model: 'castle' });
+    },
+    hasCastle: Boolean(castlePath),
     async close() {
       await worker.terminate();
     },
