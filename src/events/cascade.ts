@@ -88,7 +88,7 @@ const CASCADE_NORMAL_SPREAD = 0.035;
 export interface Cascade { t: number; hitter: BallId; struck: BallId; members: BallId[]; contacts: BallBallEvent[]; repeats: BallBallEvent[] }
 
 /** Median rest place over the points just before t, or null when the ball moved (or was unseen) then. */
-function restBefore(h: BallHistory, t: number): [number, number] | null {
+export function restBefore(h: BallHistory, t: number): [number, number] | null {
   const idx = indicesIn(h, t - 0.5, t - 0.01).slice(-15);
   if (idx.length < 3) return null;
   const xs = idx.map((k) => h.x[k]!), ys = idx.map((k) => h.y[k]!);
