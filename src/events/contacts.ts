@@ -10,10 +10,12 @@
 import type { BallBallEvent } from '../contracts/events.js';
 import type { BallId } from '../contracts/ids.js';
 import { type Piece, meeting, median, pieceAt, rmsOf, speedOf } from './fit.js';
+import { SLOW_TOUCH_CONFIDENCE, creeping } from './creep.js';
 import { type BallHistory, MOVING_SPEED_MM_S, indicesIn } from './history.js';
 import { straightSide } from './pieces.js';
 
 export { side } from './pieces.js';
+export { CREEP_SPAN_S, SLOW_TOUCH_CONFIDENCE } from './creep.js';
 
 /**
  * Displacement (mm) of a ball at rest that counts as moved by a contact.
@@ -100,11 +102,16 @@ function pairContacts(a: BallHistory, b: BallHistory, R: number, times: readonly
   for (let m = 1; m < times.length - 1; m++) {
     if (!(d[m]! <= d[m - 1]! && d[m]! <= d[m + 1]!)) continue;
     const slack = Math.max(step[m]!, step[m + 1]!) + 8;
-    if (d[m]! > 2 * R + slack || !(movingAt(a, times[m]!) || movingAt(b, times[m]!))) continue;
-    const f = refine(a, b, R, times[m - 1]!, times[m]!, times[m + 1]!, afterContacts(breaks, a.id, b.id, found));
+    if (d[m]! > 2 * R + slack) continue;
+    const running = movingAt(a, times[m]!) || movingAt(b, times[m]!);
+    if (!running && !(creeping(a, times[m]!, INCOMING_MIN_MM_S) || creeping(b, times[m]!, INCOMING_MIN_MM_S))) continue;
+    const finding = refine(a, b, R, times[m - 1]!, times[m]!, times[m + 1]!, afterContacts(breaks, a.id, b.id, found));
+    const f = running || !finding ? finding : slowTouch(finding, a, b);
     if (!f) { if (d[m]! - 2 * R < KISS_BACK_REACH_MM) unexplained.push(times[m]!); continue; }
     // Two findings of the pair are one contact unless a cushion turned one of them back in between (a kiss back off the rail).
     const turns = [...(breaks.get(a.id) ?? []), ...(breaks.get(b.id) ?? [])];
+    // Slow balls part slowly: a creep's finding after one of the pair's that they never parted from is that contact's noise.
+    if (!running && found.some((g) => g.event.t < f.event.t && !turns.some((c) => c > g.event.t && c < f.event.t) && !parted(d, times, g.event.t, f.event.t, R))) continue;
     const twin = found.findIndex((g) => Math.abs(g.event.t - f.event.t) < SAME_CONTACT_S
       && !turns.some((c) => c > Math.min(g.event.t, f.event.t) && c < Math.max(g.event.t, f.event.t))
       && !(strength(g) >= BREAK_CONFIDENCE && strength(f) >= BREAK_CONFIDENCE && parted(d, times, g.event.t, f.event.t, R)));
@@ -325,6 +332,18 @@ function departsAt(h: BallHistory, tc: number): boolean {
 /** The ball is inside one of its moving runs (give or take a few frames) at t: resting, touching balls make no contacts. */
 function movingAt(h: BallHistory, t: number): boolean {
   return h.runs.some(([a, b]) => t >= h.t[a]! - 0.08 && t <= h.t[b]! + 0.08);
+}
+
+/**
+ * A finding in a creep: a contact only when a ball at rest was displaced by
+ * it (a ball rolling to a stop beside another shows the same kink of its own
+ * velocity, with nothing pushed); capped at SLOW_TOUCH_CONFIDENCE unless its
+ * impulse alone proves it (a confidence of 0.99).
+ */
+function slowTouch(f: ContactFinding, a: BallHistory, b: BallHistory): ContactFinding | null {
+  const c = f.event.confidence;
+  if (c === undefined || Math.max(displaced(a, f.event.t), displaced(b, f.event.t)) <= KISS_DISPLACEMENT_MM) return null;
+  return c >= 0.99 ? f : { ...f, event: { ...f.event, confidence: Math.min(c, SLOW_TOUCH_CONFIDENCE) } };
 }
 
 /**
