@@ -46,6 +46,20 @@ const travels = (u: readonly number[], idx: readonly number[]): boolean =>
  */
 const SIDE_GAP_S = 0.1;
 /**
+ * ... and on the way out, from the point at the turn on: a ball seen once
+ * just off the rail and then lost for two frames (development three-cushion
+ * #53 stroke 3 at 25 fps: a yellow seen 16 mm off the left rail right after
+ * it, then unseen for 0.12 s) has no outgoing side within SIDE_GAP_S, and the
+ * turn, fitted with that point on the way in, lands 17 mm off the line: the
+ * rail was missed, a confidently wrong "no point". The hidden rest place the
+ * gap guards against lies only on the way in. A turn fitted across such a gap
+ * is 0.75 (the referee looks when a call rests on it). Raising it lets the
+ * way out reach past an unseen ball contact (its points then leave the line
+ * and end the side, SIDE_LINE_TOL_MM, unless only two are left); lowering it
+ * to SIDE_GAP_S gives such turns up. Range SIDE_GAP_S-0.2.
+ */
+export const OUT_SIDE_GAP_S = 0.15;
+/**
  * A point more than this (mm) off the line through a side's points so far
  * ends the side. Raising it lets a side run into the rest before a ball was
  * hit (the fitted slope then misses the hit); lowering it towards the noise
@@ -267,7 +281,8 @@ function bestSplit(t: number[], u: number[], k: number, lineAt: number, floor = 
     const uc = at(a, tc);
     if (slowOut && Math.abs(uc - lineAt) > SLOW_LINE_TOL_MM) continue;
     const score = Math.abs(uc - lineAt) + a.rms + b.rms;
-    if (!best || score < best.score) best = { t: tc, u: uc, score, full: inIdx.length > 2 && outIdx.length > 2 && !slowOut };
+    const gapped = outIdx.some((i, j) => j > 0 && t[i]! - t[outIdx[j - 1]!]! > SIDE_GAP_S);
+    if (!best || score < best.score) best = { t: tc, u: uc, score, full: inIdx.length > 2 && outIdx.length > 2 && !slowOut && !gapped };
   }
   return best;
 }
@@ -292,7 +307,7 @@ function widen(t: readonly number[], u: number[], from: number, dir: -1 | 1, flo
   for (let i = from; i >= floor && i < u.length && out.length < MAX_SIDE_POINTS; i += dir) {
     if (out.length >= SIDE_POINTS && Math.abs(u[i]! - u[from]!) > WIDEN_MM) break;
     // A side never spans a long gap: the last point before a ball hidden under the cue is its rest place, not its path.
-    if (out.length > 0 && Math.abs(t[i]! - t[out[out.length - 1]!]!) > SIDE_GAP_S) break;
+    if (out.length > 0 && Math.abs(t[i]! - t[out[out.length - 1]!]!) > (dir > 0 ? OUT_SIDE_GAP_S : SIDE_GAP_S)) break;
     // Going out the normal coordinate only falls; a clear rise lies beyond the next turn (a ball sent it back onto the cushion).
     const last = out[out.length - 1];
     if (dir > 0 && out.length >= 2 && last !== undefined && u[i]! > u[last]! + REHIT_RISE_MM) break;

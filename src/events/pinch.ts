@@ -99,7 +99,7 @@ export function pinchHits(found: readonly Cause[], hs: readonly BallHistory[], t
 interface Hit { side: CushionSide; t: number; at: [number, number] }
 
 /** X's straight way in: its last points before tc (after its last known hit), or null. */
-function wayIn(h: BallHistory, tc: number, known: readonly CushionEvent[]): Piece | null {
+export function wayIn(h: BallHistory, tc: number, known: readonly CushionEvent[]): Piece | null {
   const lastHit = Math.max(-Infinity, ...known.filter((e) => e.t < tc).map((e) => e.t));
   const idx = h.t.flatMap((t, k) => (t < tc && t > lastHit && t > tc - 0.5 ? [k] : [])).slice(-MAX_POINTS);
   if (idx.length === 0 || tc - h.t[idx[idx.length - 1]!]! > NEAR_CONTACT_S) return null;

@@ -19,6 +19,7 @@ import type { BallHistory } from './history.js';
 import { hiddenApproachHits } from './hidden-approach.js';
 import { pathClear, segmentDistance } from './hidden-path.js';
 import { pinchHits } from './pinch.js';
+import { tangentHits } from './pinch-tangent.js';
 import type { Cause } from './causes.js';
 import type { Start } from './starts.js';
 
@@ -112,7 +113,7 @@ function reboundOf(h: BallHistory, s: Start, table: TableModel, known: readonly 
   if (k0 < 0) return null;
   const lines = sides(table);
   for (const pre of [0, 1]) {
-    const way = wayOut(h, k0 + pre, known);
+    const way = wayOut(h, k0 + pre, known, others, table.ballRadius);
     if (!way || speedOf(way) < MIN_SPEED_MM_S) continue;
     if (pre === 0 && distanceToLine(s.rest, way) <= STRAIGHT_TOL_MM) return null;
     const prevT = Math.max(pre === 0 ? s.lastRestT : h.t[k0]!, h.t[k0 + pre]! - MAX_BACK_S);
@@ -143,17 +144,39 @@ function reboundOf(h: BallHistory, s: Start, table: TableModel, known: readonly 
  */
 const MIN_OUT_POINTS = 3;
 
-/** The straight line of the first points from k on (OUT_POINTS, down to MIN_OUT_POINTS when more bend; none past a known hit), or null when they do not make one. */
-function wayOut(h: BallHistory, k: number, known: readonly CushionEvent[]): Piece | null {
+/**
+ * A point of the way out within this distance (mm) beyond 2R of another
+ * ball, seen in the same frame, lies at a ball contact: the way out ends
+ * before it, two points then making the line. Its speed changed there, so
+ * with it the first three points bend past LINE_RMS_MM (development
+ * three-cushion #51 stroke 1 at 25 fps: a white struck under the cue into
+ * the left rail, seen twice before it met the yellow 100 ms after the rail,
+ * its third point 4 ms after that contact; the rail was missed, a
+ * confidently wrong "no point"). Raising it cuts ways out that merely pass
+ * a ball to two points (noisier directions); lowering it keeps the bent
+ * point and loses such rails. Range 0-30.
+ */
+export const MEET_CUT_MM = 15;
+
+/** The straight line of the first points from k on (OUT_POINTS, down to MIN_OUT_POINTS when more bend; none past a known hit, nor from a ball meeting on), or null when they do not make one. */
+function wayOut(h: BallHistory, k: number, known: readonly CushionEvent[], others: readonly BallHistory[] = [], R = 0): Piece | null {
   const nextHit = Math.min(Infinity, ...known.filter((e) => e.t > h.t[k]!).map((e) => e.t));
   const idx: number[] = [];
-  for (let i = k; i < h.t.length && idx.length < OUT_POINTS && h.t[i]! < nextHit; i++) idx.push(i);
+  for (let i = k; i < h.t.length && idx.length < OUT_POINTS && h.t[i]! < nextHit && !(idx.length >= 2 && meets(h, i, others, R)); i++) idx.push(i);
   for (let n = idx.length; n >= Math.min(MIN_OUT_POINTS, idx.length) && n >= 2; n--) {
     const use = idx.slice(0, n);
     const piece = fitPiece(use.map((i) => h.t[i]!), use.map((i) => h.x[i]!), use.map((i) => h.y[i]!));
     if (rmsOf(piece) <= LINE_RMS_MM) return piece;
   }
   return null;
+}
+
+/** Point i of h lies within 2R + MEET_CUT_MM of another ball seen at the same instant. */
+function meets(h: BallHistory, i: number, others: readonly BallHistory[], R: number): boolean {
+  return others.some((o) => {
+    const j = o.t.indexOf(h.t[i]!);
+    return j >= 0 && Math.hypot(o.x[j]! - h.x[i]!, o.y[j]! - h.y[i]!) <= 2 * R + MEET_CUT_MM;
+  });
 }
 
 interface Hit { side: CushionSide; t: number; at: [number, number] }
@@ -298,6 +321,9 @@ export function reflectedHits(found: readonly Cause[], table: TableModel, known:
       out.push({ t, kind: 'cushion', ball: s.id, cushion: side.cushion, confidence: REFLECTED_HIT_CONFIDENCE });
     }
   }
-  // A hitter pinched between a rail and the ball it met touched the rail between frames, before or after the contact (pinch.ts).
-  return hs.length > 0 ? [...out, ...pinchHits(found, hs, table, [...known, ...out])] : out;
+  // A hitter pinched between a rail and the ball it met touched the rail between frames, before or after the contact (pinch.ts),
+  // or right after it along its tangent, coming back bent by spin (pinch-tangent.ts).
+  if (hs.length === 0) return out;
+  const pinched = [...out, ...pinchHits(found, hs, table, [...known, ...out])];
+  return [...pinched, ...tangentHits(found, hs, table, [...known, ...pinched])];
 }
