@@ -35,3 +35,13 @@ export function recordedFrames(rows: readonly string[]): TrackedFrame[] {
     }),
   }));
 }
+
+/** Piecewise-constant velocity from `p`: [start time, vx, vy] segments (the ball rests before the first). */
+export const legsPath = (p: [number, number], legs: [number, number, number][]) => (t: number): [number, number] => {
+  let x = p[0], y = p[1];
+  legs.forEach(([t0, vx, vy], i) => {
+    const t1 = Math.min(t, legs[i + 1]?.[0] ?? Infinity);
+    if (t1 > t0) { x += vx * (t1 - t0); y += vy * (t1 - t0); }
+  });
+  return [x, y];
+};

@@ -11,19 +11,9 @@ import { causes } from '../src/events/causes.js';
 import { startsOf } from '../src/events/starts.js';
 import { extractStroke } from '../src/events/extract.js';
 import { PYRAMID_12FT_TABLE } from '../src/geometry/tables.js';
-import { framesOf } from './events-helpers.js';
+import { framesOf, legsPath as path } from './events-helpers.js';
 
 const R = PYRAMID_12FT_TABLE.ballRadius, FPS = 30;
-
-/** Piecewise-constant velocity from `p`: [start time, vx, vy] segments (the ball rests before the first). */
-const path = (p: [number, number], legs: [number, number, number][]) => (t: number): [number, number] => {
-  let x = p[0], y = p[1];
-  legs.forEach(([t0, vx, vy], i) => {
-    const t1 = Math.min(t, legs[i + 1]?.[0] ?? Infinity);
-    if (t1 > t0) { x += vx * (t1 - t0); y += vy * (t1 - t0); }
-  });
-  return [x, y];
-};
 
 // w1 rolls along +x at 2000 mm/s into w2 at 1.005 s and stops dead; w2, 2 mm from w3, moves those 2 mm (1 ms) and stops: w3 leaves at 1950 mm/s.
 const tc = 1.005, gap = 2;

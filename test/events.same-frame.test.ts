@@ -12,6 +12,7 @@ import { startsOf } from '../src/events/starts.js';
 import { extractStroke } from '../src/events/extract.js';
 import type { TrackedFrame } from '../src/track/tracker.js';
 import { PYRAMID_12FT_TABLE } from '../src/geometry/tables.js';
+import { legsPath as path } from './events-helpers.js';
 
 const R = PYRAMID_12FT_TABLE.ballRadius, FPS = 30;
 
@@ -24,16 +25,6 @@ function frames(balls: Record<string, (t: number) => [number, number]>, end = 1.
   }
   return out;
 }
-
-/** Piecewise-constant velocity from `p`: [start time, vx, vy] segments (the ball rests before the first). */
-const path = (p: [number, number], legs: [number, number, number][]) => (t: number): [number, number] => {
-  let x = p[0], y = p[1];
-  legs.forEach(([t0, vx, vy], i) => {
-    const t1 = Math.min(t, legs[i + 1]?.[0] ?? Infinity);
-    if (t1 > t0) { x += vx * (t1 - t0); y += vy * (t1 - t0); }
-  });
-  return [x, y];
-};
 
 // The cue ball w1 lies 40 mm beyond contact with w2 (gap 40 mm), struck at 1.005 s at 2500 mm/s along -x: it meets w2 16 ms later, stops dead and
 // draws back slowly. w2 leaves along -x at 2400 mm/s and meets w3 (frozen 15 mm further) 6 ms later; both then roll slowly. Every departure is

@@ -20,7 +20,7 @@ import type { TableModel } from '../geometry/tables.js';
 import { type CushionSide, inMouth, sides } from './cushions.js';
 import { type Piece, fitPiece, pieceAt, rmsOf, speedOf } from './fit.js';
 import type { BallHistory } from './history.js';
-import { PINCH_CONFIDENCE, wayIn } from './pinch.js';
+import { PINCH_CONFIDENCE, contactOf, wayIn } from './pinch.js';
 import type { Cause } from './causes.js';
 
 /**
@@ -66,11 +66,9 @@ export function tangentHits(found: readonly Cause[], hs: readonly BallHistory[],
   const out: CushionEvent[] = [];
   const R = table.ballRadius, lines = sides(table);
   for (const c of found) {
-    const by = c.by ?? c.weak?.by;
-    const x = by ? hs.find((h) => h.id === by) : undefined;
-    if (!x || c.hiddenHitter || c.weak?.hiddenHitter) continue;
-    const tc = c.start.t, n = c.start.dir;
-    const p: [number, number] = [c.start.rest[0] - 2 * R * n[0], c.start.rest[1] - 2 * R * n[1]];
+    const at = contactOf(c, hs, R);
+    if (!at) continue;
+    const { x, tc, n, p } = at;
     const mine = [...known, ...out].filter((e) => e.ball === x.id);
     const tangent = tangentOf(x, tc, p, n, mine);
     const way = tangent ? wayOut(x, tc, mine) : null;

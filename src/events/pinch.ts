@@ -68,18 +68,30 @@ const KNOWN_HIT_S = 0.1;
  */
 export const PINCH_CONFIDENCE = 0.75;
 
+/**
+ * A contact found from a start, seen from its hitter X: X (a visible ball:
+ * the cause's, or with no hitter on the departure line the nearest ball,
+ * `weak`, whose way may have turned at the rail), the contact time, the line
+ * of centres and the contact point, from the object ball's own departure
+ * (not a mirrored one, nor the time a mirror gave: a pinch's object ball
+ * leaves clear). Null when X is unknown or hidden.
+ */
+export function contactOf(c: Cause, hs: readonly BallHistory[], R: number): { x: BallHistory; tc: number; n: [number, number]; p: [number, number] } | null {
+  const by = c.by ?? c.weak?.by;
+  const x = by ? hs.find((h) => h.id === by) : undefined;
+  if (!x || c.hiddenHitter || c.weak?.hiddenHitter) return null;
+  const tc = c.start.t, n = c.start.dir;
+  return { x, tc, n, p: [c.start.rest[0] - 2 * R * n[0], c.start.rest[1] - 2 * R * n[1]] };
+}
+
 /** The rail touches beside each contact found from a start (a visible hitter X, the started ball Y), not already in `known`. */
 export function pinchHits(found: readonly Cause[], hs: readonly BallHistory[], table: TableModel, known: readonly CushionEvent[]): CushionEvent[] {
   const out: CushionEvent[] = [];
   const R = table.ballRadius, lines = sides(table);
   for (const c of found) {
-    // With no hitter on its departure line, the nearest ball (`weak`) is the pinch's hitter when its way turned at the rail.
-    const by = c.by ?? c.weak?.by;
-    const x = by ? hs.find((h) => h.id === by) : undefined;
-    if (!x || c.hiddenHitter || c.weak?.hiddenHitter) continue;
-    // The object ball's own departure (not a mirrored one, nor the contact time a mirror gave): a pinch's object ball leaves clear.
-    const tc = c.start.t, n = c.start.dir;
-    const p: [number, number] = [c.start.rest[0] - 2 * R * n[0], c.start.rest[1] - 2 * R * n[1]];
+    const at = contactOf(c, hs, R);
+    if (!at) continue;
+    const { x, tc, p } = at;
     const mine = known.filter((e) => e.ball === x.id);
     const before = wayIn(x, tc, mine), after = wayOut(x, tc, mine);
     const hits = [
