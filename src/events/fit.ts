@@ -31,8 +31,8 @@ export const pieceAt = (p: Piece, t: number): [number, number] => [at(p.x, t), a
 export const speedOf = (p: Piece): number => Math.hypot(p.x.v, p.y.v);
 export const rmsOf = (p: Piece): number => Math.hypot(p.x.rms, p.y.rms) / Math.SQRT2;
 
-/** Times two pieces are `d` apart (the first root), and their closest approach, over all t. */
-export function meeting(a: Piece, b: Piece, d: number): { first: number | null; tMin: number; dMin: number } {
+/** Times two pieces are `d` apart (`first`: they close to d; `last`: they part past it), and their closest approach, over all t. */
+export function meeting(a: Piece, b: Piece, d: number): { first: number | null; last: number | null; tMin: number; dMin: number } {
   const t0 = a.x.t0;
   const px = at(b.x, t0) - at(a.x, t0), py = at(b.y, t0) - at(a.y, t0);
   const vx = b.x.v - a.x.v, vy = b.y.v - a.y.v;
@@ -40,8 +40,9 @@ export function meeting(a: Piece, b: Piece, d: number): { first: number | null; 
   const tau = A > 1e-9 ? -B / (2 * A) : 0;
   const dMin = Math.sqrt(Math.max(0, C + B * tau + A * tau * tau));
   const disc = B * B - 4 * A * (C - d * d);
-  const first = A > 1e-9 && disc >= 0 ? t0 + (-B - Math.sqrt(disc)) / (2 * A) : null;
-  return { first, tMin: t0 + tau, dMin };
+  const meets = A > 1e-9 && disc >= 0;
+  const first = meets ? t0 + (-B - Math.sqrt(disc)) / (2 * A) : null, last = meets ? t0 + (-B + Math.sqrt(disc)) / (2 * A) : null;
+  return { first, last, tMin: t0 + tau, dMin };
 }
 
 export function median(xs: readonly number[]): number {

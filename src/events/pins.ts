@@ -14,6 +14,7 @@ import type { TrackedFrame } from '../track/tracker.js';
 import { fitPiece, meeting, median, speedOf } from './fit.js';
 import { type BallHistory, MOVING_SPEED_MM_S, indicesIn } from './history.js';
 import { HIDDEN_REACH_MM } from './causes.js';
+import { segmentDistance } from './hidden-path.js';
 
 /** A standing detection this close (mm) to a pin's place is that pin. Range 3-30 (pins are 63 mm apart). */
 const PIN_MATCH_MM = 12;
@@ -457,10 +458,3 @@ function hiddenKnocker(balls: readonly BallHistory[], seat: readonly [number, nu
 const HIDDEN_BACK_S = 0.03;
 /** How far (mm) beyond the touching distance that straight way may pass the pin (the points' noise, a frame's blur). Range 0-20. */
 const HIDDEN_PATH_SLACK_MM = 6;
-
-/** Distance from p to the segment a-b. */
-function segmentDistance(p: readonly [number, number], a: readonly [number, number], b: readonly [number, number]): number {
-  const dx = b[0] - a[0], dy = b[1] - a[1], l2 = dx * dx + dy * dy;
-  const u = l2 > 0 ? Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / l2)) : 0;
-  return Math.hypot(p[0] - a[0] - u * dx, p[1] - a[1] - u * dy);
-}

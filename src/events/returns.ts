@@ -23,10 +23,11 @@ import type { TableModel } from '../geometry/tables.js';
 import { centreBounds } from '../track/geometry.js';
 import type { Breaks } from './contacts.js';
 import { positionAt } from './contacts.js';
-import { type Piece, pieceAt, rmsOf, speedOf } from './fit.js';
+import { type Piece, meeting, pieceAt, rmsOf, speedOf } from './fit.js';
 import { type BallHistory, indicesIn } from './history.js';
 import { straightSide } from './pieces.js';
 import type { Start } from './starts.js';
+import { samePair } from './twins.js';
 
 /**
  * Largest deceleration (mm/s²) the cloth gives a sliding ball (μs·g, 1960
@@ -134,7 +135,7 @@ export function railReturn(a: BallId, b: BallId, t: number, hs: readonly BallHis
   const R = table.ballRadius, ka = breaks.get(a) ?? [];
   const way = straightSide(ha, s.departT - 1e-6, -1, ka);
   if (!way || way.x.n < 2 || speedOf(way) < MIN_IN_SPEED_MM_S || rmsOf(way) > IN_RMS_MM) return null;
-  const t1 = reachesAt(way, s.rest, 2 * R);
+  const t1 = meeting(way, fixedPiece(s.rest, [0, 0], way.to), 2 * R).first;
   if (t1 === null || t1 < way.to - 0.04 || t1 > s.departT + 0.005) return null;
   const pa = pieceAt(way, t1), n = unit([s.rest[0] - pa[0], s.rest[1] - pa[1]]);
   if (!byRail(s.rest, n, table)) return null;
@@ -184,31 +185,8 @@ function secondTouch(ha: BallHistory, hb: BallHistory, t1: number, te: number, k
   const pa = straightSide(ha, te, 1, ka), pb = straightSide(hb, te, 1, kb);
   const lo = Math.max(t1 + 1e-3, ...kb.filter((c) => c > t1 && c < te)), mid = (lo + te) / 2;
   if (!pa || !pb) return mid;
-  const t = lastAt(pa, pb, 2 * R);
+  const t = meeting(pa, pb, 2 * R).last;
   return t === null ? mid : Math.min(Math.max(t, lo), te);
-}
-
-/** The first time piece `p` comes within d of the point q (the earlier root), or null. */
-function reachesAt(p: Piece, q: [number, number], d: number): number | null {
-  const t0 = p.to, p0 = pieceAt(p, t0);
-  const roots = quadRoots([p0[0] - q[0], p0[1] - q[1]], [p.x.v, p.y.v], d);
-  return roots ? t0 + roots[0] : null;
-}
-
-/** The later time two pieces are d apart (they part after it), or null. */
-function lastAt(a: Piece, b: Piece, d: number): number | null {
-  const t0 = Math.max(a.from, b.from), pa = pieceAt(a, t0), pb = pieceAt(b, t0);
-  const roots = quadRoots([pb[0] - pa[0], pb[1] - pa[1]], [b.x.v - a.x.v, b.y.v - a.y.v], d);
-  return roots ? t0 + roots[1] : null;
-}
-
-/** Roots (ascending) of |p + v·τ| = d, or null. */
-function quadRoots(p: readonly number[], v: readonly number[], d: number): [number, number] | null {
-  const A = v[0]! * v[0]! + v[1]! * v[1]!, B = 2 * (p[0]! * v[0]! + p[1]! * v[1]!), C = p[0]! * p[0]! + p[1]! * p[1]! - d * d;
-  const disc = B * B - 4 * A * C;
-  if (A < 1e-9 || disc < 0) return null;
-  const s = Math.sqrt(disc);
-  return [(-B - s) / (2 * A), (-B + s) / (2 * A)];
 }
 
 /** The rest place lies within RAIL_REACH_MM of a contact line along n, n pointing into that rail. */
@@ -242,4 +220,3 @@ function fixedPiece(p: [number, number], v: [number, number], t0: number): Piece
 }
 
 const unit = (v: [number, number]): [number, number] => { const l = Math.hypot(v[0], v[1]) || 1; return [v[0] / l, v[1] / l]; };
-const samePair = (p: readonly BallId[], q: readonly BallId[]): boolean => (p[0] === q[0] && p[1] === q[1]) || (p[0] === q[1] && p[1] === q[0]);
