@@ -1,0 +1,137 @@
+/**
+ * Five-pins: pins knocked by pins (split out of pins.ts). A falling pin
+ * slides along its fall, so the knocker of a pin no ball reached in time is
+ * the pin that went down before it and whose fall points at its seat
+ * (`aimedAt`, `between`); a ball that came late is set aside for it unless
+ * no fall points straight at the pin.
+ */
+import type { BallId, PinId } from '../contracts/ids.js';
+import type { TrackedFrame } from '../track/tracker.js';
+import { median } from './fit.js';
+
+/** A pin found down, with its knocker so far (a ball, or itself: none yet), and a late ball set aside. */
+export interface Fallen { pin: PinId; t: number; by: BallId | PinId; confidence: number; goneAt: number; late?: { by: BallId; t: number; confidence: number }; stood?: boolean }
+
+/**
+ * Settles the knocker of a fallen pin no ball was seen reaching in time:
+ * the late ball set aside when no pin's fall points straight at it, else
+ * the pin whose fall points at it (or the nearest that fell before).
+ * Mutates f.
+ */
+export function creditKnocker(fallen: readonly Fallen[], f: Fallen, frames: readonly TrackedFrame[], seats: Record<PinId, readonly [number, number]>): void {
+  if (f.by === f.pin && f.late && !aimedAt(fallen, f, frames, seats, LATE_BALL_AIM_COS)) {
+    // No pin's fall points straight at it: the ball knocked it after all; a fall passing at an angle leaves the referee a doubt.
+    const angled = aimedAt(fallen, f, frames, seats) !== undefined || unseenFallBeside(fallen, f, frames, seats);
+    Object.assign(f, { by: f.late.by, t: f.late.t, confidence: angled ? Math.min(f.late.confidence, ANGLED_FALL_CONFIDENCE) : f.late.confidence });
+  }
+  if (f.by === f.pin) {
+    // A falling pin slides along its fall: the knocker is the nearest pin that went down before whose fall points at this seat
+    // (a pin further down the same line was stopped by the nearer one), else the nearest that fell before.
+    const aimed = aimedAt(fallen, f, frames, seats);
+    const earlier = (aimed && between(fallen, aimed, f, seats)) ?? aimed ?? fallen.filter((g) => g.pin !== f.pin && g.t <= f.t)
+      .sort((a, b) => dist(seats[a.pin], seats[f.pin]) - dist(seats[b.pin], seats[f.pin]))[0];
+    f.by = earlier?.pin ?? f.pin;
+    f.confidence = earlier ? 0.6 : 0.3;
+  }
+}
+
+/**
+ * The pin that went down before f whose fall points most straight at f's
+ * seat, within `cos` (undefined: none). Not the nearest: the centre pin's
+ * fall passing 40° wide of a side pin took the credit from a corner pin's
+ * fall pointing straight at it across the diagonal (development five-pins
+ * #5 stroke 1, #79 stroke 2 at 60 fps). A nearer pin on the straight line
+ * between stopped the farther one's fall: `between` passes the credit on.
+ */
+function aimedAt(fallen: readonly Fallen[], f: Fallen, frames: readonly TrackedFrame[], seats: Record<PinId, readonly [number, number]>, cos = FALL_AIM_COS): Fallen | undefined {
+  return fallen.filter((g) => g.pin !== f.pin && g.t <= f.t + PIN_ORDER_SLACK_S)
+    .map((g) => ({ g, c: aim(fallDirection(frames, seats[g.pin], g.goneAt), seats[g.pin], seats[f.pin]) }))
+    .filter((a) => a.c >= cos)
+    .sort((a, b) => b.c - a.c)[0]?.g;
+}
+
+/**
+ * A neighbouring pin (seat within NEIGHBOUR_MM) went down by then and where
+ * it fell is not seen (no lying detection within FALLEN_NEAR_MM of its seat:
+ * it flew off fast, or its body lies nearer another empty seat). It may
+ * have knocked f as well as the late ball did: the referee looks
+ * (development five-pins at 30 fps, 80 matches: 5 pins knocked by a pin
+ * credited at 0.95 to a ball passing through the castle a frame later, e.g.
+ * #64 stroke 2: the top pin, knocked by the white at 1.1 m/s, slid over the
+ * centre seat and was first seen lying 48 mm from its own).
+ */
+function unseenFallBeside(fallen: readonly Fallen[], f: Fallen, frames: readonly TrackedFrame[], seats: Record<PinId, readonly [number, number]>): boolean {
+  return fallen.some((g) => g.pin !== f.pin && g.t <= f.t + PIN_ORDER_SLACK_S && dist(seats[g.pin], seats[f.pin]) <= NEIGHBOUR_MM
+    && fallDirection(frames, seats[g.pin], g.goneAt) === null);
+}
+
+/** Seats this close (mm) are neighbours: beside (63 mm) and across the diagonal (89 mm), not end to end (126 mm). Range 63-126. */
+const NEIGHBOUR_MM = 95;
+
+/**
+ * A pin that fell between the aimed knocker and the knocked pin, on the line
+ * joining their seats (bottom, centre, top): the aimed pin met it first, so
+ * it passed the fall on (development 30 and 25 fps: the bottom
+ * pin's fall points through the centre seat at the top pin, and the centre
+ * pin's own lying detection was hidden behind the bottom pin's, sliding
+ * into the centre seat). Null when none did.
+ */
+function between(fallen: readonly Fallen[], aimed: Fallen, f: Fallen, seats: Record<PinId, readonly [number, number]>): Fallen | null {
+  const a = seats[aimed.pin], b = seats[f.pin], l = dist(a, b);
+  return fallen.find((g) => {
+    if (g === aimed || g === f || g.t > f.t + PIN_ORDER_SLACK_S || g.t < aimed.t - PIN_ORDER_SLACK_S) return false;
+    const s = seats[g.pin], along = ((s[0] - a[0]) * (b[0] - a[0]) + (s[1] - a[1]) * (b[1] - a[1])) / l;
+    const off = Math.abs((s[0] - a[0]) * (b[1] - a[1]) - (s[1] - a[1]) * (b[0] - a[0])) / l;
+    return along > 0 && along < l && off < SEAT_ON_LINE_MM;
+  }) ?? null;
+}
+
+/** A seat this close (mm) to the line between two others lies on it (the castle's seats are exactly collinear or 44.5 mm off). Range 1-30. */
+const SEAT_ON_LINE_MM = 10;
+
+/**
+ * A pin knocked by a pin: a fallen pin whose fall direction is within this
+ * cosine of the line to the knocked pin's seat is its knocker (a fallen pin
+ * slides along its fall). Raising it falls back to the nearest fallen pin more
+ * often; lowering it credits pins falling past. Range 0-1.
+ */
+const FALL_AIM_COS = 0.6;
+/**
+ * A pin's fall beats a ball that came late (`stillComing`) only when it
+ * points at the knocked pin within this cosine: straight along the castle's
+ * line (bottom, centre, top), not past it at 45° (development 30 fps: the
+ * bottom pin falling toward the centre seat "aimed" at the left pin, which a
+ * random miss of its standing detection a frame early had made look gone
+ * before the yellow came; the yellow knocked it). Lowering it toward
+ * FALL_AIM_COS hands such pins to the diagonal fall; raising it to 1 keeps
+ * the late ball. Range FALL_AIM_COS-1.
+ */
+const LATE_BALL_AIM_COS = 0.9;
+/** Confidence of that late ball's knock when a pin's fall passes at an angle (FALL_AIM_COS-LATE_BALL_AIM_COS) toward the pin: either may have done it. Range 0.3-0.9. */
+const ANGLED_FALL_CONFIDENCE = 0.6;
+/** How much later (s) than the knocked pin a knocker pin's own fall may be estimated (the fall times are a frame or two uncertain). Range 0-0.1. */
+const PIN_ORDER_SLACK_S = 0.03;
+/** A lying pin seen this close (mm) to a seat just after that pin went down is that pin; the window (s) it is looked for in. Ranges 15-60, 0.05-1. */
+const FALLEN_NEAR_MM = 45, FALLEN_LOOK_S = 0.3;
+
+/** Direction a pin fell in, from its lying detections just after it went down (null: none seen off its seat). */
+function fallDirection(frames: readonly TrackedFrame[], seat: readonly [number, number], goneAt: number): [number, number] | null {
+  const xs: number[] = [], ys: number[] = [];
+  for (const f of frames) {
+    if (f.t < goneAt || f.t > goneAt + FALLEN_LOOK_S) continue;
+    const near = f.pinsFallen.map((p) => ({ p, d: Math.hypot(p.x - seat[0], p.y - seat[1]) })).filter((q) => q.d < FALLEN_NEAR_MM).sort((a, b) => a.d - b.d)[0];
+    if (near) { xs.push(near.p.x); ys.push(near.p.y); }
+  }
+  if (xs.length === 0) return null;
+  const dx = median(xs) - seat[0], dy = median(ys) - seat[1], l = Math.hypot(dx, dy);
+  return l < 3 ? null : [dx / l, dy / l];
+}
+
+/** Cosine between a fall direction from `from` and the line to `to` (-1 when unknown). */
+function aim(dir: [number, number] | null, from: readonly [number, number], to: readonly [number, number]): number {
+  if (!dir) return -1;
+  const l = dist(from, to);
+  return l > 0 ? (dir[0] * (to[0] - from[0]) + dir[1] * (to[1] - from[1])) / l : -1;
+}
+
+export const dist = (a: readonly [number, number], b: readonly [number, number]): number => Math.hypot(a[0] - b[0], a[1] - b[1]);
