@@ -12,76 +12,15 @@
  * beside a seat the classifier is sure of is its pin knocked a few mm off.
  * Measured rules drop what is no pin (the chalk line, balls and hands) and
  * keep a pin lying across an empty seat that the network saw as "standing".
+ * Lying pins the network gave no peak for come from a pixel search around
+ * the castle (lying-search.ts). The blob measure is in pin-blob.ts.
  */
-import { ringColour } from './refine.js';
+import { pinShape, MIN_PIN_CONTRAST, type PinShape } from './pin-blob.js';
 import type { RgbImage } from './preprocess.js';
+import { SEARCH_SCORE, frameOf, lyingParts, segmentPx } from './lying-search.js';
 
-export interface PinShape {
-  /** Blob pixels and their area in mm² (through the scale `mmPerPx`). */
-  pixels: number;
-  areaMm2: number;
-  /** sqrt of the ratio of the blob's principal second moments (1 = round). */
-  elongation: number;
-  /** Colour distance between the detection's core and the cloth around it. */
-  contrast: number;
-  /** Blob centroid (frame px). */
-  cx: number;
-  cy: number;
-  /** Direction of the blob's long axis in the frame (rad, image x towards image y); 0 for a blob too small to measure. */
-  axis: number;
-}
+export { pinShape, MIN_PIN_CONTRAST, type PinShape } from './pin-blob.js';
 
-/** Window radius around a pin detection, in mm: a fallen pin's half-length plus margin. */
-const WINDOW_MM = 20;
-
-/**
- * A pixel belongs to the blob when its colour is farther from the cloth than
- * this share of the centre's distance. Lowering it grows blobs into shadows.
- */
-const BLOB_SHARE = 0.45;
-
-/** Measure the pin blob at (x, y); `mmPerPx` is the frame scale at the castle. */
-export function pinShape(img: RgbImage, x: number, y: number, mmPerPx: number): PinShape {
-  const w = Math.max(4, Math.round(WINDOW_MM / mmPerPx));
-  const cloth = ringColour(img, x, y, 1.2 * w, 1.5 * w, []);
-  const core = ringColour(img, x, y, 0, 1.5, []);
-  const dist = (o: number): number => Math.hypot(img.data[o]! - cloth[0], img.data[o + 1]! - cloth[1], img.data[o + 2]! - cloth[2]);
-  const limit = BLOB_SHARE * Math.hypot(core[0] - cloth[0], core[1] - cloth[1], core[2] - cloth[2]);
-  const x0 = Math.round(x) - w, y0 = Math.round(y) - w, side = 2 * w + 1;
-  const inBlob = new Uint8Array(side * side);
-  const seen = new Uint8Array(side * side);
-  const stack: number[] = [];
-  const push = (u: number, v: number): void => {
-    if (u < 0 || v < 0 || u >= side || v >= side) return;
-    const k = v * side + u;
-    if (seen[k]) return;
-    seen[k] = 1;
-    const fx = x0 + u, fy = y0 + v;
-    if (fx < 0 || fy < 0 || fx >= img.width || fy >= img.height) return;
-    if ((u - w) ** 2 + (v - w) ** 2 > w * w) return;
-    if (dist((fy * img.width + fx) * 3) <= limit) return;
-    inBlob[k] = 1;
-    stack.push(k);
-  };
-  for (let dv = -1; dv <= 1; dv++) for (let du = -1; du <= 1; du++) push(w + du, w + dv);
-  let n = 0, sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0;
-  while (stack.length) {
-    const k = stack.pop()!;
-    const u = k % side, v = (k - u) / side;
-    n++; sx += u; sy += v; sxx += u * u; syy += v * v; sxy += u * v;
-    push(u + 1, v); push(u - 1, v); push(u, v + 1); push(u, v - 1);
-  }
-  const contrast = limit / BLOB_SHARE;
-  if (n < 3 || contrast < MIN_PIN_CONTRAST) return { pixels: n, areaMm2: n * mmPerPx * mmPerPx, elongation: 1, contrast, cx: x, cy: y, axis: 0 };
-  const mx = sx / n, my = sy / n;
-  const a = sxx / n - mx * mx, b = sxy / n - mx * my, c = syy / n - my * my;
-  const t = (a + c) / 2, d = Math.sqrt(((a - c) / 2) ** 2 + b * b);
-  const elongation = Math.sqrt((t + d) / Math.max(t - d, 0.05));
-  return { pixels: n, areaMm2: n * mmPerPx * mmPerPx, elongation, contrast, cx: x0 + mx, cy: y0 + my, axis: 0.5 * Math.atan2(2 * b, a - c) };
-}
-
-/** A pin's core differs from the cloth by at least this (8-bit RGB); below it the peak is on bare cloth. */
-export const MIN_PIN_CONTRAST = 25;
 /**
  * Most pins of one state in a frame (the most confident kept). Per state, not
  * in all: a cap of five pins in all, by score, kept empty seats' marks seen as
@@ -356,7 +295,54 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   const standing = kept.filter((k) => k.p.cls === 'pin-standing').slice(0, MAX_PINS);
   const fallen = kept.filter((k) => k.p.cls === 'pin-fallen').slice(0, MAX_PINS);
   const out: (T | PinCand)[] = kept.filter((k) => standing.includes(k) || fallen.includes(k)).map((k) => k.p);
-  return out.concat(unseenStanding(castle, standing.map((k) => k.seat)));
+  const all = out.concat(unseenStanding(castle, standing.map((k) => k.seat)));
+  return castle ? all.concat(unseenLying(img, all, mmPerPx, castle)) : all;
+}
+
+/**
+ * Around a kept pin, candidate pixels are that pin's (lying-search.ts): within
+ * this (mm) of a standing pin's axis or a lying pin's middle. A lying pin's
+ * half-length and a margin; a standing pin's body, its blur and shading.
+ */
+const KEPT_STANDING_MM = 10;
+const KEPT_LYING_MM = 18;
+/** Candidate pixels within this (mm, on the cloth) of a seat are its sticker (or its pin's base). */
+const STICKER_MM = 8;
+
+/**
+ * Lying pins the network gave no peak for (lying-search.ts): parts around the
+ * castle that no kept pin or sticker explains, kept where their blob passes
+ * the test a "standing" peak away from the seats passes to be a lying pin
+ * (elongated, bright, smaller than a ball, not the chalk line).
+ */
+function unseenLying(img: RgbImage, pins: readonly PinCand[], mmPerPx: number, castle: CastleGeometry): PinCand[] {
+  let fallen = pins.filter((p) => p.cls === 'pin-fallen').length;
+  const guesses = pins.length ? pins.map((p) => [p.x, p.y] as const) : (castle.verdicts ?? []).map((v) => v.top);
+  if (!guesses.length || !castle.seats.length || fallen >= MAX_PINS) return [];
+  const mid = [castle.seats.reduce((a, q) => a + q[0], 0) / castle.seats.length, castle.seats.reduce((a, q) => a + q[1], 0) / castle.seats.length] as const;
+  const centre = frameOf(castle.toTable, mid, 0, [guesses.reduce((a, g) => a + g[0], 0) / guesses.length, guesses.reduce((a, g) => a + g[1], 0) / guesses.length]);
+  if (!centre) return [];
+  const standing = pins.filter((p) => p.cls === 'pin-standing').map((p) => {
+    const t = castle.toTable(p.x, p.y, castle.pinTop);
+    return [p.x, p.y, ...(t && frameOf(castle.toTable, t, 0, [p.x, p.y]) || [p.x, p.y])] as const;
+  });
+  const lying = pins.filter((p) => p.cls === 'pin-fallen');
+  const explained = (x: number, y: number): boolean => {
+    if (lying.some((p) => Math.hypot(p.x - x, p.y - y) * mmPerPx < KEPT_LYING_MM)) return true;
+    if (standing.some(([tx, ty, bx, by]) => segmentPx(x, y, tx, ty, bx, by) * mmPerPx < KEPT_STANDING_MM)) return true;
+    const t = castle.toTable(x, y, 0);
+    return !!t && castle.seats.some((q) => Math.hypot(q[0] - t[0], q[1] - t[1]) < STICKER_MM);
+  };
+  const found: PinCand[] = [];
+  for (const [x, y] of lyingParts(img, mmPerPx, { centre, explained })) {
+    if (fallen >= MAX_PINS) break;
+    const s = pinShape(img, x, y, mmPerPx);
+    const line = chalkLineDistance(castle, x, y) < CHALK_LINE_MM && s.elongation >= CHALK_LINE_ELONGATION;
+    if (line || s.areaMm2 >= AWAY_MAX_AREA_MM2 || s.elongation < FALLEN_AWAY_ELONGATION || s.contrast < AWAY_LYING_MIN_CONTRAST) continue;
+    found.push({ cls: 'pin-fallen', x: s.cx, y: s.cy, score: SEARCH_SCORE });
+    fallen++;
+  }
+  return found;
 }
 
 /**

@@ -1,0 +1,70 @@
+/**
+ * The pixel search of the pin stage (issue 5, pins; models/README.md): a
+ * lying pin the network gave no peak for, found among the pixels around the
+ * castle that differ from the cloth and that no kept pin explains
+ * (lying-search.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { verifyPins, type CastleGeometry, type PinCand } from '../src/detect/pins.js';
+import { SEARCH_SHADOW_SHARE, frameOf, isShadow } from '../src/detect/lying-search.js';
+import type { RgbImage } from '../src/detect/preprocess.js';
+
+const WHITE = [245, 245, 240] as const;
+/** Green cloth with shapes of given colours. */
+const paint = (w: number, h: number, colour: (u: number, v: number) => readonly number[] | null): RgbImage => {
+  const data = new Uint8Array(w * h * 3);
+  for (let v = 0; v < h; v++) for (let u = 0; u < w; u++) data.set(colour(u, v) ?? [30, 110, 60], (v * w + u) * 3);
+  return { data, width: w, height: h };
+};
+/** 2 mm per px, no parallax; seats A at px (30, 30) (empty) and B at (130, 30) (a pin stands there): chalk line at px x = 80. */
+const castle: CastleGeometry = {
+  seats: [[60, 60], [260, 60]], toTable: (x, y) => [2 * x, 2 * y], pinTop: 25,
+  verdicts: [{ standing: false, top: [30, 30], pStanding: 0.05 }, { standing: true, top: [130, 30], pStanding: 0.97 }],
+};
+const disc = (u: number, v: number, x: number, y: number, r: number): boolean => Math.hypot(u - x, v - y) <= r;
+/** A lying pin seen from above: 26 × 10 mm centred at (x, y) px, along image x. */
+const lying = (u: number, v: number, x: number, y: number): boolean => Math.abs(u - x) <= 6.5 && Math.abs(v - y) <= 2.5;
+const names = (pins: readonly PinCand[]): string[] => pins.map((p) => `${p.cls} ${Math.round(p.x)} ${Math.round(p.y)}`).sort();
+
+describe('the search\'s helpers', () => {
+  it('a pixel of the cloth\'s colour, darker, is shadow; a red or a bright pixel is not (SEARCH_SHADOW_SHARE)', () => {
+    expect(isShadow([15, 55, 30], [30, 110, 60], SEARCH_SHADOW_SHARE)).toBe(true);
+    expect(isShadow([200, 40, 40], [30, 110, 60], SEARCH_SHADOW_SHARE)).toBe(false);
+    expect(isShadow([60, 220, 120], [30, 110, 60], SEARCH_SHADOW_SHARE)).toBe(false);
+  });
+
+  it('frameOf inverts the frame → table mapping at a height (a standing pin\'s base from its top)', () => {
+    // A camera with parallax: table = px × 2 shifted by z / 5 along x; the base of a top seen at px (10, 10) at z = 25.
+    const toTable = (x: number, y: number, z: number): [number, number] => [2 * x - z / 5, 2 * y];
+    const base = frameOf(toTable, toTable(10, 10, 25), 0, [10, 10])!;
+    expect(base[0]).toBeCloseTo(7.5, 6);
+    expect(base[1]).toBeCloseTo(10, 6);
+  });
+});
+
+describe('a lying pin the network gave no peak for (lying-search.ts)', () => {
+  // Seat B's pin standing and seen; the castle's centre at px (80, 30); everything below lies within 120 mm of it.
+  const seen = [{ cls: 'pin-standing' as const, x: 130, y: 30, score: 0.6 }];
+  const base = (u: number, v: number): boolean => disc(u, v, 130, 30, 2.5);
+
+  it('a lone lying pin near the castle is found at its middle', () => {
+    const img = paint(200, 120, (u, v) => (base(u, v) || lying(u, v, 50, 70) ? WHITE : null));
+    expect(names(verifyPins(img, seen, 2, castle))).toEqual(['pin-fallen 50 70', 'pin-standing 130 30']);
+  });
+
+  it('a round mark, a faint bar, a ball, a seat\'s sticker and the chalk line are no lying pin (FALLEN_AWAY_ELONGATION, AWAY_LYING_MIN_CONTRAST, SEARCH_MAX_AREA_MM2)', () => {
+    const img = paint(200, 120, (u, v) => {
+      if (base(u, v) || disc(u, v, 50, 55, 3.5) || disc(u, v, 30, 30, 2) || disc(u, v, 110, 75, 15)) return WHITE;
+      if (lying(u, v, 60, 80)) return [65, 155, 95]; // 67 from the cloth: the search's candidate, fainter than a lying pin's core (the blob test)
+      if (Math.abs(u - 80) <= 1) return [70, 150, 100]; // the chalk line
+      return null;
+    });
+    expect(names(verifyPins(img, seen, 2, castle))).toEqual(['pin-standing 130 30']);
+  });
+
+  it('a lying pin the network found is not found twice', () => {
+    const img = paint(200, 120, (u, v) => (base(u, v) || lying(u, v, 50, 70) ? WHITE : null));
+    const pins = verifyPins(img, [...seen, { cls: 'pin-fallen' as const, x: 48, y: 70, score: 0.5 }], 2, castle);
+    expect(names(pins)).toEqual(['pin-fallen 48 70', 'pin-standing 130 30']);
+  });
+});
