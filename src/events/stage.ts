@@ -81,13 +81,18 @@ export class EventsStage {
   /**
    * Some ball moved more than `stillMm` over the last `stillWindowS`: the
    * filter's instantaneous speed flickers at rest, a displacement does not.
+   * Only between two places where the ball was seen: from where a lost ball
+   * coasts to where it is picked up again is no run (a ball put down by hand
+   * far from where it was lost, development five-pins #26 at 30 fps, opened
+   * a stroke that ran on into the next strike and dated it 1 s early). A
+   * ball that really runs is seen running in the next frames.
    */
   private moving(f: TrackedFrame): boolean {
     const past = this.buffer.find((g) => g.t >= f.t - STILL_WINDOW_S);
     if (!past || past === f) return false;
     return f.balls.some((b) => {
       const p = past.balls.find((q) => q.id === b.id);
-      return b.observed && p !== undefined && Math.hypot(b.x - p.x, b.y - p.y) > STILL_MM;
+      return b.observed && p !== undefined && p.observed && Math.hypot(b.x - p.x, b.y - p.y) > STILL_MM;
     });
   }
 
