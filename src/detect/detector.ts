@@ -11,17 +11,17 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { pixelToTable, project, type Camera } from '../camera/model.js';
 import type { TableModel } from '../geometry/tables.js';
-import { BALL_PASS_HEIGHT, CASTLE_SIDE, CROP_SIDE, MODEL_STRIDE, isBallClass, type DetectionClass } from './classes.js';
+import { BALL_PASS_HEIGHT, CROP_SIDE, MODEL_STRIDE, isBallClass, type DetectionClass } from './classes.js';
 import { PEAK_THRESHOLD, decodePeaks, mergeCandidates, type Candidate } from './decode.js';
 import { crop, halve, resizeNearest, toPlanar, type RgbImage } from './preprocess.js';
 import { refineBall, type RefineMethod } from './refine.js';
-import { verifyPins, type CastleGeometry, type PinCand } from './pins.js';
-import { DEFAULT_SEATS_MODEL, seatClassifierOn, seatPlaces, type SeatClassifier, type SeatVerdict } from './seats.js';
-import { pinSeats } from '../geometry/castle.js';
-import { castleHeat } from './castle-pass.js';
+import type { PinCand } from './pins.js';
+import { DEFAULT_SEATS_MODEL, seatClassifierOn } from './seats.js';
 import { MIN_RIM_SHARE, MIN_SILHOUETTE_CONTRAST, WEAK_BALL_SCORE, ballEvidence, bodyFits, colourBlobs, capPerClass, classify, expectedClasses, looksLikeBall, onCloth, wholeRim, type BallEvidence } from './verify.js';
 import { SPILL_MAX, bodySpill, darkDisc } from './colour-ball.js';
 import { WorkerLoadError, startInferenceWorker, type InferenceWorker } from './worker.js';
+import { castleCentre, castlePins, mean, seatModels } from './castle.js';
+export { PIN_PEAK_THRESHOLD } from './castle.js';
 import { FALLEN_PIN_Z, PIN_TOP_MM } from './synth.js';
 
 export interface Detection {
@@ -92,7 +92,6 @@ export async function createDetector(modelPath = DEFAULT_MODEL, threads = 2, sea
 }
 
 /** The seat classifier loaded with each detector's worker (the castle code reaches it through the worker it is given). */
-const seatModels = new WeakMap<InferenceWorker, SeatClassifier>();
 
 /** Scale of the ball pass relative to the frame (0.5 for 1080p). */
 function passScale(img: RgbImage): number {
@@ -273,9 +272,8 @@ function checkBalls(img: RgbImage, ballCands: readonly Candidate[], opts: Detect
  */
 export const DEFAULT_REFINE: RefineMethod = 'fit';
 
-/** Merge distances: a ball is ~13 px across at the ball-pass scale, pins ~29 px apart at full resolution. */
+/** Merge distance: a ball is ~13 px across at the ball-pass scale (pins: castle.ts). */
 const BALL_MERGE = 0.7;
-const PIN_MERGE = 8;
 
 async function detectFrame(worker: InferenceWorker, img: RgbImage, opts: DetectOptions): Promise<Detection[]> {
   const s = passScale(img);
@@ -299,69 +297,6 @@ async function detectFrame(worker: InferenceWorker, img: RgbImage, opts: DetectO
   const castle = noPins ? null : castleCentre(opts) ?? (pinHints.length ? mean(pinHints.map((p) => [(p.x + 0.5) / s - 0.5, (p.y + 0.5) / s - 0.5] as const)) : null);
   if (castle) cands = cands.concat(await castlePins(worker, img, castle, opts));
   return finish(img, cands, opts, weak, true);
-}
-
-/** Frame scale (mm per px) at the castle: through the calibration, else a typical hall camera's at this frame height. */
-function castleScale(img: RgbImage, opts: DetectOptions): number {
-  const c = castleCentre(opts);
-  if (c && opts.table?.kind === 'carom') {
-    const [cx, cy] = opts.table.castle.centre;
-    const b = project(opts.camera!, [cx + 50, cy, 0]);
-    if (b) return 50 / Math.hypot(b[0] - c[0], b[1] - c[1]);
-  }
-  return (2.2 * 1080) / img.height;
-}
-
-function mean(pts: readonly (readonly [number, number])[]): [number, number] {
-  return [pts.reduce((a, p) => a + p[0], 0) / pts.length, pts.reduce((a, p) => a + p[1], 0) / pts.length];
-}
-
-/** Seats, the frame → table mapping and the seat classifier's verdicts for `verifyPins` (needs a calibration of a carom table). */
-function castleGeometry(opts: DetectOptions, verdicts?: readonly SeatVerdict[]): CastleGeometry | null {
-  const { camera, table } = opts;
-  if (!camera || !table || table.kind !== 'carom') return null;
-  const seats = Object.values(pinSeats(table));
-  // Verdicts in the order of `seats`; all five or none (a seat behind the camera leaves the seat rules to decide).
-  const ordered = verdicts && verdicts.length === seats.length ? verdicts : undefined;
-  return { seats, toTable: (x, y, z) => pixelToTable(camera, [x, y], z), pinTop: PIN_TOP_MM, ...(ordered ? { verdicts: ordered } : {}) };
-}
-
-/** The seat classifier's verdict on each seat seen through the calibration (none without one). */
-async function seatVerdicts(worker: InferenceWorker, img: RgbImage, opts: DetectOptions): Promise<SeatVerdict[] | undefined> {
-  const model = seatModels.get(worker);
-  if (!model || !opts.camera || opts.table?.kind !== 'carom') return undefined;
-  return model.classify(img, seatPlaces(opts.camera, opts.table, PIN_TOP_MM));
-}
-
-function castleCentre(opts: DetectOptions): [number, number] | null {
-  if (!opts.camera || !opts.table || opts.table.kind !== 'carom') return null;
-  return project(opts.camera, [opts.table.castle.centre[0], opts.table.castle.centre[1], 0]);
-}
-
-/**
- * Lowest pin peak in the castle crop when the caller sets no threshold. Below
- * the ball threshold: the network is least sure of a pin beside another pin
- * (0.25-0.3 where one stands against a fallen one), and the seat rules of
- * `verifyPins` drop what this lets through away from the seats. Raising it
- * loses those pins; lowering it adds false pins at the empty seats.
- */
-export const PIN_PEAK_THRESHOLD = 0.25;
-
-async function castlePins(worker: InferenceWorker, img: RgbImage, at: readonly [number, number], opts: DetectOptions): Promise<Candidate[]> {
-  const side = CASTLE_SIDE;
-  const x0 = Math.round(at[0] - side / 2), y0 = Math.round(at[1] - side / 2);
-  const input = new Float32Array(3 * side * side);
-  toPlanar(crop(img, x0, y0, side), side, side, input);
-  // The castle's own weights where loaded: its pin channels need not share the network with the balls.
-  const res = await castleHeat(worker, input, [1, 3, side, side]);
-  const [, , h, w] = res.heatDims as [number, number, number, number];
-  const peaks = decodePeaks(res.heat, res.offset, 0, h, w, opts.threshold ?? PIN_PEAK_THRESHOLD).filter((p) => !isBallClass(p.cls));
-  // Merged per class: a standing pin beside a fallen one (a few px apart) is two pins, not one.
-  const merged = (['pin-standing', 'pin-fallen'] as const).flatMap((c) => mergeCandidates(peaks.filter((p) => p.cls === c), 0, PIN_MERGE));
-  const pins = merged.map((p) => ({ ...p, x: p.x + x0, y: p.y + y0 })) as (Candidate & PinCand)[];
-  if (opts.verify === false) return pins;
-  // The seats decide where pins stand (seats.ts); the network's fallen pins are kept.
-  return verifyPins(img, pins, castleScale(img, opts), castleGeometry(opts, await seatVerdicts(worker, img, opts)) ?? undefined);
 }
 
 /** A crop of the frame around (cx, cy) at the ball-pass scale, `CROP_SIDE` square; returns its frame origin. */
