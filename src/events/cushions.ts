@@ -135,7 +135,8 @@ export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent
     }
     for (const run of h.runs) {
       const e = arrival(h.t, u, run, s.line);
-      if (e !== null) out.push({ t: e, kind: 'cushion', ball: h.id, cushion: s.cushion, confidence: 0.75 });
+      // A ball rolling on along the rail after its hit or arrival, never REHIT_DIP_MM off it, is still in that one contact: at 60 fps its moving runs split as it slows, each ending on the line (development libre #30 stroke 2).
+      if (e !== null && !out.some((o) => o.t < e && !leftLine(h.t, u, s.line, o.t, e))) out.push({ t: e, kind: 'cushion', ball: h.id, cushion: s.cushion, confidence: 0.75 });
     }
     const turns = dedupe(out, h.t, u, s.line);
     const grazed = grazes(h, u, s.line).filter((t) => !turns.some((e) => Math.abs(e.t - t) < GRAZE_APART_S) && !inMouth(table, s, alongAt(h, s, t)));
@@ -233,10 +234,13 @@ const SAME_HIT_S = 0.06;
  */
 const REHIT_DIP_MM = 6;
 
+/** The ball was seen REHIT_DIP_MM off the contact line between times a and b. */
+const leftLine = (t: readonly number[], u: readonly number[], line: number, a: number, b: number): boolean => t.some((tk, k) => tk > a && tk < b && u[k]! < line - REHIT_DIP_MM);
+
 function dedupe(es: CushionEvent[], t: readonly number[], u: readonly number[], line: number): CushionEvent[] {
   es.sort((a, b) => a.t - b.t);
   const out: CushionEvent[] = [];
-  const dipped = (a: number, b: number): boolean => t.some((tk, k) => tk > a && tk < b && u[k]! < line - REHIT_DIP_MM);
+  const dipped = (a: number, b: number): boolean => leftLine(t, u, line, a, b);
   for (const e of es) {
     const prev = out.find((o) => Math.abs(o.t - e.t) < SAME_HIT_S && !dipped(Math.min(o.t, e.t), Math.max(o.t, e.t)));
     if (!prev) out.push(e); else if ((e.confidence ?? 1) > (prev.confidence ?? 1)) out[out.indexOf(prev)] = e;

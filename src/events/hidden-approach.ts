@@ -40,6 +40,19 @@ const MIN_STEP_MM = 12, MAX_STEP_S = 0.1;
  */
 const HIDDEN_APPROACH_CONFIDENCE = 0.6;
 
+/**
+ * Noise (mm) of the object ball's first point off its rest, across its
+ * direction (about one σ of the moving and resting detections together):
+ * the straight approach's cut must exceed MIN_CUT by this over that point's
+ * distance from the rest (the sine of û's error). At 60 fps the first point
+ * lies 15 mm out and turned û by 6° on a cut of 11° (development libre #28
+ * stroke 7: a rail 620 mm away "hit"; needs 0.28 here); at 30 fps it lies
+ * twice as far (three-cushion #40 stroke 5: 32 mm, cut sine 0.31 against
+ * 0.22). Raising it gives up on thin cuts read from a near point; lowering
+ * it towards 0 trusts one detection's direction. Range 0-3.
+ */
+const DIRECTION_NOISE_MM = 1.5;
+
 /** The hitter is first seen after the contact: its first point off its rest no earlier than this (s) before it. Range 0-0.03. */
 const SEEN_AFTER_S = 0.005;
 /** A hit already found on that cushion this close (s) is not reported again. Range 0.02-0.2. */
@@ -69,7 +82,8 @@ export function hiddenApproachHits(found: readonly Cause[], hs: readonly BallHis
     if (!u) continue;
     const cp: [number, number] = [s.rest[0] - 2 * R * u[0], s.rest[1] - 2 * R * u[1]];
     const step = firstStep(g, cp, tc, known);
-    if (!step || !(tangentSide(sub(cp, r0), u, step) <= -SIDE_COS)) continue;
+    const minCut = MIN_CUT + DIRECTION_NOISE_MM / Math.hypot(o.x[k]! - s.rest[0], o.y[k]! - s.rest[1]);
+    if (!step || !(tangentSide(sub(cp, r0), u, step, minCut) <= -SIDE_COS)) continue;
     const hits = sides(table).flatMap((side) => {
       const p = mirrorPoint(r0, cp, side);
       const fits = p ? tangentSide(sub(cp, p), u, step) : -1;
@@ -102,15 +116,15 @@ function firstStep(g: BallHistory, cp: [number, number], tc: number, known: read
 /**
  * Cosine between the step and the tangent an approach along `d` leaves on
  * (d less its part along the line of centres u); NaN when the approach is
- * too full a hit to tell (under MIN_CUT), -1 when it does not come in at all.
+ * too full a hit to tell (under minCut), -1 when it does not come in at all.
  */
-function tangentSide(d: [number, number], u: [number, number], step: [number, number]): number {
+function tangentSide(d: [number, number], u: [number, number], step: [number, number], minCut = MIN_CUT): number {
   const l = Math.hypot(d[0], d[1]);
   if (l < 1e-9) return -1;
   const dn: [number, number] = [d[0] / l, d[1] / l], along = dn[0] * u[0] + dn[1] * u[1];
   const tau: [number, number] = [dn[0] - along * u[0], dn[1] - along * u[1]], lt = Math.hypot(tau[0], tau[1]);
   if (along <= 0) return -1;
-  if (lt < MIN_CUT) return NaN;
+  if (lt < minCut) return NaN;
   return (tau[0] * step[0] + tau[1] * step[1]) / lt / Math.hypot(step[0], step[1]);
 }
 
