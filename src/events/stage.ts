@@ -81,18 +81,23 @@ export class EventsStage {
   /**
    * Some ball moved more than `stillMm` over the last `stillWindowS`: the
    * filter's instantaneous speed flickers at rest, a displacement does not.
-   * Only between two places where the ball was seen: from where a lost ball
-   * coasts to where it is picked up again is no run (a ball put down by hand
-   * far from where it was lost, development five-pins #26 at 30 fps, opened
-   * a stroke that ran on into the next strike and dated it 1 s early). A
-   * ball that really runs is seen running in the next frames.
+   * Measured from the earliest frame of the window in which the ball was
+   * seen, never from where a lost ball coasts: the jump from there to where
+   * it is picked up again is no run (a ball put down by hand far from where
+   * it was lost opened a stroke 0.8 s early that ran on into the next
+   * strike and dated it 1 s early, development five-pins #26 at 30 fps). A
+   * ball that really runs is seen running within the window.
    */
   private moving(f: TrackedFrame): boolean {
-    const past = this.buffer.find((g) => g.t >= f.t - STILL_WINDOW_S);
-    if (!past || past === f) return false;
+    const from = f.t - STILL_WINDOW_S;
+    // The window's frames, oldest first (scanned from the end: an open stroke's buffer grows long).
+    let k = this.buffer.length;
+    while (k > 0 && this.buffer[k - 1]!.t >= from) k--;
+    const window = this.buffer.slice(k).filter((g) => g !== f);
     return f.balls.some((b) => {
-      const p = past.balls.find((q) => q.id === b.id);
-      return b.observed && p !== undefined && p.observed && Math.hypot(b.x - p.x, b.y - p.y) > STILL_MM;
+      if (!b.observed) return false;
+      const p = window.map((g) => g.balls.find((q) => q.id === b.id)).find((q) => q?.observed);
+      return p !== undefined && Math.hypot(b.x - p.x, b.y - p.y) > STILL_MM;
     });
   }
 
