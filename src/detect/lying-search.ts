@@ -140,10 +140,3 @@ export function frameOf(toTable: (x: number, y: number, z: number) => readonly [
   }
   return [x, y];
 }
-
-/** Distance (px) from (x, y) to the segment (ax, ay)-(bx, by). */
-export function segmentPx(x: number, y: number, ax: number, ay: number, bx: number, by: number): number {
-  const dx = bx - ax, dy = by - ay, len2 = dx * dx + dy * dy;
-  const t = len2 > 0 ? Math.min(1, Math.max(0, ((x - ax) * dx + (y - ay) * dy) / len2)) : 0;
-  return Math.hypot(x - ax - t * dx, y - ay - t * dy);
-}

@@ -17,7 +17,8 @@
  */
 import { pinShape, MIN_PIN_CONTRAST, type PinShape } from './pin-blob.js';
 import type { RgbImage } from './preprocess.js';
-import { SEARCH_SCORE, frameOf, lyingParts, segmentPx } from './lying-search.js';
+import { SEARCH_SCORE, frameOf, lyingParts } from './lying-search.js';
+import { segmentDistance } from '../geometry/segment.js';
 
 export { pinShape, MIN_PIN_CONTRAST, type PinShape } from './pin-blob.js';
 
@@ -329,7 +330,7 @@ function unseenLying(img: RgbImage, pins: readonly PinCand[], mmPerPx: number, c
   const lying = pins.filter((p) => p.cls === 'pin-fallen');
   const explained = (x: number, y: number): boolean => {
     if (lying.some((p) => Math.hypot(p.x - x, p.y - y) * mmPerPx < KEPT_LYING_MM)) return true;
-    if (standing.some(([tx, ty, bx, by]) => segmentPx(x, y, tx, ty, bx, by) * mmPerPx < KEPT_STANDING_MM)) return true;
+    if (standing.some(([tx, ty, bx, by]) => segmentDistance([x, y], [tx, ty], [bx, by]) * mmPerPx < KEPT_STANDING_MM)) return true;
     const t = castle.toTable(x, y, 0);
     return !!t && castle.seats.some((q) => Math.hypot(q[0] - t[0], q[1] - t[1]) < STICKER_MM);
   };

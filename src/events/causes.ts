@@ -15,7 +15,7 @@
 import type { BallId } from '../contracts/ids.js';
 import { restBefore } from './cascade.js';
 import { fitPiece, pieceAt } from './fit.js';
-import { segmentDistance } from './hidden-path.js';
+import { segmentDistance } from '../geometry/segment.js';
 import { type BallHistory, indicesIn } from './history.js';
 import { DEPART_POINTS, HIDDEN_DEPART_S, OFF_REST_MM, type Start, UNSEEN_S } from './starts.js';
 

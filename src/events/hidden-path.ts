@@ -6,6 +6,7 @@
  * cushion's. A path that passes every other ball clear cannot have.
  */
 import type { BallHistory } from './history.js';
+import { segmentDistance } from '../geometry/segment.js';
 
 /**
  * Clearance (mm) beyond touching (2R) between an unseen path and any other
@@ -33,10 +34,4 @@ export function pathClear(path: readonly (readonly [number, number])[], others: 
     }
   }
   return true;
-}
-
-export function segmentDistance(q: readonly [number, number], a: readonly [number, number], b: readonly [number, number]): number {
-  const vx = b[0] - a[0], vy = b[1] - a[1], l2 = vx * vx + vy * vy;
-  const u = l2 > 0 ? Math.min(1, Math.max(0, ((q[0] - a[0]) * vx + (q[1] - a[1]) * vy) / l2)) : 0;
-  return Math.hypot(q[0] - a[0] - u * vx, q[1] - a[1] - u * vy);
 }

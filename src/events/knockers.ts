@@ -9,7 +9,7 @@ import type { BallId } from '../contracts/ids.js';
 import { fitPiece, meeting, speedOf } from './fit.js';
 import { type BallHistory, MOVING_SPEED_MM_S, indicesIn } from './history.js';
 import { HIDDEN_REACH_MM } from './causes.js';
-import { segmentDistance } from './hidden-path.js';
+import { segmentDistance } from '../geometry/segment.js';
 
 /**
  * The ball whose path first reaches the pin in [from, to]. `reach`: when its

@@ -6,7 +6,7 @@
 import type { StrokeEvent } from '../contracts/events.js';
 import type { BallId } from '../contracts/ids.js';
 import { fitPiece, median } from './fit.js';
-import { segmentDistance } from './hidden-path.js';
+import { segmentDistance } from '../geometry/segment.js';
 import type { BallHistory } from './history.js';
 
 /** Points of a ball's rest taken for its before/after position. Range 3-60. */

@@ -23,7 +23,7 @@ import type { TableModel } from '../geometry/tables.js';
 import { type CushionSide, inMouth, sides } from './cushions.js';
 import { type Piece, fitPiece, pieceAt, rmsOf, speedOf } from './fit.js';
 import type { BallHistory } from './history.js';
-import { segmentDistance } from './hidden-path.js';
+import { segmentDistance } from '../geometry/segment.js';
 import type { Cause } from './causes.js';
 
 /**

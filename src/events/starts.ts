@@ -6,7 +6,7 @@
  */
 import type { BallId } from '../contracts/ids.js';
 import { fitPiece, median } from './fit.js';
-import { segmentDistance } from './hidden-path.js';
+import { segmentDistance } from '../geometry/segment.js';
 import { type BallHistory, indicesIn } from './history.js';
 
 export interface Start {

@@ -2,3 +2,4 @@ export * from './tables.js';
 export * from './zones.js';
 export * from './contact.js';
 export * from './castle.js';
+export * from './segment.js';
