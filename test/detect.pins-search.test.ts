@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { verifyPins, type CastleGeometry, type PinCand } from '../src/detect/pins.js';
-import { SEARCH_SHADOW_SHARE, frameOf, isShadow } from '../src/detect/lying-search.js';
+import { SEARCH_SHADOW_SHARE, isShadow } from '../src/detect/lying-search.js';
 import type { RgbImage } from '../src/detect/preprocess.js';
 
 const WHITE = [245, 245, 240] as const;
@@ -18,7 +18,7 @@ const paint = (w: number, h: number, colour: (u: number, v: number) => readonly 
 };
 /** 2 mm per px, no parallax; seats A at px (30, 30) (empty) and B at (130, 30) (a pin stands there): chalk line at px x = 80. */
 const castle: CastleGeometry = {
-  seats: [[60, 60], [260, 60]], toTable: (x, y) => [2 * x, 2 * y], pinTop: 25,
+  seats: [[60, 60], [260, 60]], toTable: (x, y) => [2 * x, 2 * y], toFrame: (x, y) => [x / 2, y / 2], pinTop: 25,
   verdicts: [{ standing: false, top: [30, 30], pStanding: 0.05 }, { standing: true, top: [130, 30], pStanding: 0.97 }],
 };
 const disc = (u: number, v: number, x: number, y: number, r: number): boolean => Math.hypot(u - x, v - y) <= r;
@@ -31,14 +31,6 @@ describe('the search\'s helpers', () => {
     expect(isShadow([15, 55, 30], [30, 110, 60], SEARCH_SHADOW_SHARE)).toBe(true);
     expect(isShadow([200, 40, 40], [30, 110, 60], SEARCH_SHADOW_SHARE)).toBe(false);
     expect(isShadow([60, 220, 120], [30, 110, 60], SEARCH_SHADOW_SHARE)).toBe(false);
-  });
-
-  it('frameOf inverts the frame → table mapping at a height (a standing pin\'s base from its top)', () => {
-    // A camera with parallax: table = px × 2 shifted by z / 5 along x; the base of a top seen at px (10, 10) at z = 25.
-    const toTable = (x: number, y: number, z: number): [number, number] => [2 * x - z / 5, 2 * y];
-    const base = frameOf(toTable, toTable(10, 10, 25), 0, [10, 10])!;
-    expect(base[0]).toBeCloseTo(7.5, 6);
-    expect(base[1]).toBeCloseTo(10, 6);
   });
 });
 

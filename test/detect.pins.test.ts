@@ -34,7 +34,7 @@ describe('the seat verdicts in the pin stage', () => {
   const round = (u: number, v: number, x: number, y: number): boolean => Math.hypot(u - x, v - y) <= 2.5;
   const bar = (u: number, v: number, x: number, y: number): boolean => Math.abs(u - x) <= 6.25 && Math.abs(v - y) <= 2.5;
   const castle = (a: boolean, b: boolean): CastleGeometry => ({
-    seats: [[60, 60], [260, 60]], toTable: (x, y) => [2 * x, 2 * y], pinTop: 25,
+    seats: [[60, 60], [260, 60]], toTable: (x, y) => [2 * x, 2 * y], toFrame: (x, y) => [x / 2, y / 2], pinTop: 25,
     verdicts: [{ standing: a, top: [30, 30], pStanding: a ? 0.9 : 0.1 }, { standing: b, top: [130, 30], pStanding: b ? 0.95 : 0.05 }],
   });
 
@@ -104,7 +104,7 @@ describe('the pin-stage rules of issue 5, pins (second step)', () => {
   };
   const WHITE = [245, 245, 240];
   const castle = (pB: number): CastleGeometry => ({
-    seats: [[60, 60], [260, 60]], toTable: (x, y) => [2 * x, 2 * y], pinTop: 25,
+    seats: [[60, 60], [260, 60]], toTable: (x, y) => [2 * x, 2 * y], toFrame: (x, y) => [x / 2, y / 2], pinTop: 25,
     verdicts: [{ standing: false, top: [30, 30], pStanding: 0.05 }, { standing: pB >= 0.5, top: [130, 30], pStanding: pB }],
   });
   const names = (pins: readonly PinCand[]): string[] => pins.map((p) => `${p.cls} ${p.x}`).sort();

@@ -237,7 +237,7 @@ describe('pin checks at full resolution and against the castle seats', () => {
   const round = (u: number, v: number, x: number, y: number): boolean => Math.hypot(u - x, v - y) <= 2.5;
   const bar = (u: number, v: number, x: number, y: number): boolean => Math.abs(u - x) <= 6.25 && Math.abs(v - y) <= 2.5;
   /** A flat calibration: 2 mm per px, no parallax; seats at px (30, 30) and (130, 30). */
-  const castle: CastleGeometry = { seats: [[60, 60], [260, 60]], toTable: (x, y) => [2 * x, 2 * y], pinTop: 25 };
+  const castle: CastleGeometry = { seats: [[60, 60], [260, 60]], toTable: (x, y) => [2 * x, 2 * y], toFrame: (x, y) => [x / 2, y / 2], pinTop: 25 };
 
   it('measures a round standing pin and an elongated fallen one', () => {
     const img = paint(120, 60, (u, v) => (round(u, v, 30, 30) || bar(u, v, 85, 30) ? white : null));

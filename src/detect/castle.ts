@@ -44,7 +44,7 @@ function castleGeometry(opts: DetectOptions, verdicts?: readonly SeatVerdict[]):
   const seats = Object.values(pinSeats(table));
   // Verdicts in the order of `seats`; all five or none (a seat behind the camera leaves the seat rules to decide).
   const ordered = verdicts && verdicts.length === seats.length ? verdicts : undefined;
-  return { seats, toTable: (x, y, z) => pixelToTable(camera, [x, y], z), pinTop: PIN_TOP_MM, ...(ordered ? { verdicts: ordered } : {}) };
+  return { seats, toTable: (x, y, z) => pixelToTable(camera, [x, y], z), toFrame: (x, y, z) => project(camera, [x, y, z]), pinTop: PIN_TOP_MM, ...(ordered ? { verdicts: ordered } : {}) };
 }
 
 /** The seat classifier's verdict on each seat seen through the calibration (none without one). */

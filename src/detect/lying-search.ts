@@ -120,23 +120,3 @@ export function isShadow(rgb: readonly [number, number, number], cloth: readonly
   const off = Math.hypot(rgb[0] - s * cloth[0], rgb[1] - s * cloth[1], rgb[2] - s * cloth[2]);
   return off < share * Math.sqrt(cc);
 }
-
-/**
- * The frame px that `toTable(·, z)` maps to `target` (table mm), by Newton
- * steps from `guess` with a finite-difference Jacobian; null where the
- * mapping fails. Used for a standing pin's base from its top.
- */
-export function frameOf(toTable: (x: number, y: number, z: number) => readonly [number, number] | null, target: readonly [number, number], z: number, guess: readonly [number, number]): [number, number] | null {
-  let [x, y] = guess;
-  for (let k = 0; k < 4; k++) {
-    const p = toTable(x, y, z), px = toTable(x + 1, y, z), py = toTable(x, y + 1, z);
-    if (!p || !px || !py) return null;
-    const a = px[0] - p[0], b = py[0] - p[0], c = px[1] - p[1], d = py[1] - p[1];
-    const det = a * d - b * c;
-    if (Math.abs(det) < 1e-12) return null;
-    const ex = target[0] - p[0], ey = target[1] - p[1];
-    x += (d * ex - b * ey) / det;
-    y += (a * ey - c * ex) / det;
-  }
-  return [x, y];
-}

@@ -22,9 +22,6 @@ export interface PinShape {
   axis: number;
 }
 
-/** A blob's shape, its pixels (frame x, y interleaved) and the cloth colour around it. */
-export interface PinBlob { shape: PinShape; px: Int32Array; cloth: readonly [number, number, number] }
-
 /** Window radius around a pin detection, in mm: a fallen pin's half-length plus margin. */
 const WINDOW_MM = 20;
 
@@ -37,13 +34,8 @@ const BLOB_SHARE = 0.45;
 /** A pin's core differs from the cloth by at least this (8-bit RGB); below it the peak is on bare cloth. */
 export const MIN_PIN_CONTRAST = 25;
 
-/** Measure the pin blob at (x, y); `mmPerPx` is the frame scale at the castle. */
+/** Measure the pin blob at (x, y) (flood fill within WINDOW_MM); `mmPerPx` is the frame scale at the castle. */
 export function pinShape(img: RgbImage, x: number, y: number, mmPerPx: number): PinShape {
-  return pinBlob(img, x, y, mmPerPx).shape;
-}
-
-/** The blob at (x, y) (flood fill within WINDOW_MM) and its shape. */
-export function pinBlob(img: RgbImage, x: number, y: number, mmPerPx: number): PinBlob {
   const w = Math.max(4, Math.round(WINDOW_MM / mmPerPx));
   const cloth = ringColour(img, x, y, 1.2 * w, 1.5 * w, []);
   const core = ringColour(img, x, y, 0, 1.5, []);
@@ -74,8 +66,8 @@ export function pinBlob(img: RgbImage, x: number, y: number, mmPerPx: number): P
   const px = Int32Array.from(found);
   const contrast = limit / BLOB_SHARE;
   const n = px.length / 2;
-  if (n < 3 || contrast < MIN_PIN_CONTRAST) return { shape: { pixels: n, areaMm2: n * mmPerPx * mmPerPx, elongation: 1, contrast, cx: x, cy: y, axis: 0 }, px, cloth };
-  return { shape: { ...moments(px), pixels: n, areaMm2: n * mmPerPx * mmPerPx, contrast }, px, cloth };
+  if (n < 3 || contrast < MIN_PIN_CONTRAST) return { pixels: n, areaMm2: n * mmPerPx * mmPerPx, elongation: 1, contrast, cx: x, cy: y, axis: 0 };
+  return { ...moments(px), pixels: n, areaMm2: n * mmPerPx * mmPerPx, contrast };
 }
 
 /** Centroid, elongation (sqrt of the principal moments' ratio) and long-axis direction of a pixel set (x, y interleaved, not empty). */

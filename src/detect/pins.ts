@@ -17,7 +17,7 @@
  */
 import { pinShape, MIN_PIN_CONTRAST, type PinShape } from './pin-blob.js';
 import type { RgbImage } from './preprocess.js';
-import { SEARCH_SCORE, frameOf, lyingParts } from './lying-search.js';
+import { SEARCH_SCORE, lyingParts } from './lying-search.js';
 import { segmentDistance } from '../geometry/segment.js';
 
 export { pinShape, MIN_PIN_CONTRAST, type PinShape } from './pin-blob.js';
@@ -193,6 +193,8 @@ export interface PinCand { cls: 'pin-standing' | 'pin-fallen'; x: number; y: num
 export interface CastleGeometry {
   seats: readonly (readonly [number, number])[];
   toTable(x: number, y: number, z: number): readonly [number, number] | null;
+  /** Its inverse: the frame px of table point (x, y) at height z (null behind the camera). */
+  toFrame(x: number, y: number, z: number): readonly [number, number] | null;
   /** Height (mm) at which a standing pin is detected (its top). */
   pinTop: number;
   /**
@@ -305,8 +307,7 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
  * this (mm) of a standing pin's axis or a lying pin's middle. A lying pin's
  * half-length and a margin; a standing pin's body, its blur and shading.
  */
-const KEPT_STANDING_MM = 10;
-const KEPT_LYING_MM = 18;
+const KEPT_STANDING_MM = 10, KEPT_LYING_MM = 18;
 /** Candidate pixels within this (mm, on the cloth) of a seat are its sticker (or its pin's base). */
 const STICKER_MM = 8;
 
@@ -318,14 +319,14 @@ const STICKER_MM = 8;
  */
 function unseenLying(img: RgbImage, pins: readonly PinCand[], mmPerPx: number, castle: CastleGeometry): PinCand[] {
   let fallen = pins.filter((p) => p.cls === 'pin-fallen').length;
-  const guesses = pins.length ? pins.map((p) => [p.x, p.y] as const) : (castle.verdicts ?? []).map((v) => v.top);
-  if (!guesses.length || !castle.seats.length || fallen >= MAX_PINS) return [];
-  const mid = [castle.seats.reduce((a, q) => a + q[0], 0) / castle.seats.length, castle.seats.reduce((a, q) => a + q[1], 0) / castle.seats.length] as const;
-  const centre = frameOf(castle.toTable, mid, 0, [guesses.reduce((a, g) => a + g[0], 0) / guesses.length, guesses.reduce((a, g) => a + g[1], 0) / guesses.length]);
+  if ((!pins.length && !castle.verdicts?.length) || !castle.seats.length || fallen >= MAX_PINS) return [];
+  const n = castle.seats.length;
+  const centre = castle.toFrame(castle.seats.reduce((a, q) => a + q[0], 0) / n, castle.seats.reduce((a, q) => a + q[1], 0) / n, 0);
   if (!centre) return [];
+  // A standing pin's axis: from its top (where it is detected) down to its base on the cloth.
   const standing = pins.filter((p) => p.cls === 'pin-standing').map((p) => {
     const t = castle.toTable(p.x, p.y, castle.pinTop);
-    return [p.x, p.y, ...(t && frameOf(castle.toTable, t, 0, [p.x, p.y]) || [p.x, p.y])] as const;
+    return [p.x, p.y, ...((t && castle.toFrame(t[0], t[1], 0)) || [p.x, p.y])] as const;
   });
   const lying = pins.filter((p) => p.cls === 'pin-fallen');
   const explained = (x: number, y: number): boolean => {

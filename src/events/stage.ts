@@ -93,11 +93,14 @@ export class EventsStage {
     // The window's frames, oldest first (scanned from the end: an open stroke's buffer grows long).
     let k = this.buffer.length;
     while (k > 0 && this.buffer[k - 1]!.t >= from) k--;
-    const window = this.buffer.slice(k).filter((g) => g !== f);
     return f.balls.some((b) => {
       if (!b.observed) return false;
-      const p = window.map((g) => g.balls.find((q) => q.id === b.id)).find((q) => q?.observed);
-      return p !== undefined && Math.hypot(b.x - p.x, b.y - p.y) > STILL_MM;
+      for (let j = k; j < this.buffer.length; j++) {
+        const g = this.buffer[j]!;
+        const p = g === f ? undefined : g.balls.find((q) => q.id === b.id && q.observed);
+        if (p) return Math.hypot(b.x - p.x, b.y - p.y) > STILL_MM;
+      }
+      return false;
     });
   }
 
