@@ -192,7 +192,9 @@ def run(args):
         model.load_state_dict(st['model']); opt.load_state_dict(st['opt']); sched.load_state_dict(st['sched'])
         start = st['epoch']
         print(f'resumed after epoch {start}')
-    for epoch in range(start, args.epochs):
+    # --stop-after: end after that epoch, the schedule still laid out for --epochs (how v2's first run was cut short).
+    last = min(args.epochs, args.stop_after or args.epochs)
+    for epoch in range(start, last):
         model.train()
         order = rng.permutation(len(train_idx))[:epoch_size] if draw_p is None else rng.choice(len(train_idx), epoch_size, replace=False, p=draw_p)
         t0, tot = time.time(), 0.0
@@ -248,6 +250,7 @@ if __name__ == '__main__':
     ap.add_argument('--warmup', type=int, default=200)
     ap.add_argument('--castle-weight', type=float, default=1.0, help='draw castle crops this many times as often (fine-tuning the pin channels)')
     ap.add_argument('--epoch-size', type=int, default=0, help='crops per epoch (0: all)')
+    ap.add_argument('--stop-after', type=int, default=0, help='stop after this epoch, the learning-rate schedule still that of --epochs (0: run them all)')
     ap.add_argument('--castle-only', action='store_true', help='train on the castle crops only (the castle pass\'s own weights, models/castle.onnx)')
     a = ap.parse_args()
     if a.export_only:
