@@ -140,6 +140,22 @@ function sameFrameHitter(s: Start, hs: readonly BallHistory[], starts: readonly 
 }
 
 /**
+ * The start that was hit first by the struck ball `struck` (the strike chosen
+ * at stroke speed), else `struck` itself. A cue ball lying against its object
+ * ball hits it as it leaves, under the cue: the object ball starts first,
+ * slower than stroke speed, with the cue ball as its hidden hitter lying at
+ * its contact point (within CAUSE_TOL_MM, as near as a visible hitter would
+ * have to be), and the cue ball is first seen after, off along the tangent
+ * (development five-pins #94 stroke 6 at 60 and 30 fps: the white frozen to
+ * the yellow, struck; the strike went to the white with no contact, an
+ * object-ball foul called on a valid stroke). Its strike is then the cue
+ * ball's with that contact (`findStrike` in extract.ts).
+ */
+export function struckBeside(free: readonly Cause[], struck: Cause): Cause {
+  return free.find((c) => c.hiddenHitter && c.by === struck.start.id && c.start.t <= struck.start.t && c.error <= CAUSE_TOL_MM) ?? struck;
+}
+
+/**
  * Reach (mm beyond 2R) within which a moving ball's point, within CHAIN_S of
  * a start, counts as touching the resting ball that lies at the start's
  * implied contact point (`relayCause`): blur and the detector's noise on a

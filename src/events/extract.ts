@@ -21,7 +21,7 @@ import { fitPiece, median } from './fit.js';
 import { type BallHistory, histories } from './history.js';
 import { pinEvents } from './pins.js';
 import { hiddenRebounds, reflectedHits } from './rebound.js';
-import { type Cause, causes } from './causes.js';
+import { type Cause, causes, struckBeside } from './causes.js';
 import { type Start, startsOf } from './starts.js';
 import { GONE_AFTER_S, vanished } from './vanish.js';
 import { decidingZones } from '../geometry/zone-lines.js';
@@ -285,13 +285,15 @@ const RIVAL_STRIKE_CONFIDENCE = 0.6;
 
 /**
  * The start that is the strike: the first with no visible hitter at stroke
- * speed (MOVED_MAX_SPEED_MM_S), else the first with no visible hitter. A
- * slower hitter-less start just before it is its rival.
+ * speed (MOVED_MAX_SPEED_MM_S), else the first with no visible hitter; or
+ * the slower start that ball hit as it left (`struckBeside`). A slower
+ * hitter-less start just before it is its rival.
  */
 function strikeCause(why: readonly Cause[]): { cause: Cause; rivals: number } | null {
   const free = why.filter((c) => c.by === null || c.hiddenHitter);
-  const cause = free.find((c) => c.start.speed >= MOVED_MAX_SPEED_MM_S) ?? free[0];
-  if (!cause) return null;
+  const fast = free.find((c) => c.start.speed >= MOVED_MAX_SPEED_MM_S) ?? free[0];
+  if (!fast) return null;
+  const cause = struckBeside(free, fast);
   const rivals = free.filter((c) => c !== cause && c.start.t <= cause.start.t && cause.start.t - c.start.t <= STRIKE_RIVAL_S).length;
   return { cause, rivals };
 }

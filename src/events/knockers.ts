@@ -6,7 +6,7 @@
  * that moment (`hiddenKnocker`).
  */
 import type { BallId } from '../contracts/ids.js';
-import { fitPiece, meeting, speedOf } from './fit.js';
+import { fitPiece, meeting, pieceAt, speedOf } from './fit.js';
 import { type BallHistory, MOVING_SPEED_MM_S, indicesIn } from './history.js';
 import { HIDDEN_REACH_MM } from './causes.js';
 import { segmentDistance } from '../geometry/segment.js';
@@ -14,12 +14,14 @@ import { segmentDistance } from '../geometry/segment.js';
 /**
  * The ball whose path first reaches the pin in [from, to]. `reach`: when its
  * first point whose way meets the pin was seen (it orders the balls and
- * decides a late one); `t`: the knock, from the fitted incoming piece.
+ * decides a late one); `t`: the knock, from the fitted incoming piece; `at`:
+ * the ball's centre then, on that piece (the pin flies off along the line
+ * from it through the seat: `knockedDirection`).
  */
-export function knocker(balls: readonly BallHistory[], seat: readonly [number, number], contact: number, from: number, to: number): { by: BallId; t: number; reach: number; confidence: number } | null {
-  const hits: { by: BallId; t: number; reach: number }[] = [];
+export function knocker(balls: readonly BallHistory[], seat: readonly [number, number], contact: number, from: number, to: number): Knock | null {
+  const hits: Omit<Knock, 'confidence'>[] = [];
   for (const h of balls) {
-    let reach: number | null = null, knock: number | null = null;
+    let reach: number | null = null, knock: number | null = null, at: [number, number] | null = null;
     for (let k = 1; k < h.t.length; k++) {
       const t = h.t[k]!;
       if (t < from || t > to + 0.1) continue;
@@ -41,17 +43,39 @@ export function knocker(balls: readonly BallHistory[], seat: readonly [number, n
       // pin (`reach`, as the late-ball rules were tuned); the knock's time at the first point whose meeting is within a frame
       // ahead: taking `reach` put a slow ball's knock up to 25 mm of travel early (development five-pins, pin-fall time error
       // median 0.75 → 0.29 frames at 30 fps, p90 4.6 → 0.6; 2.2 → 0.8 and 9.1 → 1.7 at 60 fps).
-      reach ??= Math.max(from, Math.min(tc, t));
-      if (tc <= t + KNOCK_AHEAD_S) { knock = Math.max(from, Math.min(tc, t)); break; }
+      if (reach === null) { reach = Math.max(from, Math.min(tc, t)); at = pieceAt(piece, tc); }
+      if (tc <= t + KNOCK_AHEAD_S) { knock = Math.max(from, Math.min(tc, t)); at = pieceAt(piece, tc); break; }
     }
     // None met it within a frame ahead (a ball slowing onto the pin): the knock at its first meeting point.
-    if (reach !== null) hits.push({ by: h.id, t: knock ?? reach, reach });
+    if (reach !== null) hits.push({ by: h.id, t: knock ?? reach, reach, at: at! });
   }
   hits.sort((a, b) => a.reach - b.reach);
   if (hits.length === 0) return null;
   const close = hits.length > 1 && hits[1]!.reach - hits[0]!.reach < 0.03;
   return { ...hits[0]!, confidence: close ? 0.6 : 0.95 };
 }
+
+/** A ball's knock of a pin: who, when (`t`), when it was first on its way there (`reach`), and its centre at the knock (`at`). */
+export interface Knock { by: BallId; t: number; reach: number; at: [number, number]; confidence: number }
+
+/**
+ * The direction a pin knocked by a ball flies off in: along the line of
+ * centres, from the ball's centre at the knock through the seat (a free
+ * body takes the impulse along the contact normal; the pin's top is hit
+ * below the ball's equator, so the normal is horizontal). Null when the
+ * ball's place is not known clear of the seat.
+ */
+export function knockedDirection(k: Pick<Knock, 'at'>, seat: readonly [number, number]): [number, number] | null {
+  const dx = seat[0] - k.at[0], dy = seat[1] - k.at[1], l = Math.hypot(dx, dy);
+  return l > MIN_KNOCK_ARM_MM ? [dx / l, dy / l] : null;
+}
+
+/**
+ * A ball centre nearer the seat than this (mm) at its fitted knock gives no
+ * direction (it is over the pin: the fit is off, the direction noise). The
+ * touching distance is R + pin top radius, ~34 mm. Range 5-30.
+ */
+const MIN_KNOCK_ARM_MM = 15;
 
 /**
  * The points of idx from the last one at rest on: a step under

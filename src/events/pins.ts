@@ -13,7 +13,7 @@ import type { CaromTable } from '../geometry/tables.js';
 import type { TrackedFrame } from '../track/tracker.js';
 import { median } from './fit.js';
 import type { BallHistory } from './history.js';
-import { hiddenKnocker, knocker, stillComing } from './knockers.js';
+import { hiddenKnocker, knockedDirection, knocker, stillComing } from './knockers.js';
 import { type Fallen, creditKnocker, dist } from './pin-knocks.js';
 
 /** A standing detection this close (mm) to a pin's place is that pin. Range 3-30 (pins are 63 mm apart). */
@@ -96,13 +96,20 @@ export function pinEvents(frames: readonly TrackedFrame[], table: CaromTable, ba
     // stroke 5 at 30 fps: the yellow, 25.2 mm beyond touching the bottom pin in that frame, just outside the knocker's 25 mm, knocked
     // it 28 ms later; with no ball the centre pin, whose fall passed 48° wide of it, took the credit).
     const coming = k !== null && k.reach <= goneAt + Math.max(BALL_LATE_S, goneAt - lastUp) && stillComing(balls.find((h) => h.id === k.by)!, seat, contact, goneAt);
-    const byBall = k && k.reach <= goneAt + BALL_LATE_S && !coming ? k : hiddenKnocker(balls, seat, contact, lastUp, goneAt);
-    const found: Fallen = byBall ? { pin, t: byBall.t, by: byBall.by, confidence: byBall.confidence, goneAt } : { pin, t: (lastUp + goneAt) / 2, by: pin, confidence: 0.5, goneAt, ...(coming ? { late: k } : {}) };
+    const seenBall = k && k.reach <= goneAt + BALL_LATE_S && !coming ? k : null;
+    // A ball seen knocking it sends it off along their line of centres: where it fell when its lying body is not seen (`fallDirection`).
+    const dir = seenBall ? knockedDirection(seenBall, seat) : null;
+    // A ball hidden under the cue nearby is a guess, as a late ball is: set aside for a pin whose fall points straight at this one
+    // (development five-pins #88 stroke 4 at 30 and 60 fps: the white, struck beside the castle, knocked the right pin into the top one).
+    const aside = seenBall ? null : hiddenKnocker(balls, seat, contact, lastUp, goneAt) ?? (coming ? k : null);
+    const found: Fallen = seenBall
+      ? { pin, t: seenBall.t, by: seenBall.by, confidence: seenBall.confidence, goneAt, ...(dir ? { dir } : {}) }
+      : { pin, t: (lastUp + goneAt) / 2, by: pin, confidence: 0.5, goneAt, ...(aside ? { late: aside } : {}) };
     // The end still shows it standing: the referee may look.
     fallen.push(down && tailUp ? { ...found, stood: true } : found);
   }
+  for (const f of [...fallen].sort((a, b) => a.goneAt - b.goneAt)) creditKnocker(fallen, f, frames, seats);
   for (const f of fallen) {
-    creditKnocker(fallen, f, frames, seats);
     out.events.push({ t: f.t, kind: 'pin-fall', pin: f.pin, by: f.by, confidence: f.stood ? Math.min(f.confidence, STOOD_AGAIN_CONFIDENCE) : f.confidence });
   }
   out.events.sort((a, b) => a.t - b.t);
