@@ -14,6 +14,7 @@ import { type Line, at, fitLine } from './fit.js';
 import { LONE_TURN_CONFIDENCE, loneTurn } from './lone-turn.js';
 import { HEAD_ON_CONFIDENCE, headOn, mouthHits } from './mouths.js';
 import { SETTLED_CONFIDENCE, settled } from './settled.js';
+import { throatHits } from './throat.js';
 import type { BallHistory } from './history.js';
 
 /**
@@ -149,7 +150,9 @@ export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent
   }
   // Pocket mouths (pyramid): hits of the jaw points and jaws, and of the rails beside them when the turn analysis missed them.
   const jaws = table.kind === 'pyramid' ? mouthHits(h, table, all).filter((e) => !all.some((o) => o.cushion === e.cushion && Math.abs(o.t - e.t) < SAME_HIT_S)) : [];
-  return [...all, ...jaws].sort((a, b) => a.t - b.t);
+  // ... and the rattles between the jaws, a frame or two apart (throat.ts).
+  const rattles = table.kind === 'pyramid' ? throatHits(h, table, [...all, ...jaws]) : [];
+  return [...all, ...jaws, ...rattles].sort((a, b) => a.t - b.t);
 }
 
 /**
