@@ -16,6 +16,8 @@ import { straightSide } from './pieces.js';
 
 export { side } from './pieces.js';
 export { CREEP_SPAN_S, SLOW_TOUCH_CONFIDENCE } from './creep.js';
+export { KISS_BACK_S, missedKissBacks } from './kiss-backs.js';
+import { KISS_BACK_REACH_MM, missedKissBacks } from './kiss-backs.js';
 
 /**
  * Displacement (mm) of a ball at rest that counts as moved by a contact.
@@ -81,15 +83,22 @@ const strength = (f: ContactFinding): number => f.event.confidence ?? (f.doubt !
 /** Times a ball's path is known to turn (its cushion hits): contact windows stop there. */
 export type Breaks = ReadonlyMap<BallId, readonly number[]>;
 
-export function ballContacts(hs: readonly BallHistory[], R: number, times: readonly number[], breaks: Breaks = new Map()): ContactFinding[] {
+/**
+ * Every pair's contact findings. `breaks`: the cushion hits; `seen`: those
+ * plus the rail turns the balls' points show (rail-turns.ts), which bound the
+ * fits and keep a pair's two findings either side of one apart (a ball back
+ * off a near rail into its hitter); a fit the seen turns leave one point
+ * short on a side falls back to the cushion hits alone.
+ */
+export function ballContacts(hs: readonly BallHistory[], R: number, times: readonly number[], breaks: Breaks = new Map(), seen: Breaks = breaks): ContactFinding[] {
   const out: ContactFinding[] = [];
   for (let i = 0; i < hs.length; i++) {
-    for (let j = i + 1; j < hs.length; j++) out.push(...pairContacts(hs[i]!, hs[j]!, R, times, breaks));
+    for (let j = i + 1; j < hs.length; j++) out.push(...pairContacts(hs[i]!, hs[j]!, R, times, breaks, seen));
   }
   return out.sort((a, b) => a.event.t - b.event.t);
 }
 
-function pairContacts(a: BallHistory, b: BallHistory, R: number, times: readonly number[], breaks: Breaks): ContactFinding[] {
+function pairContacts(a: BallHistory, b: BallHistory, R: number, times: readonly number[], breaks: Breaks, seen: Breaks): ContactFinding[] {
   const d: number[] = [], step: number[] = [];
   let pa: [number, number] | null = null, pb: [number, number] | null = null;
   for (const t of times) {
@@ -105,11 +114,11 @@ function pairContacts(a: BallHistory, b: BallHistory, R: number, times: readonly
     if (d[m]! > 2 * R + slack) continue;
     const running = movingAt(a, times[m]!) || movingAt(b, times[m]!);
     if (!running && !(creeping(a, times[m]!, INCOMING_MIN_MM_S) || creeping(b, times[m]!, INCOMING_MIN_MM_S))) continue;
-    const finding = refine(a, b, R, times[m - 1]!, times[m]!, times[m + 1]!, afterContacts(breaks, a.id, b.id, found));
+    const finding = refine(a, b, R, times[m - 1]!, times[m]!, times[m + 1]!, afterContacts(seen, a.id, b.id, found), afterContacts(breaks, a.id, b.id, found));
     const f = running || !finding ? finding : slowTouch(finding, a, b);
     if (!f) { if (d[m]! - 2 * R < KISS_BACK_REACH_MM) unexplained.push(times[m]!); continue; }
     // Two findings of the pair are one contact unless a cushion turned one of them back in between (a kiss back off the rail).
-    const turns = [...(breaks.get(a.id) ?? []), ...(breaks.get(b.id) ?? [])];
+    const turns = [...(seen.get(a.id) ?? []), ...(seen.get(b.id) ?? [])];
     // Slow balls part slowly: a creep's finding after one of the pair's that they never parted from is that contact's noise.
     if (!running && found.some((g) => g.event.t < f.event.t && !turns.some((c) => c > g.event.t && c < f.event.t) && !parted(d, times, g.event.t, f.event.t, R))) continue;
     const twin = found.findIndex((g) => Math.abs(g.event.t - f.event.t) < SAME_CONTACT_S
@@ -140,40 +149,6 @@ function parted(d: readonly number[], times: readonly number[], t1: number, t2: 
   return times.some((t, m) => t > lo && t < hi && d[m]! !== Infinity && d[m]! > 2 * R + PARTED_MM);
 }
 
-/**
- * A meeting that follows a cushion hit of either ball closely has that
- * ball's incoming piece cut to two or three points by the hit: a ball sent
- * into a cushion by a contact comes back off it into the ball that hit it
- * 30-110 ms later, or a ball off a cushion kisses another thinly, and the
- * touch was often missed with nothing to flag the stroke (held-out
- * five-pins at 50 fps: a white/yellow kiss 61 ms after the white's cushion
- * hit, judged confidently wrong; development five-pins at 50 fps: 7 of the
- * 8 missed contacts are second meetings off a rail, 6 flagged by a
- * near-rail contact or a rebound's cushion hit, one by nothing). A distance
- * minimum within KISS_BACK_REACH_MM that no rule explains, within
- * KISS_BACK_S after a cushion hit of either ball, and not the same meeting
- * as a contact found (no cushion hit between them), leaves KISS_BACK_DOUBT
- * on the stroke: the referee looks. Raising the window or the reach flags
- * more strokes where a ball merely passes by; lowering them lets more of
- * these touches pass silently. Ranges 0-0.5 s, 4-30 mm.
- */
-export const KISS_BACK_S = 0.2;
-const KISS_BACK_REACH_MM = 12;
-const KISS_BACK_DOUBT = 0.3;
-
-export function missedKissBacks(a: BallHistory, b: BallHistory, ts: readonly number[], found: readonly ContactFinding[], breaks: Breaks): ContactFinding[] {
-  const turns = [...(breaks.get(a.id) ?? []), ...(breaks.get(b.id) ?? [])];
-  const between = (t1: number, t2: number): boolean => turns.some((c) => c > Math.min(t1, t2) && c < Math.max(t1, t2));
-  const contacts = found.filter((f) => f.event.confidence !== undefined);
-  const out: ContactFinding[] = [];
-  for (const t of ts) {
-    if (!turns.some((c) => c < t && c > t - KISS_BACK_S)) continue;
-    if (contacts.some((f) => Math.abs(f.event.t - t) < SAME_CONTACT_S && !between(f.event.t, t))) continue; // the same meeting as a found contact
-    if (!out.some((o) => Math.abs(o.event.t - t) < SAME_CONTACT_S)) out.push({ event: { t, kind: 'ball-ball', balls: [a.id, b.id] }, doubt: KISS_BACK_DOUBT });
-  }
-  return out;
-}
-
 /** A finding this confident (the paths reached 2R with a kink or a displacement) is a break for the pair's later pieces; a weaker one may be a noise minimum just before the real touch. */
 const BREAK_CONFIDENCE = 0.95;
 
@@ -185,10 +160,11 @@ function afterContacts(breaks: Breaks, a: BallId, b: BallId, found: readonly Con
 
 interface Split { tc: number; ba: Piece; bb: Piece; aa: Piece; ab: Piece; cont: number; dMin: number; tMin: number; reached: boolean; lo: number; hi: number }
 
-function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: number, t2: number, breaks: Breaks): ContactFinding | null {
+function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: number, t2: number, breaks: Breaks, plain: Breaks = breaks): ContactFinding | null {
   let best: Split | null = null;
   for (const [lo, hi] of [[t0, t1], [t1, t2]] as const) {
-    const s = split(a, b, R, lo, hi, breaks);
+    // A seen rail turn that leaves a ball one point on a side (its way out of a touch just before the turn): the cushion hits alone bound it.
+    const s = split(a, b, R, lo, hi, breaks) ?? (plain === breaks ? null : split(a, b, R, lo, hi, plain));
     if (s && (!best || s.cont < best.cont)) best = s;
   }
   // A contact needs a ball coming in: two balls at rest (a neighbour of a ball struck a moment later) did not touch.

@@ -28,6 +28,7 @@ import { decidingZones } from '../geometry/zone-lines.js';
 import { lineDoubt } from './zone-doubt.js';
 import { ANCHOR_POINTS, MOVED_MAX_SPEED_MM_S, movedBalls } from './moved.js';
 import { railReturns } from './returns.js';
+import { withSeenTurns } from './rail-turns.js';
 import { SAME_CONTACT_S, dropTwins, samePair, secondMeeting } from './twins.js';
 
 export { MOVED_MAX_SPEED_MM_S, touchingStart } from './moved.js';
@@ -56,7 +57,9 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   // A ball hit into a near rail turned there (its first points are the rebound): that hit bounds its contact pieces too.
   const reflected = reflectedHits(found, ctx.table, cushions, hs);
   const breaks = new Map(hs.map((h) => [h.id, [...cushions, ...reflected].filter((c) => c.ball === h.id).map((c) => c.t).sort((a, b) => a - b)]));
-  const contacts = ballContacts(hs, R, times, breaks).filter((c) => plausible(c.event, found, R));
+  // The contact fits and the twin merging also stop at the rail turns a ball's points show (its cushion hit missed or mistimed).
+  const turned = withSeenTurns(breaks, hs, ctx.table);
+  const contacts = ballContacts(hs, R, times, breaks, turned).filter((c) => plausible(c.event, found, R));
   // A finding never makes a ball the hitter of the ball it was found to have hit (sameFrameHitter in starts.ts): no start without a cause.
   const why = found.map((w) => (w.by ? w : byFinding(w, contacts, starts, R))).map((w, i) => (w.by && found.some((o) => o.start.id === w.by && o.by === w.start.id) ? found[i]! : w));
   const strike = findStrike(why);
@@ -106,11 +109,11 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   if (ctx.table.kind === 'pyramid') for (const h of hs) events.push(...centreLineCrossings(h, R, t0));
   events.push(...movedBalls(hs, strike?.ball ?? null, t0, events, R));
   events.sort((a, b) => a.t - b.t);
-  dropTwins(events, hs, R);
+  const merged = dropTwins(events, hs, R, turned);
   // A cascade's repeat touches are the same pairs again within a ms: after dropTwins, which would merge them.
   events.push(...pairs.repeats);
   // A ball pushed into a near rail and back into its hitter inside a frame or two: the second touch, from the hitter pushed back.
-  events.push(...railReturns(events, hs, starts, ctx.table, breaks));
+  events.push(...railReturns(events, hs, starts, ctx.table, breaks, merged));
   events.sort((a, b) => a.t - b.t);
   const before = positions(hs, t0, 'before'), after = positions(hs, lastT, 'after');
   const onLine = lineDoubt(decidingZones(ctx.table, ctx.discipline), [before, after]);

@@ -27,7 +27,7 @@ import { type Piece, meeting, pieceAt, rmsOf, speedOf } from './fit.js';
 import { type BallHistory, indicesIn } from './history.js';
 import { straightSide } from './pieces.js';
 import type { Start } from './starts.js';
-import { samePair } from './twins.js';
+import { type Merged, samePair } from './twins.js';
 
 /**
  * Largest deceleration (mm/s²) the cloth gives a sliding ball (μs·g, 1960
@@ -112,10 +112,12 @@ export interface RailReturn { a: BallId; b: BallId; t1: number; t2: number; /** 
  * first when the one report lies nearer the second), at RETURN_CONFIDENCE,
  * or RETURN_SURE_CONFIDENCE when the reversal settles it.
  */
-export function railReturns(events: readonly StrokeEvent[], hs: readonly BallHistory[], starts: readonly Start[], table: TableModel, breaks: Breaks): BallBallEvent[] {
+export function railReturns(events: readonly StrokeEvent[], hs: readonly BallHistory[], starts: readonly Start[], table: TableModel, breaks: Breaks, merged: readonly Merged[] = []): BallBallEvent[] {
   const out: BallBallEvent[] = [];
   const pairs = events.filter((e): e is BallBallEvent => e.kind === 'ball-ball');
   for (const e of pairs) {
+    // Two reports merged as one slow contact seen twice (together.ts): the pair never parted, no second touch to add back.
+    if (merged.some((m) => samePair(m.balls, e.balls) && m.t.some((t) => Math.abs(t - e.t) < SAME_CONTACT_S))) continue;
     for (const [a, b] of [e.balls, [e.balls[1], e.balls[0]]] as const) {
       const r = railReturn(a, b, e.t, hs, starts, table, breaks);
       if (!r) continue;

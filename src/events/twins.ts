@@ -4,10 +4,12 @@
  * cause, a hidden strike's hit) before the stroke's events are final
  * (split out of extract.ts, session 9).
  */
-import type { StrokeEvent } from '../contracts/events.js';
+import type { BallBallEvent, StrokeEvent } from '../contracts/events.js';
 import type { BallId } from '../contracts/ids.js';
-import { reapproached } from './contacts.js';
+import { positionAt, reapproached } from './contacts.js';
 import type { BallHistory } from './history.js';
+import type { Breaks } from './contacts.js';
+import { TOGETHER_TWIN_S, stayedTogether } from './together.js';
 
 /** Two findings of one pair closer than this (s) are one contact (as in contacts.ts). */
 export const SAME_CONTACT_S = 0.12;
@@ -26,21 +28,47 @@ const TWIN_S = 0.02;
  * Removes, in place, the less confident of two ball-ball events of one pair
  * within TWIN_S, or within SAME_CONTACT_S when the pair did not part and
  * close in again between them (one contact found by two rules, its times
- * apart by a traced-back start) (events sorted by time).
+ * apart by a traced-back start), or within TOGETHER_TWIN_S when the pair
+ * stayed together between them (together.ts: one slow contact seen at two
+ * minima); never across a cushion hit or a seen rail turn after which the
+ * pair closed in again (`secondMeeting`, `turnedBetween`). Events sorted by
+ * time; returns the pairs merged as one slow contact (railReturns skips them).
  */
-export function dropTwins(events: StrokeEvent[], hs: readonly BallHistory[], R: number): void {
-  const again = (p: readonly BallId[], t1: number, t2: number): boolean => {
+export function dropTwins(events: StrokeEvent[], hs: readonly BallHistory[], R: number, turns: Breaks = new Map()): Merged[] {
+  const pair = (p: readonly BallId[]): [BallHistory, BallHistory] | null => {
     const a = hs.find((h) => h.id === p[0]), b = hs.find((h) => h.id === p[1]);
-    return a !== undefined && b !== undefined && reapproached(a, b, Math.min(t1, t2), Math.max(t1, t2), R);
+    return a && b ? [a, b] : null;
   };
+  const again = (p: readonly BallId[], t1: number, t2: number): boolean => {
+    const ab = pair(p);
+    return ab !== null && reapproached(ab[0], ab[1], Math.min(t1, t2), Math.max(t1, t2), R);
+  };
+  const apart = (o: StrokeEvent, e: StrokeEvent): boolean => {
+    const later = o.t > e.t ? o : e, t1 = Math.min(o.t, e.t);
+    const ab = pair(later.kind === 'ball-ball' ? later.balls : []);
+    return secondMeeting(events, later, t1) || (ab !== null && turnedBetween(turns, later, t1, ab, R));
+  };
+  // One slow contact seen at two minima (together.ts): no cushion hit of either ball between them, at any confidence.
+  const together = (o: StrokeEvent, e: BallBallEvent): boolean => {
+    const lo = Math.min(o.t, e.t), hi = Math.max(o.t, e.t), ab = pair(e.balls);
+    if (hi - lo >= TOGETHER_TWIN_S || !ab || events.some((c) => c.kind === 'cushion' && e.balls.includes(c.ball) && c.t > lo && c.t < hi)) return false;
+    return !e.balls.some((b) => (turns.get(b) ?? []).some((c) => c > lo && c < hi)) && stayedTogether(ab[0], ab[1], lo, hi, R);
+  };
+  const merged: Merged[] = [];
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i]!;
     if (e.kind !== 'ball-ball') continue;
     const j = events.findIndex((o, k) => k !== i && o.kind === 'ball-ball' && samePair(o.balls, e.balls) && (o.confidence ?? 1) >= (e.confidence ?? 1)
-      && (Math.abs(o.t - e.t) < TWIN_S || (Math.abs(o.t - e.t) < SAME_CONTACT_S && !again(e.balls, o.t, e.t) && !secondMeeting(events, o.t > e.t ? o : e, Math.min(o.t, e.t)))));
-    if (j >= 0) events.splice(i, 1);
+      && (Math.abs(o.t - e.t) < TWIN_S || (Math.abs(o.t - e.t) < SAME_CONTACT_S && !again(e.balls, o.t, e.t) && !apart(o, e))));
+    if (j >= 0) { events.splice(i, 1); continue; }
+    const k = events.findIndex((o, q) => q !== i && o.kind === 'ball-ball' && samePair(o.balls, e.balls) && (o.confidence ?? 1) >= (e.confidence ?? 1) && !apart(o, e) && together(o, e));
+    if (k >= 0) { merged.push({ balls: e.balls, t: [e.t, events[k]!.t] }); events.splice(i, 1); }
   }
+  return merged;
 }
+
+/** Two reports of a pair merged as one slow contact seen twice (`stayedTogether`): their times. */
+export interface Merged { balls: readonly BallId[]; t: [number, number] }
 
 /**
  * A cushion hit of either ball at least this long (s) after one report of a
@@ -74,4 +102,48 @@ export function secondMeeting(events: readonly StrokeEvent[], later: StrokeEvent
   if (later.kind !== 'ball-ball' || (later.confidence ?? 1) < SECOND_MEETING_CONFIDENCE) return false;
   const lo = t1 + MEETINGS_APART_S, hi = later.t - MEETINGS_APART_S;
   return events.some((c) => c.kind === 'cushion' && later.balls.includes(c.ball) && c.t > lo && c.t < hi);
+}
+
+/**
+ * A later report of a pair at least this confident, after a rail turn of
+ * either ball seen in its points (`seenRailTurns`, rail-turns.ts) since the
+ * earlier one, is a second meeting: the ball pushed into a near rail came
+ * back into its hitter, its cushion hit missed or timed before the first
+ * touch (development libre #2 stroke 3 at 30 fps: the red back off the top
+ * rail 64 ms later, the pair within 6 mm all along). Contacts by a rail are
+ * capped at 0.85 before this (NEAR_RAIL_CONFIDENCE in extract.ts): 0.85 is a
+ * path finding that reached 2R with a kink or a displacement. Raising it
+ * merges these second meetings again; lowering it to 0.8 lets a doubtful
+ * minimum after the turn count. Range 0.8-0.99.
+ */
+const TURN_MEETING_CONFIDENCE = 0.85;
+
+/**
+ * How much closer (mm) the pair must be seen, from a rail turn to the later
+ * report, than at the turn: the ball came back towards the other. One touch
+ * of a ball lying by a rail, reported twice either side of its turn, shows
+ * the pair parting there (development three-cushion #14 stroke 6 at 30 fps:
+ * 24 mm at the turn, 106 mm a frame later, a 0.85 report 17 ms after the
+ * turn). The second meetings close by 4-45 mm (libre #2[3], #35[2], #50[3],
+ * #79[4] at 30 fps). Raising it keeps slow returns merged; lowering it
+ * towards 0 lets the noise of a pair lying together split one touch. Range 0-10.
+ */
+const TURN_CLOSING_MM = 3;
+
+/**
+ * `later` follows a seen rail turn of either of its balls since t1
+ * (MEETINGS_APART_S inside both ends) after which the pair closed in
+ * (TURN_CLOSING_MM, up to the first point at or after the later report),
+ * and is TURN_MEETING_CONFIDENCE or more.
+ */
+export function turnedBetween(turns: Breaks, later: StrokeEvent, t1: number, [a, b]: [BallHistory, BallHistory], R: number): boolean {
+  if (later.kind !== 'ball-ball' || (later.confidence ?? 1) < TURN_MEETING_CONFIDENCE) return false;
+  const lo = t1 + MEETINGS_APART_S, hi = later.t - MEETINGS_APART_S;
+  const gap = (t: number): number => {
+    const p = positionAt(a, t), q = positionAt(b, t);
+    return p && q ? Math.hypot(p[0] - q[0], p[1] - q[1]) - 2 * R : NaN;
+  };
+  const ts = [...a.t, ...b.t].sort((x, y) => x - y), end = ts.find((t) => t >= later.t) ?? later.t;
+  const closed = (c: number): boolean => ts.some((t) => t > c && t <= end && gap(t) < gap(c) - TURN_CLOSING_MM);
+  return later.balls.some((id) => (turns.get(id) ?? []).some((c) => c > lo && c < hi && closed(c)));
 }
