@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDetector, type Detector } from '../src/detect/detector.js';
 import { evaluateVideo, type VideoOutcome } from '../src/pipeline/evaluate.js';
+import { HIGH_CONFIDENCE } from '../src/events/eval/run.js';
 
 const LIBRARY = process.env.LIBRARY ?? 'test-videos';
 let detector: Detector;
@@ -54,14 +55,16 @@ describe.skipIf(!process.env.EVAL)('vision path on every bundled recording', () 
       console.log(`   ${restFigure(o.restErrorsMm)}`);
       for (const s of o.strokes) {
         if (s.agrees) continue;
-        console.log(`   stroke ${s.index}: ${s.found ? `truth ${JSON.stringify(s.truth)} tracked ${JSON.stringify(s.tracked)}` : 'not found'}`);
+        const flag = s.found ? ` (${(s.confidence ?? 1) >= HIGH_CONFIDENCE ? 'confident' : `flagged ${s.confidence}`})` : '';
+        console.log(`   stroke ${s.index}${flag}: ${s.found ? `truth ${JSON.stringify(s.truth)} tracked ${JSON.stringify(s.tracked)}` : 'not found'}`);
         if (s.found) console.log(`     true events:    ${s.truthEvents}\n     tracked events: ${s.trackedEvents}`);
       }
     }
     const all = outs.flatMap((o) => o.strokes);
     const agree = all.filter((s) => s.agrees).length, found = all.filter((s) => s.found).length;
     const frames = outs.reduce((a, o) => a + o.frames, 0), ms = outs.reduce((a, o) => a + o.msPerFrame * o.frames, 0) / Math.max(1, frames);
-    console.log(`\nALL: ${outs.length} recordings, ${all.length} strokes: found ${found} (${((100 * found) / all.length).toFixed(1)} %), verdicts agree ${agree} (${((100 * agree) / all.length).toFixed(1)} %), extra ${outs.reduce((a, o) => a + o.extra, 0)}; ${ms.toFixed(1)} ms per frame over ${frames} frames`);
+    const confidentWrong = all.filter((s) => s.found && !s.agrees && (s.confidence ?? 1) >= HIGH_CONFIDENCE).length;
+    console.log(`\nALL: ${outs.length} recordings, ${all.length} strokes: found ${found} (${((100 * found) / all.length).toFixed(1)} %), verdicts agree ${agree} (${((100 * agree) / all.length).toFixed(1)} %), confidently wrong ${confidentWrong}, extra ${outs.reduce((a, o) => a + o.extra, 0)}; ${ms.toFixed(1)} ms per frame over ${frames} frames`);
     console.log(`ALL ${restFigure(outs.flatMap((o) => o.restErrorsMm))}`);
     expect(all.length).toBeGreaterThan(0);
   }, 3_600_000);

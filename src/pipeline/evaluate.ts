@@ -32,6 +32,12 @@ export interface VideoStrokeOutcome {
   index: number;
   found: boolean;
   agrees: boolean;
+  /**
+   * A found stroke's verdict confidence (its decisive doubt's, 1 without
+   * one): a disagreement at HIGH_CONFIDENCE or above reaches the referee as
+   * a confident wrong call, one below it is flagged for a look.
+   */
+  confidence?: number;
   truth?: unknown;
   tracked?: unknown;
   /** On a disagreement: both event lists in short (see `eventsInShort`), to see which call went wrong. */
@@ -171,7 +177,7 @@ export async function evaluateVideo(dir: string, detector: Detector, tuning: Par
     const v = verdictWith(match, k, mine);
     const agrees = v !== null && JSON.stringify(announced(v)) === JSON.stringify(announced(tv));
     return {
-      index: k, found: true, agrees,
+      index: k, found: true, agrees, confidence: v?.doubt?.confidence ?? 1,
       ...(agrees ? {} : { truth: announced(tv), tracked: v ? announced(v) : 'refused by the judge', truthEvents: eventsInShort(t.events), trackedEvents: eventsInShort(mine.events) }),
     };
   });

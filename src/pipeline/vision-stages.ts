@@ -2,18 +2,13 @@
  * The real vision stages: frame → detector (src/detect) → tracker
  * (src/track) → events (src/events), each a `Stage` of the live pipeline and
  * the same objects `tabletrack track` drives over a whole recording.
- *
- * Detection runs in two modes (issue 5): the whole frame when something has
- * to be found (the first frame, a ball not seen, and every `fullEveryFrames`
- * as a safety net), otherwise only crops around where the tracker predicts
- * each ball, which is several times faster. The choice is made from the
- * tracker's last output, so the detect stage reads the track stage's state
- * (both belong to one `VisionPipeline`).
+ * Detection runs on the whole frame or on crops around the tracker's
+ * predictions (./acquire.ts), chosen from the tracker's last output: the
+ * detect stage reads the track stage's state (both in one `VisionPipeline`).
  */
 import { project, type Camera } from '../camera/model.js';
 import type { Frame } from '../capture/frame.js';
-import type { BallId, Discipline, PinId, PinState, Vec2 } from '../contracts/ids.js';
-import { PINS, ballsOf } from '../contracts/ids.js';
+import { PINS, ballsOf, type BallId, type Discipline, type PinId, type PinState, type Vec2 } from '../contracts/ids.js';
 import { InputError } from '../contracts/schema.js';
 import { isBallClass } from '../detect/classes.js';
 import type { Detection, Detector } from '../detect/detector.js';
@@ -29,70 +24,9 @@ import { Tracker, type TrackedFrame } from '../track/tracker.js';
 import { RestFit, type RestFitThresholds } from './rest-fit.js';
 import { restTimeOf, type LiveBall, type LivePositions, type SourceStroke } from './types.js';
 import type { EventsOutput, VisionStages } from './vision.js';
+import { DEFAULT_ACQUIRE, PENDING_S, needFullFrame, visionTracker, type AcquireThresholds } from './acquire.js';
 
-export interface AcquireThresholds {
-  /**
-   * Full-frame detection at least every this many seconds, whatever the
-   * tracker says: a ball re-spotted by hand far from its track is found
-   * within this time. A full frame takes ~6× a tracked one and is the
-   * frame-to-screen latency's worst case: lowering it raises the p99
-   * latency and the frames dropped at 60 fps (every 0.5 s: p99 56 ms at
-   * 1080p60 on the reference machine); raising it delays re-acquisition.
-   * Range 0.1-60.
-   */
-  fullEveryS: number;
-  /**
-   * A moving ball the tracker did not see (outside its crop after a hard hit
-   * or a kiss) triggers a full frame every this many frames until it is
-   * found. Range 1-30.
-   */
-  lostFrames: number;
-  /**
-   * A ball at rest that is not seen (covered by the player's arm: its crop is
-   * searched every frame anyway) and fewer balls held than the discipline has
-   * (a pocketed or lifted ball, which stays away): a full frame every this
-   * many seconds. Full frames at every strike would drop frames just when
-   * the strike is decided. Range 0.05-60.
-   */
-  absentEveryS: number;
-  /**
-   * A ball at rest that went out of sight less than HIDDEN_RECENT_S ago: a
-   * full frame every this many seconds. It is under the player's arm or cue,
-   * or it was struck and left its crop at once (a stroke's first moments
-   * decide the wrong-ball and first-contact calls). Raising it towards
-   * `absentEveryS` saves detector time around every strike; lowering it sees
-   * a struck ball sooner. Range 0.05-60.
-   */
-  hiddenEveryS: number;
-}
-
-export const DEFAULT_ACQUIRE: Readonly<AcquireThresholds> = Object.freeze({ fullEveryS: 2, lostFrames: 2, absentEveryS: 1, hiddenEveryS: 0.25 });
-
-/** How long (s) after a resting ball went out of sight `hiddenEveryS` applies; then `absentEveryS` (a ball under a leaning player for long). Range 0.2-10. */
-export const HIDDEN_RECENT_S = 1.5;
-
-/**
- * A moving ball unseen for longer than this (s) is no longer searched every
- * `lostFrames`: it went into a pocket or off the table, or lies under the
- * player, and the tracker keeps its last velocity. The `absentEveryS` full
- * frames still look for it. Without this limit a pocketed ball forced a full
- * frame every other frame for the rest of a Russian match (48 % of frames,
- * 2026-11-30). Raising it searches longer for a ball lost in a cluster;
- * lowering it below a few frames loses balls knocked out of their crops.
- * Range 0.1-5.
- */
-export const LOST_SEARCH_S = 1;
-
-/**
- * A ball a full frame found where the tracker holds none (a ball placed by
- * hand for a free ball, a re-spot) is looked for in the tracked frames that
- * follow, for this long (s): the tracker takes a new ball only after
- * consecutive sightings, and full frames are a second apart. Raising it keeps
- * a false detection's crop longer (one crop a frame); lowering it below two
- * frames brings back the miss: the ball is not taken before it is struck.
- * Range 0.05-5.
- */
-export const PENDING_S = 0.5;
+export { DEFAULT_ACQUIRE, HIDDEN_RECENT_S, LOST_SEARCH_S, PENDING_S, STRUCK_SEARCH_S, VISION_WEAK_CONFIDENCE, visionTracker, type AcquireThresholds } from './acquire.js';
 
 /**
  * White/yellow labels are swapped back (see steadyWhites) only when they sit
@@ -277,7 +211,7 @@ export class VisionPipeline {
     this.acquire = Object.freeze(a);
     const restFit = ctx.restFit ?? (REST_FIT_DEFAULT ? {} : false);
     this.rest = restFit === false || (ctx.refine ?? LIVE_REFINE) !== 'edge' ? null : new RestFit(restFit);
-    this.tracker = new Tracker(ctx.table, ctx.discipline);
+    this.tracker = visionTracker(ctx.table, ctx.discipline);
     this.events = new EventsStage({ table: ctx.table, discipline: ctx.discipline }, ctx.events);
   }
 
@@ -315,7 +249,7 @@ export class VisionPipeline {
     this.fullBalls = 0;
     this.pending = [];
     this.rest?.reset();
-    this.tracker = new Tracker(table, this.ctx.discipline);
+    this.tracker = visionTracker(table, this.ctx.discipline);
     this.events = new EventsStage({ table, discipline: this.ctx.discipline }, this.ctx.events);
   }
 
@@ -411,14 +345,7 @@ export class VisionPipeline {
   }
 
   private needFull(index: number, t: number): boolean {
-    const a = this.acquire;
-    const since = index - this.lastFull, sinceS = t - this.lastFullT;
-    if (!this.last || sinceS >= a.fullEveryS || sinceS < 0 || this.last.balls.length < this.fullBalls) return true;
-    const unseen = this.last.balls.filter((b) => !b.observed && b.unseenS > 0);
-    if (unseen.some((b) => b.moving && b.unseenS <= LOST_SEARCH_S) && since >= a.lostFrames) return true;
-    if (unseen.some((b) => !b.moving && b.unseenS <= HIDDEN_RECENT_S) && sinceS >= a.hiddenEveryS) return true;
-    const absent = unseen.length > 0 || this.last.balls.length < ballsOf(this.ctx.discipline).length;
-    return absent && sinceS >= a.absentEveryS;
+    return needFullFrame(this.acquire, this.last, index - this.lastFull, t - this.lastFullT, this.fullBalls, ballsOf(this.ctx.discipline).length);
   }
 
   /** Where each held ball should be at `t` (full-resolution px, ball centre height). */

@@ -12,6 +12,18 @@ export interface TrackerThresholds {
    */
   minConfidence: number;
   /**
+   * Detections from this confidence up to `minConfidence` are weak: used only
+   * for a ball the tracker misses (a second association in its gate, and
+   * chains that only a missed ball may adopt: weak.ts), never to start a
+   * ball. A detector's fast, blurred streak scores this low (the real
+   * detector's searched streaks: 0.1-0.35). Equal to `minConfidence` (the
+   * default): off, as for a detector that gives weak true detections no
+   * meaning (the simulated detections' weak ones are clutter). Lowering it
+   * follows fainter streaks and lets more clutter near a lost ball's place
+   * try to take it. Range 0-`minConfidence`.
+   */
+  weakConfidence: number;
+  /**
    * Consecutive consistent frames before an unexplained detection becomes (or
    * re-acquires) a ball. Raising it rejects more false detections and delays
    * picking a ball up again after an occlusion by as many frames; 1 would let
@@ -58,6 +70,7 @@ export interface TrackerThresholds {
 
 export const DEFAULT_TRACKER_THRESHOLDS: Readonly<TrackerThresholds> = Object.freeze({
   minConfidence: 0.4,
+  weakConfidence: 0.4,
   confirmFrames: 2,
   coastFrames: 4,
   gateSigma: 5,
@@ -69,7 +82,7 @@ export const DEFAULT_TRACKER_THRESHOLDS: Readonly<TrackerThresholds> = Object.fr
 });
 
 const RANGES: Record<keyof TrackerThresholds, [number, number]> = {
-  minConfidence: [0, 0.95], confirmFrames: [1, 10], coastFrames: [1, 30], gateSigma: [2, 20], gateFloorMm: [0, 100],
+  minConfidence: [0, 0.95], weakConfidence: [0, 0.95], confirmFrames: [1, 10], coastFrames: [1, 30], gateSigma: [2, 20], gateFloorMm: [0, 100],
   measurementNoiseMm: [0.1, 20], accelNoise: [1e3, 1e9], maxSpeedMmS: [1000, 20000], movingSpeedMmS: [1, 500],
 };
 
@@ -79,5 +92,6 @@ export function trackerThresholds(over: Partial<TrackerThresholds> = {}): Tracke
     const v = out[k];
     if (!(typeof v === 'number' && v >= lo && v <= hi)) throw new InputError(`tracker.${k}`, `expected a number in ${lo}..${hi}, got ${JSON.stringify(v)}`);
   }
+  if (out.weakConfidence > out.minConfidence) throw new InputError('tracker.weakConfidence', `expected at most minConfidence (${out.minConfidence}), got ${out.weakConfidence}`);
   return Object.freeze(out);
 }

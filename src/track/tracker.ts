@@ -18,6 +18,7 @@ import { type Axis, axisAt, predictAxis, updateAxis } from './kalman.js';
 import { type Bounds, propagate } from './predict.js';
 import { type TrackerThresholds, trackerThresholds } from './thresholds.js';
 import { ADOPT_CONTEST_MM, ADOPT_GATE_MM, type Candidate, backDistance, runnerUp } from './adoption.js';
+import { WEAK_TRACK_SPEED_MMS, allWeak, confirmed, weakDetections } from './weak.js';
 
 export interface TrackedBall {
   id: BallId;
@@ -28,7 +29,8 @@ export interface TrackedBall {
   /** Seconds since the last matched detection (0 when observed). */
   unseenS: number;
 }
-export interface Observation { frame: number; t: number; x: number; y: number }
+/** `weak`: a detection under `minConfidence` (weak.ts). */
+export interface Observation { frame: number; t: number; x: number; y: number; weak?: boolean }
 export interface TrackedFrame {
   frame: number; t: number;
   balls: TrackedBall[];
@@ -75,8 +77,10 @@ export class Tracker {
     const used = new Uint8Array(f.count);
     const matched = new Set<Track>();
     for (const [code] of this.ids) this.matchClass(f, code, used, matched);
+    const seen = () => [...matched].map((tr) => ({ x: tr.kx.p, y: tr.ky.p }));
+    if (this.weakOn) for (const [code] of this.ids) this.matchWeak(f, code, used, matched, seen());
     for (const tr of this.tracks) if (!matched.has(tr)) tr.missed++;
-    const backfill = this.updateCandidates(f, used);
+    const backfill = this.updateCandidates(f, used, this.weakOn ? seen() : []);
     return this.output(f, matched, backfill);
   }
 
@@ -107,17 +111,41 @@ export class Tracker {
     });
   }
 
+  private get weakOn(): boolean {
+    return this.th.weakConfidence < this.th.minConfidence;
+  }
+
+  /** Normalised squared distance of detection i from a predicted position. */
+  private costAt(kx: Axis, ky: Axis, f: DetectionFrame, i: number): number {
+    const r = this.th.measurementNoiseMm ** 2 + this.th.gateFloorMm ** 2;
+    const dx = f.x[i]! - kx.p, dy = f.y[i]! - ky.p;
+    return (dx * dx) / (kx.ppp + r) + (dy * dy) / (ky.ppp + r);
+  }
+
+  private weakDets(f: DetectionFrame, code: number, used: Uint8Array, seen: readonly { x: number; y: number }[]): number[] {
+    return weakDetections(f, code, used, seen, this.th, this.radius);
+  }
+
+  /** Second association (weak.ts): a moving ball missed this frame takes a weak detection in its gate. */
+  private matchWeak(f: DetectionFrame, code: number, used: Uint8Array, matched: Set<Track>, seen: readonly { x: number; y: number }[]): void {
+    const tracks = this.tracks.filter((tr) => tr.code === code && !matched.has(tr) && tr.missed <= this.th.coastFrames && Math.hypot(tr.kx.v, tr.ky.v) > WEAK_TRACK_SPEED_MMS);
+    const dets = tracks.length ? this.weakDets(f, code, used, seen) : [];
+    if (!dets.length) return;
+    assignGated(tracks.map((tr) => dets.map((i) => this.costAt(tr.kx, tr.ky, f, i))), this.th.gateSigma ** 2).forEach((j, k) => {
+      if (j < 0) return;
+      used[dets[j]!] = 1;
+      this.observe(tracks[k]!, f.x[dets[j]!]!, f.y[dets[j]!]!, f.t);
+      matched.add(tracks[k]!);
+    });
+  }
+
   /** Match one class's detections to its live tracks (minimum total normalised squared distance). */
   private matchClass(f: DetectionFrame, code: number, used: Uint8Array, matched: Set<Track>): void {
     const tracks = this.tracks.filter((tr) => tr.code === code && tr.missed <= this.th.coastFrames);
     const dets: number[] = [];
     for (let i = 0; i < f.count; i++) if (f.cls[i] === code && f.confidence[i]! >= this.th.minConfidence) dets.push(i);
     if (tracks.length === 0 || dets.length === 0) return;
-    const r = this.th.measurementNoiseMm ** 2 + this.th.gateFloorMm ** 2;
-    const costAt = (kx: Axis, ky: Axis, i: number): number => {
-      const dx = f.x[i]! - kx.p, dy = f.y[i]! - ky.p;
-      return (dx * dx) / (kx.ppp + r) + (dy * dy) / (ky.ppp + r);
-    };
+    const costAt = (kx: Axis, ky: Axis, i: number): number => this.costAt(kx, ky, f, i);
     const straightCost = (tr: Track, i: number): number => (tr.straight ? STRAIGHT_PENALTY + costAt(tr.straight.kx, tr.straight.ky, i) : Infinity);
     // Only identical balls (the Russian whites) can take each other's identity; colour classes cannot swap.
     const twins = (this.ids.get(code)?.length ?? 1) > 1;
@@ -159,7 +187,7 @@ export class Tracker {
   }
 
   /** Chain unexplained detections frame to frame; a chain of `confirmFrames` becomes a ball or finds a lost one. */
-  private updateCandidates(f: DetectionFrame, used: Uint8Array): TrackedFrame['backfill'] {
+  private updateCandidates(f: DetectionFrame, used: Uint8Array, seen: readonly { x: number; y: number }[]): TrackedFrame['backfill'] {
     const next: Candidate[] = [];
     const backfill: TrackedFrame['backfill'] = [];
     for (const [code] of this.ids) {
@@ -167,8 +195,10 @@ export class Tracker {
       for (let i = 0; i < f.count; i++) {
         if (!used[i] && f.cls[i] === code && f.confidence[i]! >= this.th.minConfidence) dets.push({ frame: f.frame, t: f.t, x: f.x[i]!, y: f.y[i]! });
       }
+      // Weak detections chain only while a ball of the class is missed (only such a ball may adopt them).
+      if (this.weakOn && this.adoptable(code).length) for (const i of this.weakDets(f, code, used, seen)) dets.push({ frame: f.frame, t: f.t, x: f.x[i]!, y: f.y[i]!, weak: true });
       const chained = this.chain(this.candidates.filter((c) => c.code === code), dets, code, f.frame);
-      const ready = chained.filter((c) => c.obs.length >= this.th.confirmFrames);
+      const ready = chained.filter((c) => confirmed(c, this.th.confirmFrames));
       const contested = new Map<Candidate, BallId>();
       const adopted = this.adopt(code, ready, contested);
       for (const [c, tr] of adopted) {
@@ -187,9 +217,10 @@ export class Tracker {
     const waiting = (used: Set<number>): Candidate[] => cands.filter((c, j) => !used.has(j) && frame - c.obs[c.obs.length - 1]!.frame <= CANDIDATE_SKIP_FRAMES);
     if (dets.length === 0) return waiting(new Set());
     const reach = (c: Candidate, o: Observation): number => this.reach(c.obs[c.obs.length - 1]!, o.t);
+    // A weak detection never extends a chain with a confident one (weak.ts: its label may be the look-alike's).
     const cost = dets.map((o) => cands.map((c) => {
       const last = c.obs[c.obs.length - 1]!, d = Math.hypot(o.x - last.x, o.y - last.y);
-      return d <= reach(c, o) ? d * d : Infinity;
+      return d <= reach(c, o) && !(o.weak && !allWeak(c)) ? d * d : Infinity;
     }));
     const gate = (this.th.maxSpeedMmS * 0.2) ** 2;
     const pick = cands.length ? assignGated(cost.map((r) => r.map((c) => (Number.isFinite(c) ? c : gate * 10))), gate) : dets.map(() => -1);
@@ -214,8 +245,7 @@ export class Tracker {
   private adopt(code: number, ready: Candidate[], contested: Map<Candidate, BallId>): Map<Candidate, Track> {
     const out = new Map<Candidate, Track>();
     if (ready.length === 0) return out;
-    // A ball lost for good after its prediction ran into a pocket (or off the bed) dropped: it does not climb back out under a new chain.
-    const missed = this.tracks.filter((tr) => tr.code === code && tr.missed > 0 && !(tr.missed > this.th.coastFrames && this.offBed(tr)));
+    const missed = this.adoptable(code);
     const rest = [...ready];
     const take = (c: Candidate, old: Track): void => {
       const tr = this.fresh(c, old.id);
@@ -236,7 +266,8 @@ export class Tracker {
       });
     }
     rest.sort((a, b) => a.obs[0]!.x - b.obs[0]!.x || a.obs[0]!.y - b.obs[0]!.y);
-    for (const c of [...rest]) {
+    // A chain of weak detections alone is no new ball: only a missed one may take it.
+    for (const c of rest.filter((r) => !allWeak(r))) {
       const free = this.ids.get(code)!.find((id) => !this.tracks.some((tr) => tr.id === id));
       if (free) {
         const tr = this.fresh(c, free);
@@ -251,6 +282,11 @@ export class Tracker {
       if (lost) take(c, lost);
     }
     return out;
+  }
+
+  /** Missed balls of the class a chain may take; a ball lost for good after its prediction ran into a pocket (or off the bed) dropped: it does not climb back out under a new chain. */
+  private adoptable(code: number): Track[] {
+    return this.tracks.filter((tr) => tr.code === code && tr.missed > 0 && !(tr.missed > this.th.coastFrames && this.offBed(tr)));
   }
 
   /** The track's prediction lies past the cushion contact lines by more than DROPPED_DEPTH_MM (it ran through a pocket mouth). */
