@@ -45,3 +45,17 @@ export const legsPath = (p: [number, number], legs: [number, number, number][]) 
   });
   return [x, y];
 };
+
+/** A path with seeded detector noise (σ mm per axis), the same point for the same time (a Gaussian from a small LCG). */
+export function noisy(path: Path, sigma: number, seed: number): Path {
+  let s = seed >>> 0;
+  const rnd = (): number => ((s = (s * 1664525 + 1013904223) >>> 0) + 0.5) / 2 ** 32;
+  const gauss = (): number => Math.sqrt(-2 * Math.log(rnd())) * Math.cos(2 * Math.PI * rnd());
+  const cache = new Map<number, [number, number]>();
+  return (t) => {
+    const q = path(t);
+    if (!q) return null;
+    if (!cache.has(t)) cache.set(t, [q[0] + sigma * gauss(), q[1] + sigma * gauss()]);
+    return cache.get(t)!;
+  };
+}

@@ -14,26 +14,12 @@ import { extractStroke } from '../src/events/extract.js';
 import { histories } from '../src/events/history.js';
 import { fallTau, firstMeet, mouthsOf } from '../src/events/mouths.js';
 import { cushionReach } from '../src/track/geometry.js';
-import { framesOf, type Path } from './events-helpers.js';
+import { framesOf, noisy, type Path } from './events-helpers.js';
 
 const reach = cushionReach(T), hx = T.length / 2, hy = T.width / 2, a = T.pocketOpening.corner / Math.SQRT2;
 /** The top-left corner's jaw point that ends the top cushion's nose. */
 const J_TOP: [number, number] = [hx, hy - a];
 const unit = (x: number, y: number): [number, number] => { const d = Math.hypot(x, y); return [x / d, y / d]; };
-
-/** Seeded detector noise (σ mm per axis) on a path. */
-function noisy(path: Path, sigma: number, seed: number): Path {
-  let s = seed >>> 0;
-  const rnd = (): number => ((s = (s * 1664525 + 1013904223) >>> 0) + 0.5) / 2 ** 32;
-  const gauss = (): number => Math.sqrt(-2 * Math.log(rnd())) * Math.cos(2 * Math.PI * rnd());
-  const cache = new Map<number, [number, number]>();
-  return (t) => {
-    const q = path(t);
-    if (!q) return null;
-    if (!cache.has(t)) cache.set(t, [q[0] + sigma * gauss(), q[1] + sigma * gauss()]);
-    return cache.get(t)!;
-  };
-}
 
 /** At rest at p until t0, then straight at v; from tc on, v reflected off a wall with normal n (restitution 0.8); gone after `gone`. */
 function path(p: [number, number], t0: number, v: [number, number], tc: number, n: [number, number], gone = Infinity): Path {

@@ -11,26 +11,12 @@ import { cushionContacts } from '../src/events/cushions.js';
 import { histories } from '../src/events/history.js';
 import { mouthsOf } from '../src/events/mouths.js';
 import { cushionReach } from '../src/track/geometry.js';
-import { framesOf, type Path } from './events-helpers.js';
+import { framesOf, noisy, type Path } from './events-helpers.js';
 
 const m = mouthsOf(T).find((o) => o.pocket === 'top-left')!;
 /** Across the top-left mouth: + towards the left jaw, − towards the top jaw. */
 const across: [number, number] = [-m.u[1], m.u[0]];
 const play = T.pocketOpening.corner / 2 - cushionReach(T);
-
-/** Seeded detector noise (σ mm per axis). */
-function noisy(path: Path, sigma: number, seed: number): Path {
-  let s = seed >>> 0;
-  const rnd = (): number => ((s = (s * 1664525 + 1013904223) >>> 0) + 0.5) / 2 ** 32;
-  const gauss = (): number => Math.sqrt(-2 * Math.log(rnd())) * Math.cos(2 * Math.PI * rnd());
-  const cache = new Map<number, [number, number]>();
-  return (t) => {
-    const q = path(t);
-    if (!q) return null;
-    if (!cache.has(t)) cache.set(t, [q[0] + sigma * gauss(), q[1] + sigma * gauss()]);
-    return cache.get(t)!;
-  };
-}
 
 /**
  * Along the axis at `inSpeed` (and across at `lateral` mm/s) into the jaw on
