@@ -333,10 +333,7 @@ const REAPPROACH_MM = 4;
 
 /** Between t1 and t2 the pair's observed distance rose by REAPPROACH_MM over its distance at t2 (or at the last frame before t2, whichever is less), which is back within reach of touching. */
 export function reapproached(a: BallHistory, b: BallHistory, t1: number, t2: number, R: number): boolean {
-  const at = (t: number): number => {
-    const p = positionAt(a, t), q = positionAt(b, t);
-    return p && q ? Math.hypot(p[0] - q[0], p[1] - q[1]) : NaN;
-  };
+  const at = (t: number): number => pairGap(a, b, t, 0);
   const ts = [...a.t, ...b.t].filter((t) => t > t1 && t < t2);
   // Back within reach: at t2, or at the last frame before it (a finding timed a few ms past the frame where the pair was closest).
   const lastBefore = ts.length ? [Math.max(...ts)] : [];
@@ -362,6 +359,12 @@ function closingStep(a: BallHistory, b: BallHistory, t: number): number {
 }
 
 const dist = (p: [number, number], q: [number, number]): number => Math.hypot(p[0] - q[0], p[1] - q[1]);
+
+/** The pair's gap (mm beyond touching, 2R) at t, from `positionAt`; NaN where either ball's place is unknown. R = 0: their centres' distance. */
+export function pairGap(a: BallHistory, b: BallHistory, t: number, R: number): number {
+  const p = positionAt(a, t), q = positionAt(b, t);
+  return p && q ? Math.hypot(p[0] - q[0], p[1] - q[1]) - 2 * R : NaN;
+}
 
 /** Position by linear interpolation between observations (none across gaps longer than 0.3 s or outside them). */
 export function positionAt(h: BallHistory, t: number): [number, number] | null {

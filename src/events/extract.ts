@@ -14,7 +14,7 @@ import type { TableModel } from '../geometry/tables.js';
 import type { TrackedFrame } from '../track/tracker.js';
 import { centreLineCrossings } from './centreline.js';
 import { withCascades } from './cascade.js';
-import { ballContacts, positionAt } from './contacts.js';
+import { ballContacts, pairGap, positionAt } from './contacts.js';
 import { centreBounds, cushionReach } from '../track/geometry.js';
 import { cushionContacts } from './cushions.js';
 import { fitPiece, median } from './fit.js';
@@ -189,10 +189,7 @@ function endTouch(hs: readonly BallHistory[], R: number, t0: number, events: rea
 /** The first time after t0 at which two balls lie within END_TOUCH_GAP_MM of touching (their last time if never). */
 function closeSince(a: BallHistory, b: BallHistory, R: number, t0: number): number {
   const ts = [...a.t, ...b.t].filter((t) => t >= t0).sort((x, y) => x - y);
-  const close = ts.find((t) => {
-    const p = positionAt(a, t), q = positionAt(b, t);
-    return p !== null && q !== null && Math.hypot(p[0] - q[0], p[1] - q[1]) - 2 * R <= END_TOUCH_GAP_MM;
-  });
+  const close = ts.find((t) => pairGap(a, b, t, R) <= END_TOUCH_GAP_MM);
   return close ?? ts[ts.length - 1] ?? t0;
 }
 

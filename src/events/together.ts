@@ -8,7 +8,7 @@
  * report the wrong one). Two real touches of a pair with no rail between
  * need one ball to catch the other up: their distance opens first.
  */
-import { positionAt } from './contacts.js';
+import { pairGap } from './contacts.js';
 import type { BallHistory } from './history.js';
 
 /**
@@ -40,10 +40,7 @@ const TOGETHER_RISE_MM = 4;
 
 /** Between t1 and t2 the pair stayed within TOGETHER_GAP_MM of touching and its distance never rose TOGETHER_RISE_MM above its distance at both ends (false when either is unknown). */
 export function stayedTogether(a: BallHistory, b: BallHistory, t1: number, t2: number, R: number): boolean {
-  const at = (t: number): number => {
-    const p = positionAt(a, t), q = positionAt(b, t);
-    return p && q ? Math.hypot(p[0] - q[0], p[1] - q[1]) - 2 * R : NaN;
-  };
+  const at = (t: number): number => pairGap(a, b, t, R);
   const ends = Math.max(at(t1), at(t2));
   if (Number.isNaN(ends) || ends > TOGETHER_GAP_MM) return false;
   const between = [...a.t, ...b.t].filter((t) => t > t1 && t < t2).map(at);

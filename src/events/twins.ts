@@ -6,7 +6,7 @@
  */
 import type { BallBallEvent, StrokeEvent } from '../contracts/events.js';
 import type { BallId } from '../contracts/ids.js';
-import { positionAt, reapproached } from './contacts.js';
+import { pairGap, reapproached } from './contacts.js';
 import type { BallHistory } from './history.js';
 import type { Breaks } from './contacts.js';
 import { TOGETHER_TWIN_S, stayedTogether } from './together.js';
@@ -139,10 +139,7 @@ const TURN_CLOSING_MM = 3;
 export function turnedBetween(turns: Breaks, later: StrokeEvent, t1: number, [a, b]: [BallHistory, BallHistory], R: number): boolean {
   if (later.kind !== 'ball-ball' || (later.confidence ?? 1) < TURN_MEETING_CONFIDENCE) return false;
   const lo = t1 + MEETINGS_APART_S, hi = later.t - MEETINGS_APART_S;
-  const gap = (t: number): number => {
-    const p = positionAt(a, t), q = positionAt(b, t);
-    return p && q ? Math.hypot(p[0] - q[0], p[1] - q[1]) - 2 * R : NaN;
-  };
+  const gap = (t: number): number => pairGap(a, b, t, R);
   const ts = [...a.t, ...b.t].sort((x, y) => x - y), end = ts.find((t) => t >= later.t) ?? later.t;
   const closed = (c: number): boolean => ts.some((t) => t > c && t <= end && gap(t) < gap(c) - TURN_CLOSING_MM);
   return later.balls.some((id) => (turns.get(id) ?? []).some((c) => c > lo && c < hi && closed(c)));

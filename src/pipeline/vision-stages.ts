@@ -26,8 +26,6 @@ import { restTimeOf, type LiveBall, type LivePositions, type SourceStroke } from
 import type { EventsOutput, VisionStages } from './vision.js';
 import { DEFAULT_ACQUIRE, PENDING_S, needFullFrame, visionTracker, type AcquireThresholds } from './acquire.js';
 
-export { DEFAULT_ACQUIRE, HIDDEN_RECENT_S, LOST_SEARCH_S, PENDING_S, STRUCK_SEARCH_S, VISION_WEAK_CONFIDENCE, visionTracker, type AcquireThresholds } from './acquire.js';
-
 /**
  * White/yellow labels are swapped back (see steadyWhites) only when they sit
  * more than SWAP_MIN_MM per ball from their predictions and swapping cuts
