@@ -23,11 +23,12 @@ import { pinEvents } from './pins.js';
 import { hiddenRebounds, reflectedHits } from './rebound.js';
 import { type Cause, causes, struckBeside } from './causes.js';
 import { type Start, startsOf } from './starts.js';
-import { GONE_AFTER_S, vanished } from './vanish.js';
+import { GONE_AFTER_S, vanished, withoutStrayTail } from './vanish.js';
 import { decidingZones } from '../geometry/zone-lines.js';
 import { lineDoubt } from './zone-doubt.js';
 import { ANCHOR_POINTS, MOVED_MAX_SPEED_MM_S, movedBalls } from './moved.js';
 import { railReturns } from './returns.js';
+import { hitterRetouches } from './retouch.js';
 import { withSeenTurns } from './rail-turns.js';
 import { SAME_CONTACT_S, dropTwins, samePair, secondMeeting } from './twins.js';
 
@@ -45,7 +46,8 @@ export interface ExtractedStroke {
 
 
 export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContext): ExtractedStroke {
-  const hs = [...histories(frames).values()];
+  // A pocketed ball's short chain of stray detections far away, then gone again, is not its path (vanish.ts).
+  const hs = [...histories(frames).values()].map((h) => withoutStrayTail(h, frames[frames.length - 1]!.t));
   const times = frames.map((f) => f.t);
   const R = ctx.table.ballRadius;
   const turns = hs.flatMap((h) => cushionContacts(h, ctx.table));
@@ -95,8 +97,10 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   }
   // Contacts inside a frozen cluster (a rack) come from its cascade model: the paths cannot date or tell them.
   const pairs = withCascades(kept.filter((e): e is BallBallEvent => e.kind === 'ball-ball'), hs, R, breaks);
-  doubts.push(...pairs.doubts);
-  events.push(...pairs.events.map((e) => (nearRail(hs, e, ctx.table) ? { ...e, confidence: Math.min(e.confidence ?? 1, NEAR_RAIL_CONFIDENCE) } : e)));
+  // A cluster hitter's re-touch of the ball it hit (a Russian break): that doubt is a contact (retouch.ts).
+  const again = hitterRetouches(pairs.events, [...doubts.splice(0), ...pairs.doubts]);
+  doubts.push(...again.doubts);
+  events.push(...[...pairs.events, ...again.events].map((e) => (nearRail(hs, e, ctx.table) ? { ...e, confidence: Math.min(e.confidence ?? 1, NEAR_RAIL_CONFIDENCE) } : e)));
   events.push(...[...cushions, ...reflected].filter((e) => e.t >= t0));
   const lastT = times[times.length - 1]!;
   for (const h of hs) events.push(...vanished(h, ctx.table, lastT, events));

@@ -47,6 +47,33 @@ function beyondNoses(table: TableModel, p: [number, number]): boolean {
   return Math.abs(p[0]) > table.length / 2 - reach || Math.abs(p[1]) > table.width / 2 - reach;
 }
 
+/**
+ * A ball's last points that are not the ball: a chain of at most this many
+ * points, after it was unseen for STRAY_GAP_S or more, STRAY_JUMP_MM or more
+ * from where it was last seen, and then gone again. The tracker gives a
+ * missed ball a short chain of stray detections (development Russian #9
+ * stroke 1 and #28 stroke 4 at 60 fps: a white pocketed 3.5-4 s before
+ * took two clutter detections 1 m away, so its path "ended" mid-table: an
+ * off-table call at 0.5 and a centre-line crossing instead of the pocket,
+ * two wrong verdicts). A real ball seen again after an occlusion is seen on
+ * (more points) or where it was (a ball at rest under a hand). Raising the
+ * points or lowering the gap or the jump cuts more of a real ball's return;
+ * the reverse keeps more stray chains. Ranges 1-5, 0.5-3, 50-300.
+ */
+const STRAY_POINTS = 3, STRAY_GAP_S = 1, STRAY_JUMP_MM = 100;
+
+/** The history without a stray tail (see STRAY_POINTS), or the history itself. Rest of the stroke (lastT): the tail must be gone GONE_AFTER_S before it. */
+export function withoutStrayTail(h: BallHistory, lastT: number): BallHistory {
+  const n = h.t.length;
+  if (n < 2 || h.t[n - 1]! > lastT - GONE_AFTER_S) return h;
+  for (let k = n - 1; k >= Math.max(1, n - STRAY_POINTS); k--) {
+    if (h.t[k]! - h.t[k - 1]! < STRAY_GAP_S) continue;
+    if (Math.hypot(h.x[k]! - h.x[k - 1]!, h.y[k]! - h.y[k - 1]!) < STRAY_JUMP_MM) return h;
+    return { id: h.id, t: h.t.slice(0, k), x: h.x.slice(0, k), y: h.y.slice(0, k), runs: h.runs.flatMap(([a, b]) => (a >= k ? [] : [[a, Math.min(b, k - 1)] as [number, number]])) };
+  }
+  return h;
+}
+
 export function vanished(h: BallHistory, table: TableModel, lastT: number, events: readonly StrokeEvent[]): (PocketEvent | OffTableEvent | CushionEvent)[] {
   const n = h.t.length;
   if (n < 3 || h.t[n - 1]! > lastT - GONE_AFTER_S) return [];
