@@ -13,6 +13,7 @@ import { type Piece, meeting, median, pieceAt, rmsOf, speedOf } from './fit.js';
 import { SLOW_TOUCH_CONFIDENCE, creeping } from './creep.js';
 import { type BallHistory, MOVING_SPEED_MM_S, indicesIn } from './history.js';
 import { straightSide } from './pieces.js';
+import { BREAK_CONFIDENCE, earlyMinimum, strength } from './minima.js';
 
 export { side } from './pieces.js';
 export { CREEP_SPAN_S, SLOW_TOUCH_CONFIDENCE } from './creep.js';
@@ -78,8 +79,6 @@ export interface ContactFinding { event: BallBallEvent; doubt?: number }
  */
 const SAME_CONTACT_S = 0.12;
 
-const strength = (f: ContactFinding): number => f.event.confidence ?? (f.doubt !== undefined ? f.doubt / 2 : 0);
-
 /** Times a ball's path is known to turn (its cushion hits): contact windows stop there. */
 export type Breaks = ReadonlyMap<BallId, readonly number[]>;
 
@@ -119,8 +118,10 @@ function pairContacts(a: BallHistory, b: BallHistory, R: number, times: readonly
     if (!f) { if (d[m]! - 2 * R < KISS_BACK_REACH_MM) unexplained.push(times[m]!); continue; }
     // Two findings of the pair are one contact unless a cushion turned one of them back in between (a kiss back off the rail).
     const turns = [...(seen.get(a.id) ?? []), ...(seen.get(b.id) ?? [])];
-    // Slow balls part slowly: a creep's finding after one of the pair's that they never parted from is that contact's noise.
-    if (!running && found.some((g) => g.event.t < f.event.t && !turns.some((c) => c > g.event.t && c < f.event.t) && !parted(d, times, g.event.t, f.event.t, R))) continue;
+    // Slow balls part slowly: a creep's finding after one of the pair's that they never parted from is that contact's noise,
+    // unless that earlier one was a weak noise minimum on the way in and this one proves more (`earlyMinimum`): it takes its place.
+    const joined = running ? -1 : found.findIndex((g) => g.event.t < f.event.t && !turns.some((c) => c > g.event.t && c < f.event.t) && !parted(d, times, g.event.t, f.event.t, R));
+    if (joined >= 0) { if (earlyMinimum(found[joined]!, finding!)) found[joined] = f; continue; }
     const twin = found.findIndex((g) => Math.abs(g.event.t - f.event.t) < SAME_CONTACT_S
       && !turns.some((c) => c > Math.min(g.event.t, f.event.t) && c < Math.max(g.event.t, f.event.t))
       && !(strength(g) >= BREAK_CONFIDENCE && strength(f) >= BREAK_CONFIDENCE && parted(d, times, g.event.t, f.event.t, R)));
@@ -148,9 +149,6 @@ function parted(d: readonly number[], times: readonly number[], t1: number, t2: 
   const lo = Math.min(t1, t2), hi = Math.max(t1, t2);
   return times.some((t, m) => t > lo && t < hi && d[m]! !== Infinity && d[m]! > 2 * R + PARTED_MM);
 }
-
-/** A finding this confident (the paths reached 2R with a kink or a displacement) is a break for the pair's later pieces; a weaker one may be a noise minimum just before the real touch. */
-const BREAK_CONFIDENCE = 0.95;
 
 function afterContacts(breaks: Breaks, a: BallId, b: BallId, found: readonly ContactFinding[]): Breaks {
   const ts = found.filter((f) => (f.event.confidence ?? 0) >= BREAK_CONFIDENCE).map((f) => f.event.t);
