@@ -64,7 +64,7 @@ export function simulate(initial: Initial, shot: Shot | null, table: TableModel,
     cands: new Candidates({ balls: tracks, pins, cloth, shape, pinShape: pinsShape }),
     rng: mulberry32(opts.seed ?? 1),
     jump: { probability: opts.jump?.probability ?? 0, balls: jumpBalls },
-    lastMotion: t0, lastCushion: new Map(),
+    lastMotion: t0, lastCushion: new Map(), lastTouch: new Map(),
     pinBounds: pinBoundsOf(table, shape.halfLength, shape.halfWidth),
     pinBaseRadius: table.kind === 'carom' ? table.castle.pinBaseRadius : 0,
   };
