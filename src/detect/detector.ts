@@ -255,7 +255,7 @@ function checkBalls(img: RgbImage, ballCands: readonly Candidate[], opts: Detect
     const r0 = radiusAt(img, c.x, c.y, opts);
     const at = refineBall(img, c.x, c.y, r0, method, others, geo);
     // The checks look at the measured centre ('none' and 'centroid' are for comparisons only).
-    const e = method === 'fit' || method === 'edge' ? at : refineBall(img, c.x, c.y, r0, 'edge', others);
+    const e = method === 'fit' || method === 'edge' || method === 'touch-fit' ? at : refineBall(img, c.x, c.y, r0, 'edge', others);
     return { c, e, at, r: calibrated ? radiusAt(img, e.x, e.y, opts) : e.r };
   });
   return positioned.map(({ c, e, at, r }): BallCand => {

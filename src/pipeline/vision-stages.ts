@@ -63,16 +63,16 @@ export const PIN_ON_SEAT_MM = 20;
 
 /**
  * Ball refinement by the detector on the vision path (live and offline). The
- * rim fit ('fit', src/detect/rim.ts) costs ~1.1 ms a ball a frame (1080p60
- * bench: 15.5 against 12.2 ms a frame with 'edge'), and the detector lowers
- * the confidence (× 0.6) of a ball whose rim it cannot fit: the cue ball
- * under the cue dropped out of the tracker at the strike (bundled clips
- * 44 → 41 of 49 verdicts). So the detector runs 'edge' (0.35 mm median, but
- * ~10 mm off for a ball a cue half covers), and the balls the tracker holds
- * at rest, whose positions the rules read, get the rim fit a few times a rest
- * (./rest-fit.ts, `VisionContext.restFit`), confidence untouched.
+ * rim fit ('fit', src/detect/rim.ts) costs ~1.1 ms a ball a frame, and the
+ * detector lowers the confidence (× 0.6) of a ball it cannot fit: the cue
+ * ball under the cue dropped out of the tracker at the strike (bundled clips
+ * 44 → 41 of 49 verdicts). So 'touch-fit': the 'edge' centroid (0.35 mm
+ * median, ~10 mm off for a ball a cue half covers), with the rim fit's centre
+ * only for a ball touching another (the centroid is mm off along the line of
+ * centres there; src/detect/refine.ts, TOUCH_GAP_PX), confidence untouched.
+ * Balls at rest can get the rim fit a few times a rest (./rest-fit.ts).
  */
-export const LIVE_REFINE: RefineMethod = 'edge';
+export const LIVE_REFINE: RefineMethod = 'touch-fit';
 
 /**
  * Whether the vision path fits balls at rest unless the context says. Off
@@ -97,7 +97,7 @@ export interface VisionContext {
   /**
    * The rim fit of balls at rest (./rest-fit.ts): thresholds to turn it on
    * (`{}`: the defaults), false or absent to leave the detector's positions.
-   * Only with 'edge' refinement. Off by default (REST_FIT_DEFAULT).
+   * Only with 'edge' or 'touch-fit' refinement. Off by default (REST_FIT_DEFAULT).
    */
   restFit?: Partial<RestFitThresholds> | false;
 }
@@ -190,7 +190,7 @@ export class VisionPipeline {
   /** Where the last stroke left the balls (fills a ball the next stroke's start did not see). */
   private prevAfter: Partial<Record<BallId, Vec2>> | null = null;
   private firstCapture: number | null = null;
-  /** Null where the detector's refinement is not 'edge' or the context turns it off. */
+  /** Null where the detector's refinement is neither 'edge' nor 'touch-fit', or the context turns it off. */
   private readonly rest: RestFit | null;
   readonly counters = { frames: 0, fullFrames: 0, trackedFrames: 0, strokes: 0 };
 
@@ -208,7 +208,7 @@ export class VisionPipeline {
     }
     this.acquire = Object.freeze(a);
     const restFit = ctx.restFit ?? (REST_FIT_DEFAULT ? {} : false);
-    this.rest = restFit === false || (ctx.refine ?? LIVE_REFINE) !== 'edge' ? null : new RestFit(restFit);
+    this.rest = restFit === false || !['edge', 'touch-fit'].includes(ctx.refine ?? LIVE_REFINE) ? null : new RestFit(restFit);
     this.tracker = visionTracker(ctx.table, ctx.discipline);
     this.events = new EventsStage({ table: ctx.table, discipline: ctx.discipline }, ctx.events);
   }
