@@ -22,6 +22,7 @@ import { type BallHistory, histories } from './history.js';
 import { pinEvents } from './pins.js';
 import { hiddenRebounds, reflectedHits } from './rebound.js';
 import { type Cause, causes, struckBeside } from './causes.js';
+import { relayFindings } from './relay-findings.js';
 import { type Start, startsOf } from './starts.js';
 import { GONE_AFTER_S, vanished, withoutStrayTail } from './vanish.js';
 import { decidingZones } from '../geometry/zone-lines.js';
@@ -61,7 +62,7 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   const breaks = new Map(hs.map((h) => [h.id, [...cushions, ...reflected].filter((c) => c.ball === h.id).map((c) => c.t).sort((a, b) => a - b)]));
   // The contact fits and the twin merging also stop at the rail turns a ball's points show (its cushion hit missed or mistimed).
   const turned = withSeenTurns(breaks, hs, ctx.table);
-  const contacts = ballContacts(hs, R, times, breaks, turned).filter((c) => plausible(c.event, found, R));
+  const contacts = relayFindings(ballContacts(hs, R, times, breaks, turned), hs, R).filter((c) => plausible(c.event, found, R));
   // A finding never makes a ball the hitter of the ball it was found to have hit (sameFrameHitter in starts.ts): no start without a cause.
   const why = found.map((w) => (w.by ? w : byFinding(w, contacts, starts, R))).map((w, i) => (w.by && found.some((o) => o.start.id === w.by && o.by === w.start.id) ? found[i]! : w));
   const strike = findStrike(why);

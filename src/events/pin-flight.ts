@@ -37,3 +37,13 @@ export function flightDirection(frames: readonly TrackedFrame[], seat: readonly 
   const mx = median(xs), my = median(ys), l = Math.hypot(mx, my);
   return l > 0 ? [mx / l, my / l] : [predicted[0], predicted[1]];
 }
+
+/**
+ * A lying detection at p lies on the flight of the pin from `seat` flying
+ * along `dir`: that pin's body, not another's fallen beside it (the cone and
+ * reach `flightDirection` looks in).
+ */
+export function onFlight(p: { x: number; y: number }, seat: readonly [number, number], dir: readonly [number, number]): boolean {
+  const dx = p.x - seat[0], dy = p.y - seat[1], d = Math.hypot(dx, dy);
+  return d >= FLIGHT_MIN_MM && d <= FLIGHT_MAX_MM && (dx * dir[0] + dy * dir[1]) / d >= FLIGHT_CONE_COS;
+}

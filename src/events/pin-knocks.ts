@@ -8,7 +8,7 @@
 import type { BallId, PinId } from '../contracts/ids.js';
 import type { TrackedFrame } from '../track/tracker.js';
 import { type Knock, knockedDirection } from './knockers.js';
-import { flightDirection } from './pin-flight.js';
+import { flightDirection, onFlight } from './pin-flight.js';
 import { median } from './fit.js';
 
 /** A pin found down, with its knocker so far (a ball, or itself: none yet), and a ball set aside (late, or hidden under the cue). */
@@ -36,7 +36,7 @@ export function creditKnocker(fallen: readonly Fallen[], f: Fallen, frames: read
     // A falling pin slides along its fall: the knocker is the nearest pin that went down before whose fall points at this seat
     // (a pin further down the same line was stopped by the nearer one), else the nearest that fell before.
     const aimed = aimedAt(fallen, f, frames, seats);
-    const earlier = (aimed && between(fallen, aimed, f, seats)) ?? aimed ?? fallen.filter((g) => g.pin !== f.pin && g.t <= f.t)
+    const earlier = (aimed && between(fallen, aimed, f, frames, seats)) ?? aimed ?? fallen.filter((g) => g.pin !== f.pin && g.t <= f.t)
       .sort((a, b) => dist(seats[a.pin], seats[f.pin]) - dist(seats[b.pin], seats[f.pin]))[0];
     f.by = earlier?.pin ?? f.pin;
     f.confidence = earlier ? 0.6 : 0.3;
@@ -54,7 +54,7 @@ export function creditKnocker(fallen: readonly Fallen[], f: Fallen, frames: read
 function aimedAt(fallen: readonly Fallen[], f: Fallen, frames: readonly TrackedFrame[], seats: Record<PinId, readonly [number, number]>, cos = FALL_AIM_COS): Fallen | undefined {
   return fallen.filter((g) => g.pin !== f.pin && g.t <= f.t + PIN_ORDER_SLACK_S)
     .map((g) => {
-      const seen = fallDirection(frames, seats[g.pin], g.goneAt);
+      const seen = fallDirection(frames, seats, g, fallen);
       const c = aim(seen ?? (g.dir ? flightDirection(frames, seats[g.pin], g.goneAt, g.dir) : null), seats[g.pin], seats[f.pin]);
       // A flight known only from its knock is a line: it hit f only if it passes f's seat within a pin's reach.
       const wide = !seen && dist(seats[g.pin], seats[f.pin]) * Math.sqrt(Math.max(0, 1 - c * c)) > FLIGHT_PASS_MM;
@@ -90,7 +90,7 @@ const FLIGHT_PASS_MM = 12;
  */
 function unseenFallBeside(fallen: readonly Fallen[], f: Fallen, frames: readonly TrackedFrame[], seats: Record<PinId, readonly [number, number]>): boolean {
   return fallen.some((g) => g.pin !== f.pin && g.t <= f.t + PIN_ORDER_SLACK_S && dist(seats[g.pin], seats[f.pin]) <= NEIGHBOUR_MM
-    && fallDirection(frames, seats[g.pin], g.goneAt) === null);
+    && fallDirection(frames, seats, g, fallen) === null);
 }
 
 /** Seats this close (mm) are neighbours: beside (63 mm) and across the diagonal (89 mm), not end to end (126 mm). Range 63-126. */
@@ -104,14 +104,44 @@ const NEIGHBOUR_MM = 95;
  * pin's own lying detection was hidden behind the bottom pin's, sliding
  * into the centre seat). Null when none did.
  */
-function between(fallen: readonly Fallen[], aimed: Fallen, f: Fallen, seats: Record<PinId, readonly [number, number]>): Fallen | null {
+function between(fallen: readonly Fallen[], aimed: Fallen, f: Fallen, frames: readonly TrackedFrame[], seats: Record<PinId, readonly [number, number]>): Fallen | null {
   const a = seats[aimed.pin], b = seats[f.pin], l = dist(a, b);
   return fallen.find((g) => {
     if (g === aimed || g === f || g.t > f.t + PIN_ORDER_SLACK_S || g.t < aimed.t - PIN_ORDER_SLACK_S) return false;
     const s = seats[g.pin], along = ((s[0] - a[0]) * (b[0] - a[0]) + (s[1] - a[1]) * (b[1] - a[1])) / l;
     const off = Math.abs((s[0] - a[0]) * (b[1] - a[1]) - (s[1] - a[1]) * (b[0] - a[0])) / l;
-    return along > 0 && along < l && off < SEAT_ON_LINE_MM;
+    return along > 0 && along < l && off < SEAT_ON_LINE_MM && !flewPast(frames, g, f, seats);
   }) ?? null;
+}
+
+/**
+ * How far (mm) beyond f's seat, seen from g's, a lying body must be for g's
+ * flight to have passed f; within what cosine of the line g → f; and how
+ * long (s) before f went down it must be seen there. A pin body lies 11-25
+ * mm from the seat it stood on, so a body this far past f's seat is not f's
+ * (nor lying against it); a standing detection lingering a frame after its
+ * fall must not let a body sliding through count, hence the lead (a frame at
+ * 30 fps). Raising the distance or the lead keeps more flights that passed;
+ * lowering them lets the middle pin's own slide toward f (the chain the
+ * `between` rule is for) look like a flight past it. Ranges 10-60, 0.5-0.95, 0.02-0.1.
+ */
+const PAST_MM = 20, PAST_CONE_COS = 0.8, PAST_LEAD_S = 0.03;
+
+/**
+ * g's lying body was seen past f's seat, on g's side of the castle's line to
+ * f, while f still stood: g flew by f without knocking it, so it did not
+ * pass a fall on to f later (development five-pins #17 stroke 2: the top pin
+ * knocked the centre one, which flew off 20° wide and past the bottom seat
+ * 50 ms before the bottom pin fell, knocked by the top pin sliding on;
+ * #107 stroke 5 the same from the bottom pin, 100 ms before).
+ */
+function flewPast(frames: readonly TrackedFrame[], g: Fallen, f: Fallen, seats: Record<PinId, readonly [number, number]>): boolean {
+  const s = seats[g.pin], l = dist(s, seats[f.pin]);
+  const u = [(seats[f.pin][0] - s[0]) / l, (seats[f.pin][1] - s[1]) / l] as const;
+  return frames.some((fr) => fr.t >= g.goneAt && fr.t <= f.goneAt - PAST_LEAD_S && fr.pinsFallen.some((p) => {
+    const d = Math.hypot(p.x - s[0], p.y - s[1]);
+    return d > l + PAST_MM && ((p.x - s[0]) * u[0] + (p.y - s[1]) * u[1]) / d >= PAST_CONE_COS;
+  }));
 }
 
 /** A seat this close (mm) to the line between two others lies on it (the castle's seats are exactly collinear or 44.5 mm off). Range 1-30. */
@@ -142,12 +172,22 @@ const PIN_ORDER_SLACK_S = 0.03;
 /** A lying pin seen this close (mm) to a seat just after that pin went down is that pin; the window (s) it is looked for in. Ranges 15-60, 0.05-1. */
 const FALLEN_NEAR_MM = 45, FALLEN_LOOK_S = 0.3;
 
-/** Direction a pin fell in, from its lying detections just after it went down (null: none seen off its seat). */
-function fallDirection(frames: readonly TrackedFrame[], seat: readonly [number, number], goneAt: number): [number, number] | null {
+/**
+ * Direction pin g fell in, from its lying detections just after it went down
+ * (null: none seen off its seat). A body on the flight of a pin a ball sent
+ * off earlier (`onFlight`) is that pin's, passing by: not g's (development
+ * five-pins #47 stroke 3 at 60 fps: the top pin, knocked at the centre by
+ * the white, flew past the centre seat as the centre pin went down; its body
+ * there turned the centre pin's fall 27° off the bottom pin it knocked).
+ */
+function fallDirection(frames: readonly TrackedFrame[], seats: Record<PinId, readonly [number, number]>, g: Fallen, fallen: readonly Fallen[]): [number, number] | null {
+  const seat = seats[g.pin], goneAt = g.goneAt;
+  const flights = fallen.filter((o) => o !== g && o.dir && o.goneAt < goneAt).map((o) => ({ seat: seats[o.pin], dir: flightDirection(frames, seats[o.pin], o.goneAt, o.dir!) }));
   const xs: number[] = [], ys: number[] = [];
   for (const f of frames) {
     if (f.t < goneAt || f.t > goneAt + FALLEN_LOOK_S) continue;
-    const near = f.pinsFallen.map((p) => ({ p, d: Math.hypot(p.x - seat[0], p.y - seat[1]) })).filter((q) => q.d < FALLEN_NEAR_MM).sort((a, b) => a.d - b.d)[0];
+    const near = f.pinsFallen.filter((p) => !flights.some((o) => onFlight(p, o.seat, o.dir)))
+      .map((p) => ({ p, d: Math.hypot(p.x - seat[0], p.y - seat[1]) })).filter((q) => q.d < FALLEN_NEAR_MM).sort((a, b) => a.d - b.d)[0];
     if (near) { xs.push(near.p.x); ys.push(near.p.y); }
   }
   if (xs.length === 0) return null;
