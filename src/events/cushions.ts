@@ -134,12 +134,16 @@ export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent
       out.push({ t: hit.t, kind: 'cushion', ball: h.id, cushion: s.cushion, confidence });
       while (floor < h.t.length && h.t[floor]! <= hit.t) floor++;
     }
+    const arrivals = new Set<CushionEvent>();
     for (const run of h.runs) {
       const e = arrival(h.t, u, run, s.line);
       // A ball rolling on along the rail after its hit or arrival, never REHIT_DIP_MM off it, is still in that one contact: at 60 fps its moving runs split as it slows, each ending on the line (development libre #30 stroke 2).
-      if (e !== null && !out.some((o) => o.t < e && !leftLine(h.t, u, s.line, o.t, e))) out.push({ t: e, kind: 'cushion', ball: h.id, cushion: s.cushion, confidence: 0.75 });
+      if (e === null || out.some((o) => o.t < e && !leftLine(h.t, u, s.line, o.t, e))) continue;
+      const ev: CushionEvent = { t: e, kind: 'cushion', ball: h.id, cushion: s.cushion, confidence: 0.75 };
+      out.push(ev);
+      arrivals.add(ev);
     }
-    const turns = dedupe(out, h.t, u, s.line);
+    const turns = dedupe(out, h.t, u, s.line, arrivals);
     const grazed = grazes(h, u, s.line).filter((t) => !turns.some((e) => Math.abs(e.t - t) < GRAZE_APART_S) && !inMouth(table, s, alongAt(h, s, t)));
     const found = [...turns, ...grazed.map((t): CushionEvent => ({ t, kind: 'cushion', ball: h.id, cushion: s.cushion, confidence: GRAZE_CONFIDENCE }))];
     const crept = settled(h, u, s.line);
@@ -240,20 +244,31 @@ const REHIT_DIP_MM = 6;
 /** The ball was seen REHIT_DIP_MM off the contact line between times a and b. */
 const leftLine = (t: readonly number[], u: readonly number[], line: number, a: number, b: number): boolean => t.some((tk, k) => tk > a && tk < b && u[k]! < line - REHIT_DIP_MM);
 
-function dedupe(es: CushionEvent[], t: readonly number[], u: readonly number[], line: number): CushionEvent[] {
+/**
+ * One event per contact: of two within SAME_HIT_S the surer, and at equal
+ * confidence a turn before an arrival (`arrivals`): the turn is timed from
+ * both sides, the arrival from its way in.
+ */
+export function dedupe(es: CushionEvent[], t: readonly number[], u: readonly number[], line: number, arrivals: ReadonlySet<CushionEvent>): CushionEvent[] {
   es.sort((a, b) => a.t - b.t);
   const out: CushionEvent[] = [];
   const dipped = (a: number, b: number): boolean => leftLine(t, u, line, a, b);
+  const surer = (a: CushionEvent, b: CushionEvent): boolean => (a.confidence ?? 1) > (b.confidence ?? 1) || ((a.confidence ?? 1) === (b.confidence ?? 1) && arrivals.has(b) && !arrivals.has(a));
   for (const e of es) {
     const prev = out.find((o) => Math.abs(o.t - e.t) < SAME_HIT_S && !dipped(Math.min(o.t, e.t), Math.max(o.t, e.t)));
-    if (!prev) out.push(e); else if ((e.confidence ?? 1) > (prev.confidence ?? 1)) out[out.indexOf(prev)] = e;
+    if (!prev) out.push(e); else if (surer(e, prev)) out[out.indexOf(prev)] = e;
   }
   return out;
 }
 
 /**
  * A ball that rolls up to a cushion and stops against it (the rebound too
- * slow to see): its run ends on the contact line after approaching it.
+ * slow to see): its run ends on the contact line after approaching it. The
+ * incoming line says that it arrived; the time is the V pinned on the
+ * contact line through its points and those after (`corner`, as a graze):
+ * the incoming line alone, extrapolated to the rest level, came 50-140 ms
+ * early (the ball slows as it comes in, and the rest level of a ball that
+ * came back a mm or two off the rail lies short of the line).
  */
 function arrival(t: number[], u: number[], run: [number, number], lineAt: number): number | null {
   const [a, e] = run;
@@ -266,8 +281,21 @@ function arrival(t: number[], u: number[], run: [number, number], lineAt: number
   const f = fitLine(idx.map((i) => t[i]!), idx.map((i) => u[i]!));
   if (f.v < MIN_NORMAL_SPEED) return null;
   const tc = f.t0 + (still - f.p) / f.v;
-  return tc >= t[idx[0]!]! && tc <= t[Math.min(e + 10, t.length - 1)]! ? tc : null;
+  if (tc < t[idx[0]!]! || tc > t[Math.min(e + 10, t.length - 1)]!) return null;
+  let hi = e;
+  while (hi + 1 < t.length && t[hi + 1]! - t[e]! <= ARRIVAL_WINDOW_S) hi++;
+  return corner(t, u, lineAt, idx[0]!, hi);
 }
+
+/**
+ * Time (s) after the run's end whose points time an arrival: a slow ball
+ * reaches the rail up to 0.3 s after its speed fell under the moving speed.
+ * Raising it lets a later event (a ball hitting it at rest) bend the V;
+ * lowering it cuts the V before the contact of the slowest arrivals (10
+ * points, 0.17 s at 60 fps: development libre 60 fps false hits 12 → 13).
+ * Range 0.1-0.6.
+ */
+const ARRIVAL_WINDOW_S = 0.34;
 
 /** How close (mm) to the contact line a ball must come to rest to have stopped against the cushion. Range 1-10. */
 const ARRIVAL_TOL_MM = 4;
