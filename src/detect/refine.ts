@@ -30,18 +30,19 @@ export type RefineMethod = 'none' | 'centroid' | 'edge' | 'fit' | 'touch-fit';
  * 'touch-fit': a ball whose nearest neighbour's centre lies within
  * 2·r0 + this (px) is fitted by its rim. Beside a touching ball the 'edge'
  * centroid loses or gains a sliver of silhouette at the bisector (the other
- * ball's centre is the network's, a pixel off) and misses by millimetres
- * along the line of centres: held-out carom frames, balls at rest within
- * 3 mm of another (16 in frames 9 000 000-059), 'edge' centre error p90
- * 5.9 mm at 1080p and 6.4 mm at 540p, 'touch-fit' 0.49 and 1.04 (`TOUCH=1
- * npx vitest run test/detect.touch.test.ts`). A thin kiss read from such positions passes
- * a few mm wide (bundled cadre 47/1, a restées-dedans foul missed at 540p).
- * The fit costs ~1.1 ms a ball at 1080p, so only touching balls pay it.
- * Raising it fits more balls for nothing (alone, 'edge' is as good);
- * lowering it under the network's pixel of error misses touching pairs.
- * Range 0.5-10.
+ * ball's centre is the network's, a pixel or two off) and misses by
+ * millimetres along the line of centres; the rim fit does not (held-out
+ * frames, `TOUCH=1 npx vitest run test/detect.touch.test.ts`; figures in
+ * docs/detector.md). A thin kiss read from such positions passes a few mm
+ * wide (bundled cadre 47/1, a restées-dedans foul missed at 540p). The
+ * distance is between the network's centres, which for touching balls lie
+ * up to ~2.5 px farther apart than the true ones (Russian whites at 1080p):
+ * at 3 px no racked white was fitted. The fit costs ~1 ms a ball at 1080p;
+ * a lone ball fitted loses nothing (the fit is as good as 'edge' there).
+ * Raising it fits more balls for little; lowering it towards the network's
+ * error misses touching pairs. Range 2-15.
  */
-export const TOUCH_GAP_PX = 3;
+export const TOUCH_GAP_PX = 6;
 
 /** Centroid passes; each re-centres the window. Two settle to < 0.05 px on rendered balls. */
 const PASSES = 3;
