@@ -259,15 +259,21 @@ function velocityVar(p: Piece): number {
  * at 30 fps).
  */
 function displaced(h: BallHistory, tc: number): number {
-  const before = indicesIn(h, tc - 0.3, tc - 0.005), after = indicesIn(h, tc + 0.25, tc + 0.6);
-  if (before.length < 3 || after.length < 3) return 0;
+  const before = indicesIn(h, tc - 0.3, tc - 0.005), after = placeOf(h, indicesIn(h, tc + 0.25, tc + 0.6));
+  if (before.length < 3 || !after) return 0;
   if (h.runs.some(([a]) => h.t[a]! > tc + DEPART_AFTER_S && h.t[a]! < tc + 0.6)) return 0;
   const spread = (idx: number[], xs: number[]): number => Math.max(...idx.map((k) => xs[k]!)) - Math.min(...idx.map((k) => xs[k]!));
   if (spread(before, h.x) + spread(before, h.y) > 8) return 0; // was moving: not a ball at rest
-  const bx = median(before.map((k) => h.x[k]!)), by = median(before.map((k) => h.y[k]!));
-  const ax = median(after.map((k) => h.x[k]!)), ay = median(after.map((k) => h.y[k]!));
-  return Math.hypot(ax - bx, ay - by);
+  return dist(placeOf(h, before)!, after);
 }
+
+/** Median place of a ball's points `idx` (null under 3 points). */
+function placeOf(h: BallHistory, idx: readonly number[]): [number, number] | null {
+  return idx.length < 3 ? null : [median(idx.map((k) => h.x[k]!)), median(idx.map((k) => h.y[k]!))];
+}
+
+/** Where the ball lay just before tc (the median of its points over the 0.3 s before; null under 3 points). */
+const restAt = (h: BallHistory, tc: number): [number, number] | null => placeOf(h, indicesIn(h, tc - 0.3, tc - 0.005));
 
 /**
  * Speed (mm/s) a contact as deep as the fits overlap would give the ball hit
@@ -291,10 +297,8 @@ function impliedPush(s: Split, R: number, gap: number): number {
  */
 function stayed(h: BallHistory, incoming: Piece, tc: number): boolean {
   if (speedOf(incoming) >= INCOMING_MIN_MM_S || h.runs.some(([a]) => Math.abs(h.t[a]! - tc) < DEPART_AFTER_S)) return false;
-  const before = indicesIn(h, tc - 0.3, tc - 0.005), after = indicesIn(h, tc + 0.25, tc + 0.6);
-  if (before.length < 3 || after.length < 3) return false;
-  const at = (idx: number[]): [number, number] => [median(idx.map((k) => h.x[k]!)), median(idx.map((k) => h.y[k]!))];
-  return dist(at(before), at(after)) <= KISS_DISPLACEMENT_MM;
+  const before = restAt(h, tc), after = placeOf(h, indicesIn(h, tc + 0.25, tc + 0.6));
+  return before !== null && after !== null && dist(before, after) <= KISS_DISPLACEMENT_MM;
 }
 
 /**
@@ -314,11 +318,8 @@ function departsAt(h: BallHistory, tc: number): boolean {
   const moved = displaced(h, tc);
   if (moved <= KISS_DISPLACEMENT_MM) return false;
   if (h.runs.some(([a]) => h.t[a]! >= tc - DEPART_BEFORE_S && h.t[a]! <= tc + DEPART_AFTER_S)) return true;
-  const before = indicesIn(h, tc - 0.3, tc - 0.005);
-  if (before.length < 3) return false;
-  const rx = median(before.map((k) => h.x[k]!)), ry = median(before.map((k) => h.y[k]!));
-  const far = Math.max(LEFT_REST_MM, LEFT_SHARE * moved);
-  return indicesIn(h, tc - DEPART_BEFORE_S, tc + DEPART_AFTER_S).some((k) => Math.hypot(h.x[k]! - rx, h.y[k]! - ry) > far);
+  const rest = restAt(h, tc), far = Math.max(LEFT_REST_MM, LEFT_SHARE * moved);
+  return rest !== null && indicesIn(h, tc - DEPART_BEFORE_S, tc + DEPART_AFTER_S).some((k) => dist(rest, [h.x[k]!, h.y[k]!]) > far);
 }
 
 /** The ball is inside one of its moving runs (give or take a few frames) at t: resting, touching balls make no contacts. */
