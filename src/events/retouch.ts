@@ -16,6 +16,7 @@
  */
 import type { BallBallEvent, RestDoubt } from '../contracts/events.js';
 import type { BallId } from '../contracts/ids.js';
+import { SAME_CONTACT_S, samePair } from './twins.js';
 
 /**
  * A found contact at or above this confidence can be the hit that drove into
@@ -43,8 +44,6 @@ const CASCADE_MIN_CONTACTS = 2;
  * Range 0.3-1.
  */
 const RETOUCH_WINDOW_S = 0.5;
-/** Two reports of the pair this close (s) are one touch (as twins.ts SAME_CONTACT_S). */
-const SAME_TOUCH_S = 0.12;
 /**
  * Confidence of a promoted re-touch: no frame shows it (no kink), the rule
  * infers it from the pair's closeness and the cascade behind it. Under the
@@ -53,7 +52,6 @@ const SAME_TOUCH_S = 0.12;
 export const RETOUCH_CONFIDENCE = 0.7;
 
 const has = (e: { balls: readonly BallId[] }, id: BallId): boolean => e.balls.includes(id);
-const samePair = (p: readonly BallId[], q: readonly BallId[]): boolean => (p[0] === q[0] && p[1] === q[1]) || (p[0] === q[1] && p[1] === q[0]);
 
 /** The hits that drove into a frozen cluster: [hitter, struck, t]. The hitter touches no one but the struck ball in the cascade's span, and at least CASCADE_MIN_CONTACTS other contacts pass through the cluster then. */
 export function clusterHits(events: readonly BallBallEvent[]): [BallId, BallId, number][] {
@@ -79,8 +77,8 @@ export function hitterRetouches(events: readonly BallBallEvent[], doubts: readon
   const promoted: BallBallEvent[] = [], kept: RestDoubt[] = [];
   for (const d of doubts) {
     const retouch = d.reason === 'contact'
-      && hits.some(([a, b, t]) => samePair(d.balls, [a, b]) && d.t > t + SAME_TOUCH_S && d.t <= t + RETOUCH_WINDOW_S)
-      && ![...events, ...promoted].some((e) => samePair(e.balls, d.balls) && Math.abs(e.t - d.t) < SAME_TOUCH_S);
+      && hits.some(([a, b, t]) => samePair(d.balls, [a, b]) && d.t > t + SAME_CONTACT_S && d.t <= t + RETOUCH_WINDOW_S)
+      && ![...events, ...promoted].some((e) => samePair(e.balls, d.balls) && Math.abs(e.t - d.t) < SAME_CONTACT_S);
     if (retouch && d.reason === 'contact') promoted.push({ t: d.t, kind: 'ball-ball', balls: d.balls, confidence: RETOUCH_CONFIDENCE });
     else kept.push(d);
   }
