@@ -9,9 +9,9 @@
  */
 import type { BallBallEvent } from '../contracts/events.js';
 import type { BallId } from '../contracts/ids.js';
-import { type Piece, meeting, median, pieceAt, rmsOf, speedOf } from './fit.js';
+import { type Piece, meeting, pieceAt, rmsOf, speedOf } from './fit.js';
 import { SLOW_TOUCH_CONFIDENCE, creeping } from './creep.js';
-import { type BallHistory, MOVING_SPEED_MM_S, indicesIn } from './history.js';
+import { type BallHistory, MOVING_SPEED_MM_S, anchor, indicesIn } from './history.js';
 import { straightSide } from './pieces.js';
 import { BREAK_CONFIDENCE, earlyMinimum, strength } from './minima.js';
 
@@ -267,9 +267,9 @@ function displaced(h: BallHistory, tc: number): number {
   return dist(placeOf(h, before)!, after);
 }
 
-/** Median place of a ball's points `idx` (null under 3 points). */
+/** Median place of a ball's consecutive points `idx` (`indicesIn`; null under 3 points). */
 function placeOf(h: BallHistory, idx: readonly number[]): [number, number] | null {
-  return idx.length < 3 ? null : [median(idx.map((k) => h.x[k]!)), median(idx.map((k) => h.y[k]!))];
+  return idx.length < 3 ? null : anchor(h, idx[0]!, idx[idx.length - 1]!);
 }
 
 /** Where the ball lay just before tc (the median of its points over the 0.3 s before; null under 3 points). */
