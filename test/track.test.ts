@@ -189,6 +189,40 @@ describe('tracker', () => {
     expect(f.balls[0]!.moving).toBe(false);
   });
 
+  it('does not re-spot a ball lost at rest under a hand with faint clutter far away (bundled match-five-pins, 10.2 s)', () => {
+    // The white rests at (72, -594); under a hand its detection is pulled 12 mm once (the filter reads 390 mm/s), then
+    // it is unseen 11 frames while a false white (0.48-0.55) flickers by the castle 460 mm away for 0.27 s; then it is back.
+    const run = (clutter: number, backAt: number) => {
+      const tr = new Tracker(CAROM_MATCH_TABLE, 'five-pins');
+      const at = (i: number) => {
+        const dets: { class: 'ball-white' | 'ball-yellow'; x: number; y: number; confidence: number }[] = [{ class: 'ball-yellow', x: -1065, y: 0, confidence: 0.8 }];
+        if (i < 6 || i >= backAt) dets.push({ class: 'ball-white', x: i === 5 ? 84 : 72, y: -594, confidence: 0.55 });
+        if (i >= 7 && i <= 7 + clutter && i % 3 !== 0) dets.push({ class: 'ball-white', x: 3, y: -140, confidence: 0.5 });
+        return toDetectionFrame({ frame: i, t: i / 30, detections: dets });
+      };
+      const xs: number[] = [];
+      for (let i = 0; i < backAt + 6; i++) xs.push(Math.round(tr.update(at(i)).balls.find((b) => b.id === 'white')?.x ?? 72));
+      return xs;
+    };
+    const short = run(9, 17);
+    expect(short.every((x) => x > 50), short.join(' ')).toBe(true);
+    expect(short.at(-1)).toBe(72);
+    // The same faint chain lying there past RESPOT_HOLD_S is a ball put back: it takes the lost white.
+    const long = run(30, 40);
+    expect(long.slice(0, 40).some((x) => x < 10), long.join(' ')).toBe(true);
+  });
+
+  it('re-spots a lost ball at once with a chain of sure detections', () => {
+    const tr = new Tracker(CAROM_MATCH_TABLE, 'libre');
+    const at = (i: number) => toDetectionFrame({ frame: i, t: i / 30, detections: [
+      ...(i < 5 ? [{ class: 'ball-white' as const, x: 72, y: -594, confidence: 0.9 }] : []),
+      ...(i >= 12 ? [{ class: 'ball-white' as const, x: 300, y: 400, confidence: 0.9 }] : []),
+    ] });
+    let f = tr.update(at(0));
+    for (let i = 1; i <= 13; i++) f = tr.update(at(i));
+    expect(f.balls.find((b) => b.id === 'white')!.observed).toBe(true);
+  });
+
   it('does not let one stray detection capture a ball hidden for long', () => {
     const tr = new Tracker(CAROM_MATCH_TABLE, 'three-cushion');
     const at = (i: number, x: number) => toDetectionFrame({ frame: i, t: i / 60, detections: x === 0 ? [] : [{ class: 'ball-yellow', x, y: 0, confidence: 0.9 }] });
