@@ -141,6 +141,22 @@ describe('the pin-stage rules of issue 5, pins (second step)', () => {
     expect(alone.map((p) => `${p.cls} ${Math.round(p.y)}`).sort()).toEqual(['pin-fallen 38', 'pin-standing 30']);
   });
 
+  it('a pin standing 15-16 mm off a sure seat, seen in both states astride KNOCKED_MAX_MM, is not pushed off the seat by its own twin (TWIN_MM)', () => {
+    // Seat B's sticker on the seat, the pin 8 px (16 mm) right of it; its "standing" peak 14.8 mm off the seat (claims it), its "fallen" one 16 mm off.
+    const shifted = paintRgb(160, 70, (u, v) => (Math.hypot(u - 130, v - 30) <= 2 || Math.hypot(u - 138, v - 30) <= 2.5 ? WHITE : null));
+    const twins = [{ cls: 'pin-fallen' as const, x: 138, y: 30, score: 0.45 }, { cls: 'pin-standing' as const, x: 137.4, y: 30, score: 0.32 }];
+    expect(names(verifyPins(shifted, twins, 2, castle(1)))).toEqual(['pin-standing 138']);
+  });
+
+  it('a pin lying across a seat the classifier doubtfully judged standing stays lying, and the seat gets no standing pin (ACROSS_MIN_AREA_MM2)', () => {
+    // A 26 × 10 mm body whose middle lies 4 mm from seat B (260 mm², elongation 2.6); the network's "fallen" peak on it.
+    const img = paintRgb(160, 70, (u, v) => (Math.abs(u - 132) <= 6.5 && Math.abs(v - 30) <= 2.5 ? WHITE : null));
+    const peak = [{ cls: 'pin-fallen' as const, x: 132, y: 30, score: 0.5 }];
+    expect(names(verifyPins(img, peak, 2, castle(0.6)))).toEqual(['pin-fallen 132']);
+    // The classifier sure of the seat: its standing pin (the rules before), as for a standing pin merged with a sticker or the chalk line.
+    expect(names(verifyPins(img, peak, 2, castle(0.95)))).toEqual(['pin-standing 132']);
+  });
+
   it('a seat with a standing pin within KNOCKED_MAX_MM keeps it over a round blob farther off', () => {
     // Seat B's pin on the seat, a round mark 16 mm off it seen "standing" more surely.
     const img = paintRgb(160, 70, (u, v) => (Math.hypot(u - 130, v - 30) <= 2.5 || Math.hypot(u - 138, v - 30) <= 2.5 ? WHITE : null));

@@ -5,8 +5,10 @@
  * pixels that differ from the cloth and that no kept pin, seat sticker or
  * shadow explains are grouped into connected parts; a part the size and
  * shape of a lying pin (measured as the pin stage measures a peak's blob,
- * pin-blob.ts) is one, at its middle. Parts touching a kept pin, a ball, a
- * cue or a hand are larger than a pin or explained, and are left alone.
+ * pin-blob.ts) is one, at its middle. Parts cut by the searched disc's edge
+ * (a ball, a cue, a hand reaching in) are left alone; a part touching a kept
+ * pin's place is returned flagged (session 13): the rest of a lying pin
+ * against that pin when it is small and bright (`cutLyingPin`).
  */
 import { moments } from './pin-blob.js';
 import { ringColour } from './refine.js';
@@ -41,6 +43,53 @@ export const SEARCH_MAX_AREA_MM2 = 450;
  * more of a dark (red) pin for shadow.
  */
 export const SEARCH_SHADOW_SHARE = 0.25;
+/**
+ * A part that touches a kept pin's place (or a seat's sticker) is what is
+ * left of a lying pin against that pin (the network's peak merged into the
+ * standing pin's, or into the other lying pin's) when it is no larger than
+ * this (mm²): the cut leaves part of a 25 × 10 mm body (tuning frames,
+ * seeds 9 100 000-039: the three such remainders of missed lying pins
+ * 99-125 mm²; the one part of no pin that passed the other tests on tuning
+ * and fresh 9 300 000-014, 258 mm², beside a knocked standing pin). Raising
+ * it takes more of a knocked pin's or a hand's leftovers for lying pins.
+ */
+export const CUT_MAX_AREA_MM2 = 200;
+/**
+ * ... and when its pixels differ from the cloth by at least this on average
+ * (8-bit RGB): a pin's body, not the chalk line's pieces between the seats'
+ * zones (measured 62-89) or blur. Those three remainders 104-119. Lowering
+ * it lets pieces of the chalk line and shading through.
+ */
+export const CUT_MIN_CONTRAST = 95;
+
+/** Whether a part cut by a kept pin's place is the rest of a lying pin against it (its chalk-line test is the caller's). */
+export function cutLyingPin(part: LyingPart): boolean {
+  return part.touching && part.areaMm2 <= CUT_MAX_AREA_MM2 && part.contrast >= CUT_MIN_CONTRAST;
+}
+
+/**
+ * A part alone on the cloth, away from the seats, that is not elongated
+ * enough for a lying pin's bar (FALLEN_AWAY_ELONGATION) is still one when
+ * it is this size (mm²) and bright: the lit half of a pin whose far side,
+ * neck and head lie in its own shade (under the threshold), a 12-15 × 10 mm
+ * blob. Tuning and fresh frames (seeds 9 100 000-039, 9 300 000-014): three
+ * lying pins missed so, 130-159 mm², elongation 1.18-1.37, contrast
+ * 128-152; the one round part of no pin off the seats and the chalk line,
+ * contrast 35 (a cloth mark under a lamp). Standing pins stand within
+ * STANDING_SEAT_MM of a seat (not asked there: a knocked standing pin the
+ * network missed looks the same); balls, hands and cues are larger.
+ * Lowering the contrast or widening the area takes cloth marks and chalk
+ * for pins.
+ */
+export const SHADED_MIN_AREA_MM2 = 120;
+export const SHADED_MAX_AREA_MM2 = 250;
+export const SHADED_MIN_CONTRAST = 110;
+
+/** Whether a round blob (area mm², contrast) away from every seat is the lit half of a lying pin (SHADED_…). */
+export function shadedLyingPin(areaMm2: number, contrast: number): boolean {
+  return areaMm2 >= SHADED_MIN_AREA_MM2 && areaMm2 <= SHADED_MAX_AREA_MM2 && contrast >= SHADED_MIN_CONTRAST;
+}
+
 /** Confidence of a lying pin found this way: the pixels', not the network's; below its usual fallen peaks. */
 export const SEARCH_SCORE = 0.3;
 
@@ -52,43 +101,75 @@ export interface SearchGeometry {
   explained(x: number, y: number): boolean;
 }
 
-/** Middles (frame px) of the parts around the castle that could be lying pins, for the caller's blob test. */
-export function lyingParts(img: RgbImage, mmPerPx: number, geo: SearchGeometry): [number, number][] {
+/**
+ * A part of the search: its middle (frame px), and its own measure (the
+ * part's pixels only, not a flood from its middle: a part touching a kept
+ * pin is cut there, and a flood would run on into that pin).
+ */
+export interface LyingPart {
+  x: number;
+  y: number;
+  /** Whether it touches pixels already explained (a kept pin's place, a seat's sticker). */
+  touching: boolean;
+  areaMm2: number;
+  elongation: number;
+  /** Long and short extent (mm) of a bar with the part's second moments. */
+  lengthMm: number;
+  widthMm: number;
+  /** Mean colour distance of its pixels from the cloth (8-bit RGB). */
+  contrast: number;
+}
+
+/** Parts around the castle that could be lying pins (within the area limits, not cut by the disc's edge), for the caller's test. */
+export function lyingParts(img: RgbImage, mmPerPx: number, geo: SearchGeometry): LyingPart[] {
   const r = Math.round(SEARCH_RADIUS_MM / mmPerPx);
   const cx = Math.round(geo.centre[0]), cy = Math.round(geo.centre[1]);
   const cloth = ringColour(img, cx, cy, 0, r, []);
   const side = 2 * r + 1;
-  // 0: cloth, 1: candidate, 2: explained or at the disc's edge (a part touching it is no new pin), 3: visited.
+  // 0: cloth, 1: candidate, 2: at the disc's edge (a part touching it is cut, perhaps a ball), 3: visited, 4: explained.
   const mark = new Uint8Array(side * side);
+  const diff = new Float32Array(side * side);
   for (let v = 0; v < side; v++) {
     for (let u = 0; u < side; u++) {
       const x = cx - r + u, y = cy - r + v;
       if (x < 0 || y < 0 || x >= img.width || y >= img.height) continue;
       const o = (y * img.width + x) * 3;
       const rgb = [img.data[o]!, img.data[o + 1]!, img.data[o + 2]!] as const;
-      if (Math.hypot(rgb[0] - cloth[0], rgb[1] - cloth[1], rgb[2] - cloth[2]) < SEARCH_MIN_DIFF || isShadow(rgb, cloth, SEARCH_SHADOW_SHARE)) continue;
-      // Outside the disc (the square's corners): a part reaching there is cut by the disc's edge, perhaps a ball's.
-      mark[v * side + u] = (u - r) ** 2 + (v - r) ** 2 > (r - 1) ** 2 || geo.explained(x, y) ? 2 : 1;
+      const d = Math.hypot(rgb[0] - cloth[0], rgb[1] - cloth[1], rgb[2] - cloth[2]);
+      if (d < SEARCH_MIN_DIFF || isShadow(rgb, cloth, SEARCH_SHADOW_SHARE)) continue;
+      diff[v * side + u] = d;
+      // Outside the disc (the square's corners): a part reaching there is cut by the disc's edge.
+      mark[v * side + u] = (u - r) ** 2 + (v - r) ** 2 > (r - 1) ** 2 ? 2 : geo.explained(x, y) ? 4 : 1;
     }
   }
-  const out: [number, number][] = [];
+  const out: LyingPart[] = [];
   const area = mmPerPx * mmPerPx;
   for (let k = 0; k < mark.length; k++) {
     if (mark[k] !== 1) continue;
-    const part = flood(mark, side, k);
-    if (!part) continue;
+    const { part, edge, touching } = flood(mark, side, k);
+    if (edge) continue;
     const n = part.length / 2;
     if (n * area < SEARCH_MIN_AREA_MM2 || n * area > SEARCH_MAX_AREA_MM2) continue;
     const m = moments(Int32Array.from(part, (p, i) => p + (i % 2 ? cy : cx) - r));
-    out.push([m.cx, m.cy]);
+    let sum = 0;
+    for (let i = 0; i < part.length; i += 2) sum += diff[part[i + 1]! * side + part[i]!]!;
+    // A bar of length L has variance L²/12 along it: L = √(12 var); var from the area and the elongation e (var_long / var_short = e²).
+    const { long, short } = extents(n, m.elongation);
+    out.push({ x: m.cx, y: m.cy, touching, areaMm2: n * area, elongation: m.elongation, lengthMm: long * mmPerPx, widthMm: short * mmPerPx, contrast: sum / n });
   }
   return out;
 }
 
-/** The 4-connected part of candidates from index `k` (u, v interleaved), marked visited; null when it touches an explained pixel. */
-function flood(mark: Uint8Array, side: number, k: number): number[] | null {
+/** Long and short side (px) of the rectangle of `n` px whose sides are in the ratio `elongation`. */
+function extents(n: number, elongation: number): { long: number; short: number } {
+  const short = Math.sqrt(n / elongation);
+  return { long: short * elongation, short };
+}
+
+/** The 4-connected part of candidates from index `k` (u, v interleaved), marked visited; whether it touches the disc's edge or explained pixels. */
+function flood(mark: Uint8Array, side: number, k: number): { part: number[]; edge: boolean; touching: boolean } {
   const stack = [k], part: number[] = [];
-  let touches = false;
+  let edge = false, touching = false;
   mark[k] = 3;
   while (stack.length) {
     const j = stack.pop()!;
@@ -98,13 +179,14 @@ function flood(mark: Uint8Array, side: number, k: number): number[] | null {
       const uu = u + du, vv = v + dv;
       if (uu < 0 || vv < 0 || uu >= side || vv >= side) continue;
       const q = vv * side + uu;
-      if (mark[q] === 2) touches = true;
+      if (mark[q] === 2) edge = true;
+      if (mark[q] === 4) touching = true;
       if (mark[q] !== 1) continue;
       mark[q] = 3;
       stack.push(q);
     }
   }
-  return touches ? null : part;
+  return { part, edge, touching };
 }
 
 /**

@@ -13,12 +13,11 @@
  * Measured rules drop what is no pin (the chalk line, balls and hands) and
  * keep a pin lying across an empty seat that the network saw as "standing".
  * Lying pins the network gave no peak for come from a pixel search around
- * the castle (lying-search.ts). The blob measure is in pin-blob.ts.
+ * the castle (lying-search.ts, through unseen-lying.ts). The blob measure is in pin-blob.ts.
  */
 import { pinShape, MIN_PIN_CONTRAST, type PinShape } from './pin-blob.js';
 import type { RgbImage } from './preprocess.js';
-import { SEARCH_SCORE, lyingParts } from './lying-search.js';
-import { segmentDistance } from '../geometry/segment.js';
+import { unseenLying } from './unseen-lying.js';
 
 export { pinShape, MIN_PIN_CONTRAST, type PinShape } from './pin-blob.js';
 
@@ -137,6 +136,19 @@ export const FALLEN_BODY_ELONGATION = 1.8;
  */
 export const KNOCKED_SURE_P = 0.9;
 /**
+ * On a seat the classifier judged standing but doubtfully (below
+ * KNOCKED_SURE_P), a blob within SEAT_STANDING_MM of it covering at least
+ * this (mm²) and elongated at least FALLEN_BODY_ELONGATION is a pin lying
+ * across the seat, which the classifier took for a standing one: it is
+ * kept lying and the seat gets no standing pin. Tuning and fresh frames
+ * (seeds 9 100 000-039, 9 300 000-029): candidates that near a doubtful
+ * standing seat, the standing pins 108-179 mm² (elongation 1.14-1.33 off
+ * the chalk line, 2.46 on it), the lying pins 225-238 mm², 1.90-1.97 (two,
+ * 9 300 007). Lowering it lays standing pins merged with a sticker or the
+ * chalk line down.
+ */
+export const ACROSS_MIN_AREA_MM2 = 200;
+/**
  * The rule above reaches "fallen" peaks up to this far (mm) from the seat
  * (a knocked pin's top lies within ~12 mm of it); farther see
  * SHIFTED_ROUND_ELONGATION (at 18 a lying pin became a seat's pin).
@@ -145,7 +157,8 @@ export const KNOCKED_MAX_MM = 15;
 /**
  * Between KNOCKED_MAX_MM and STANDING_SEAT_MM of a seat only a round blob
  * (elongation below this) may be its pin, standing shifted, and only where
- * the seat has no standing pin within KNOCKED_MAX_MM; otherwise it is judged
+ * the seat has no standing pin within KNOCKED_MAX_MM (other than its own twin
+ * within TWIN_MM: the network's other state on the same pin); otherwise it is judged
  * as away from the seats. Tuning: the four shifted pins 1.07-1.44, a lying
  * pin at 16 mm 2.09; without it a lying pin 18 mm off a standing seat took
  * that seat's pin's place (held-out 9 200 017, the five-pins render).
@@ -209,7 +222,7 @@ export interface CastleGeometry {
 export interface SeatCall { standing: boolean; top: readonly [number, number]; pStanding: number }
 
 /** Distance (mm) from the base a standing pin detected at (x, y) would have to the nearest seat. */
-function seatDistance(castle: CastleGeometry, x: number, y: number): number {
+export function seatDistance(castle: CastleGeometry, x: number, y: number): number {
   const t = castle.toTable(x, y, castle.pinTop);
   if (!t) return Infinity;
   return Math.min(...castle.seats.map((s) => Math.hypot(s[0] - t[0], s[1] - t[1])));
@@ -240,10 +253,16 @@ function stateBySeat(cls: PinCand['cls'], s: PinShape, seatMm: number, lineMm: n
  * sticker showing) unless its blob is a lying pin's body.
  */
 function onStandingSeat(cls: PinCand['cls'], s: PinShape, seatMm: number, call: SeatCall): PinCand['cls'] {
+  if (lyingAcrossDoubtful(s, seatMm, call)) return 'pin-fallen';
   if (cls === 'pin-standing' || seatMm < SEAT_STANDING_MM) return 'pin-standing';
   if (call.pStanding < KNOCKED_SURE_P) return cls;
   if (seatMm > KNOCKED_MAX_MM) return 'pin-standing';
   return s.areaMm2 >= FALLEN_BODY_AREA_MM2 && s.elongation >= FALLEN_BODY_ELONGATION ? cls : 'pin-standing';
+}
+
+/** On a seat judged standing but doubtfully (below KNOCKED_SURE_P), a blob within SEAT_STANDING_MM that is a lying pin's body is that pin, lying across the seat (ACROSS_MIN_AREA_MM2). */
+function lyingAcrossDoubtful(s: PinShape, seatMm: number, call: SeatCall): boolean {
+  return call.pStanding < KNOCKED_SURE_P && seatMm < SEAT_STANDING_MM && s.areaMm2 >= ACROSS_MIN_AREA_MM2 && s.elongation >= FALLEN_BODY_ELONGATION;
 }
 
 /**
@@ -270,17 +289,23 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   const seen = pins.map((p) => ({ p, s: pinShape(img, p.x, p.y, mmPerPx) })).filter(({ s }) => s.contrast >= MIN_PIN_CONTRAST && s.pixels >= 3);
   const at = castle && seen.map(({ p }) => ({ seatMm: seatDistance(castle, p.x, p.y), near: nearestSeat(castle, p.x, p.y), lineMm: chalkLineDistance(castle, p.x, p.y) }));
   // Seats with a standing pin within KNOCKED_MAX_MM: a candidate farther off such a seat is not its pin shifted.
-  const claimed = new Set(at?.filter((a, i) => a.seatMm <= KNOCKED_MAX_MM && stateBySeat(seen[i]!.p.cls, seen[i]!.s, a.seatMm, a.lineMm, castle!.verdicts?.[a.near]) === 'pin-standing').map((a) => a.near));
+  // Not by the candidate's own twin (the network's other state at the same place: one pin, which may stand shifted).
+  const claimers = !at ? [] : seen.flatMap(({ p, s }, i) => (at[i]!.seatMm <= KNOCKED_MAX_MM && stateBySeat(p.cls, s, at[i]!.seatMm, at[i]!.lineMm, castle!.verdicts?.[at[i]!.near]) === 'pin-standing' ? [{ p, near: at[i]!.near }] : []));
+  const claimed = (i: number): boolean => claimers.some((c) => c.near === at![i]!.near && Math.hypot(c.p.x - seen[i]!.p.x, c.p.y - seen[i]!.p.y) * mmPerPx >= TWIN_MM);
+  // Seats judged standing where the blob is a pin lying across them (lyingAcrossDoubtful): no standing pin is added there.
+  const across = new Set<number>();
   for (const [i, { p, s }] of seen.entries()) {
     if (!castle || !at) { measured.push({ p, s, seat: -1, relabelled: false }); continue; }
     const { near, lineMm } = at[i]!;
-    const seatMm = at[i]!.seatMm > KNOCKED_MAX_MM && claimed.has(near) ? Infinity : at[i]!.seatMm;
+    const seatMm = at[i]!.seatMm > KNOCKED_MAX_MM && claimed(i) ? Infinity : at[i]!.seatMm;
     const cls = stateBySeat(p.cls, s, seatMm, lineMm, castle.verdicts?.[near]);
     if (!cls) continue;
     // A "standing" peak taken for a lying pin sits on part of it: the blob's centroid is the pin's middle.
     const relabelled = cls !== p.cls;
     const middle = relabelled && cls === 'pin-fallen' ? { x: s.cx, y: s.cy } : {};
     measured.push({ p: { ...p, cls, ...middle }, s, seat: cls === 'pin-standing' ? near : -1, relabelled });
+    const call = castle.verdicts?.[near];
+    if (call?.standing && lyingAcrossDoubtful(s, seatMm, call)) across.add(near);
   }
   measured.sort((a, b) => b.p.score - a.p.score);
   const kept: Measured<T>[] = [];
@@ -298,53 +323,8 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   const standing = kept.filter((k) => k.p.cls === 'pin-standing').slice(0, MAX_PINS);
   const fallen = kept.filter((k) => k.p.cls === 'pin-fallen').slice(0, MAX_PINS);
   const out: (T | PinCand)[] = kept.filter((k) => standing.includes(k) || fallen.includes(k)).map((k) => k.p);
-  const all = out.concat(unseenStanding(castle, standing.map((k) => k.seat)));
+  const all = out.concat(unseenStanding(castle, standing.map((k) => k.seat).concat([...across])));
   return castle ? all.concat(unseenLying(img, all, mmPerPx, castle)) : all;
-}
-
-/**
- * Around a kept pin, candidate pixels are that pin's (lying-search.ts): within
- * this (mm) of a standing pin's axis or a lying pin's middle. A lying pin's
- * half-length and a margin; a standing pin's body, its blur and shading.
- */
-const KEPT_STANDING_MM = 10, KEPT_LYING_MM = 18;
-/** Candidate pixels within this (mm, on the cloth) of a seat are its sticker (or its pin's base). */
-const STICKER_MM = 8;
-
-/**
- * Lying pins the network gave no peak for (lying-search.ts): parts around the
- * castle that no kept pin or sticker explains, kept where their blob passes
- * the test a "standing" peak away from the seats passes to be a lying pin
- * (elongated, bright, smaller than a ball, not the chalk line).
- */
-function unseenLying(img: RgbImage, pins: readonly PinCand[], mmPerPx: number, castle: CastleGeometry): PinCand[] {
-  let fallen = pins.filter((p) => p.cls === 'pin-fallen').length;
-  if ((!pins.length && !castle.verdicts?.length) || !castle.seats.length || fallen >= MAX_PINS) return [];
-  const n = castle.seats.length;
-  const centre = castle.toFrame(castle.seats.reduce((a, q) => a + q[0], 0) / n, castle.seats.reduce((a, q) => a + q[1], 0) / n, 0);
-  if (!centre) return [];
-  // A standing pin's axis: from its top (where it is detected) down to its base on the cloth.
-  const standing = pins.filter((p) => p.cls === 'pin-standing').map((p) => {
-    const t = castle.toTable(p.x, p.y, castle.pinTop);
-    return [p.x, p.y, ...((t && castle.toFrame(t[0], t[1], 0)) || [p.x, p.y])] as const;
-  });
-  const lying = pins.filter((p) => p.cls === 'pin-fallen');
-  const explained = (x: number, y: number): boolean => {
-    if (lying.some((p) => Math.hypot(p.x - x, p.y - y) * mmPerPx < KEPT_LYING_MM)) return true;
-    if (standing.some(([tx, ty, bx, by]) => segmentDistance([x, y], [tx, ty], [bx, by]) * mmPerPx < KEPT_STANDING_MM)) return true;
-    const t = castle.toTable(x, y, 0);
-    return !!t && castle.seats.some((q) => Math.hypot(q[0] - t[0], q[1] - t[1]) < STICKER_MM);
-  };
-  const found: PinCand[] = [];
-  for (const [x, y] of lyingParts(img, mmPerPx, { centre, explained })) {
-    if (fallen >= MAX_PINS) break;
-    const s = pinShape(img, x, y, mmPerPx);
-    const line = chalkLineDistance(castle, x, y) < CHALK_LINE_MM && s.elongation >= CHALK_LINE_ELONGATION;
-    if (line || s.areaMm2 >= AWAY_MAX_AREA_MM2 || s.elongation < FALLEN_AWAY_ELONGATION || s.contrast < AWAY_LYING_MIN_CONTRAST) continue;
-    found.push({ cls: 'pin-fallen', x: s.cx, y: s.cy, score: SEARCH_SCORE });
-    fallen++;
-  }
-  return found;
 }
 
 /**
@@ -385,7 +365,7 @@ function otherEnd(k: Measured<PinCand>, m: Measured<PinCand>, mmPerPx: number): 
  * the table (constant x in the table frame) through the centre, left and
  * right seats, i.e. at the seats' mean x.
  */
-function chalkLineDistance(castle: CastleGeometry, x: number, y: number): number {
+export function chalkLineDistance(castle: CastleGeometry, x: number, y: number): number {
   const t = castle.toTable(x, y, 0);
   if (!t || !castle.seats.length) return Infinity;
   return Math.abs(t[0] - castle.seats.reduce((a, s) => a + s[0], 0) / castle.seats.length);

@@ -1,0 +1,73 @@
+/**
+ * Lying pins the network gave no peak for (issue 5, pins): the pin stage's
+ * use of the pixel search around the castle (lying-search.ts). Split out of
+ * pins.ts (session 13), whose rules and measures it shares: parts alone on
+ * the cloth pass the test a "standing" peak away from the seats passes to be
+ * a lying pin (or are the lit half of one); parts cut by a kept pin's place
+ * are what is left of a lying pin against it.
+ */
+import { pinShape, type PinShape } from './pin-blob.js';
+import type { RgbImage } from './preprocess.js';
+import { SEARCH_SCORE, cutLyingPin, lyingParts, shadedLyingPin } from './lying-search.js';
+import { segmentDistance } from '../geometry/segment.js';
+import {
+  AWAY_LYING_MIN_CONTRAST, AWAY_MAX_AREA_MM2, CHALK_LINE_ELONGATION, CHALK_LINE_MM, FALLEN_AWAY_ELONGATION, MAX_PINS, STANDING_SEAT_MM,
+  chalkLineDistance, seatDistance, type CastleGeometry, type PinCand,
+} from './pins.js';
+
+/**
+ * Around a kept pin, candidate pixels are that pin's (lying-search.ts): within
+ * this (mm) of a standing pin's axis or a lying pin's middle. A lying pin's
+ * half-length and a margin; a standing pin's body, its blur and shading.
+ */
+const KEPT_STANDING_MM = 10, KEPT_LYING_MM = 18;
+/** Candidate pixels within this (mm, on the cloth) of a seat are its sticker (or its pin's base). */
+const STICKER_MM = 8;
+
+/**
+ * Lying pins the network gave no peak for (lying-search.ts): parts around the
+ * castle that no kept pin or sticker explains, kept where their blob passes
+ * the test a "standing" peak away from the seats passes to be a lying pin
+ * (elongated, bright, smaller than a ball, not the chalk line) or is a lying
+ * pin's lit half away from the seats (`shadedLyingPin`); a part cut by a kept
+ * pin's place (touching it) is kept where it is the rest of a lying pin
+ * against that pin (`cutLyingPin`: small, bright, not the chalk line).
+ */
+export function unseenLying(img: RgbImage, pins: readonly PinCand[], mmPerPx: number, castle: CastleGeometry): PinCand[] {
+  let fallen = pins.filter((p) => p.cls === 'pin-fallen').length;
+  if ((!pins.length && !castle.verdicts?.length) || !castle.seats.length || fallen >= MAX_PINS) return [];
+  const n = castle.seats.length;
+  const centre = castle.toFrame(castle.seats.reduce((a, q) => a + q[0], 0) / n, castle.seats.reduce((a, q) => a + q[1], 0) / n, 0);
+  if (!centre) return [];
+  // A standing pin's axis: from its top (where it is detected) down to its base on the cloth.
+  const standing = pins.filter((p) => p.cls === 'pin-standing').map((p) => {
+    const t = castle.toTable(p.x, p.y, castle.pinTop);
+    return [p.x, p.y, ...((t && castle.toFrame(t[0], t[1], 0)) || [p.x, p.y])] as const;
+  });
+  const lying = pins.filter((p) => p.cls === 'pin-fallen');
+  const explained = (x: number, y: number): boolean => {
+    if (lying.some((p) => Math.hypot(p.x - x, p.y - y) * mmPerPx < KEPT_LYING_MM)) return true;
+    if (standing.some(([tx, ty, bx, by]) => segmentDistance([x, y], [tx, ty], [bx, by]) * mmPerPx < KEPT_STANDING_MM)) return true;
+    const t = castle.toTable(x, y, 0);
+    return !!t && castle.seats.some((q) => Math.hypot(q[0] - t[0], q[1] - t[1]) < STICKER_MM);
+  };
+  const found: PinCand[] = [];
+  for (const part of lyingParts(img, mmPerPx, { centre, explained })) {
+    if (fallen >= MAX_PINS) break;
+    const { x, y } = part;
+    // A part cut by a kept pin is measured on its own pixels (a flood would run on into that pin), at its own middle.
+    const s = part.touching ? { ...part, cx: x, cy: y } : pinShape(img, x, y, mmPerPx);
+    const line = chalkLineDistance(castle, x, y) < CHALK_LINE_MM && s.elongation >= CHALK_LINE_ELONGATION;
+    if (line || !(part.touching ? cutLyingPin(part) : aloneLyingPin(s, seatDistance(castle, x, y)))) continue;
+    found.push({ cls: 'pin-fallen', x: s.cx, y: s.cy, score: SEARCH_SCORE });
+    fallen++;
+  }
+  return found;
+}
+
+
+/** A part alone on the cloth (its blob `s`, `seatMm` from the nearest seat) is a lying pin: a bar, or round and a pin's lit half away from the seats. */
+function aloneLyingPin(s: Pick<PinShape, 'areaMm2' | 'elongation' | 'contrast'>, seatMm: number): boolean {
+  if (s.areaMm2 >= AWAY_MAX_AREA_MM2 || s.contrast < AWAY_LYING_MIN_CONTRAST) return false;
+  return s.elongation >= FALLEN_AWAY_ELONGATION || (seatMm > STANDING_SEAT_MM && shadedLyingPin(s.areaMm2, s.contrast));
+}
