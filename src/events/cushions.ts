@@ -15,6 +15,7 @@ import { LONE_TURN_CONFIDENCE, loneTurn } from './lone-turn.js';
 import { HEAD_ON_CONFIDENCE, headOn, mouthHits } from './mouths.js';
 import { SETTLED_CONFIDENCE, settled } from './settled.js';
 import { throatHits } from './throat.js';
+import { withoutRestingTouches } from './mouth-rest.js';
 import type { BallHistory } from './history.js';
 
 /**
@@ -137,6 +138,8 @@ export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent
     const arrivals = new Set<CushionEvent>();
     for (const run of h.runs) {
       const e = arrival(h.t, u, run, s.line);
+      // A ball at rest in a pocket mouth lies past the rail's contact line without touching anything (the mouth's walls are read in mouths.ts, throat.ts).
+      if (e !== null && inMouth(table, s, alongAt(h, s, e))) continue;
       // A ball rolling on along the rail after its hit or arrival, never REHIT_DIP_MM off it, is still in that one contact: at 60 fps its moving runs split as it slows, each ending on the line (development libre #30 stroke 2).
       if (e === null || out.some((o) => o.t < e && !leftLine(h.t, u, s.line, o.t, e))) continue;
       const ev: CushionEvent = { t: e, kind: 'cushion', ball: h.id, cushion: s.cushion, confidence: 0.75 };
@@ -156,7 +159,9 @@ export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent
   const jaws = table.kind === 'pyramid' ? mouthHits(h, table, all).filter((e) => !all.some((o) => o.cushion === e.cushion && Math.abs(o.t - e.t) < SAME_HIT_S)) : [];
   // ... and the rattles between the jaws, a frame or two apart (throat.ts).
   const rattles = table.kind === 'pyramid' ? throatHits(h, table, [...all, ...jaws]) : [];
-  return [...all, ...jaws, ...rattles].sort((a, b) => a.t - b.t);
+  const found = [...all, ...jaws, ...rattles].sort((a, b) => a.t - b.t);
+  // A ball resting in a mouth wanders with the jaw's noise: none of that is a touch (mouth-rest.ts).
+  return table.kind === 'pyramid' ? withoutRestingTouches(found, h, table) : found;
 }
 
 /**

@@ -15,6 +15,7 @@ import type { PyramidTable } from '../geometry/tables.js';
 import { cushionReach } from '../track/geometry.js';
 import type { BallHistory } from './history.js';
 import { type Mouth, mouthsOf } from './mouths.js';
+import { MIDDLE_SWING_MM, MIDDLE_THROAT_FROM_MM, middleClearance } from './throat-middle.js';
 
 /**
  * Deepest point (mm, before the line between the jaw points) where the
@@ -106,9 +107,11 @@ export function throatHits(h: BallHistory, table: PyramidTable, known: readonly 
     const sideOf = (s: 1 | -1) => jaws.find((w) => s * toMouth(m, w.a[0], w.a[1]).lat > 0)!.cushion;
     const cushions = new Set(jaws.map((w) => w.cushion));
     const lat = (i: number): number => toMouth(m, h.x[i]!, h.y[i]!).lat;
+    // A middle throat is wider: its rattles swing far over the jaws' noise and are read with their own values (throat-middle.ts).
+    const middle = m.pocket.startsWith('middle');
     for (let k = 1; k + 1 < h.t.length; k++) {
       const q = toMouth(m, h.x[k]!, h.y[k]!);
-      if (q.ax < -THROAT_FROM_MM || q.ax > m.fallAt - dot(m.centre, m.u) || Math.abs(q.lat) > half) continue;
+      if (q.ax < -(middle ? MIDDLE_THROAT_FROM_MM : THROAT_FROM_MM) || q.ax > m.fallAt - dot(m.centre, m.u) || Math.abs(q.lat) > half) continue;
       if (h.t[k]! - h.t[k - 1]! > POINT_GAP_S || h.t[k + 1]! - h.t[k]! > POINT_GAP_S) continue;
       const s: 1 | -1 = q.lat - lat(k - 1) >= 0 ? 1 : -1;
       // A local extreme across the mouth; the swing into and out of it over up to SWING_POINTS (a touch between frames leaves two points near the wall).
@@ -116,11 +119,15 @@ export function throatHits(h: BallHistory, table: PyramidTable, known: readonly 
       // A touch before the frame leading in (one in the same frame interval cannot have sent the ball across the throat yet).
       const rattling = [...known, ...out].some((e) => e.ball === h.id && cushions.has(e.cushion) && e.t < h.t[k - 1]! && e.t > h.t[k]! - RATTLE_S);
       if (!rattling && arrivalSpeed(h, k) < ARRIVAL_SPEED_MM_S) continue;
-      const swing = rattling ? RATTLE_SWING_MM : SWING_MM;
+      const wall = wallAt(half, reach, q.ax), gap = wall - s * q.lat;
+      // Near the jaw, the corner's values; farther from it or deeper, only a middle throat's fast, large swing (throat-middle.ts).
+      const wide = q.ax < -THROAT_FROM_MM || gap > (rattling ? WALL_CLEAR_MM : FIRST_CLEAR_MM);
+      if (wide && !middle) continue;
+      const swing = wide ? MIDDLE_SWING_MM : rattling ? RATTLE_SWING_MM : SWING_MM;
       const a = swingFrom(h, k, -1, s, lat, swing), c = swingFrom(h, k, 1, s, lat, swing);
       if (a === null || c === null) continue;
-      const wall = wallAt(half, reach, q.ax);
-      if (wall - s * q.lat > (rattling ? WALL_CLEAR_MM : FIRST_CLEAR_MM)) continue;
+      const across = Math.max(Math.abs(q.lat - lat(a)) / (h.t[k]! - h.t[a]!), Math.abs(q.lat - lat(c)) / (h.t[c]! - h.t[k]!));
+      if (wide && gap > middleClearance(across, (h.t[k + 1]! - h.t[k - 1]!) / 2)) continue;
       const t = touchTime(h.t[a]!, h.t[k]!, h.t[c]!, lat(a), q.lat, lat(c), s * wall);
       const cushion = sideOf(s), frame = (h.t[k + 1]! - h.t[k - 1]!) / 2;
       if (known.some((e) => e.ball === h.id && e.cushion === cushion && Math.abs(e.t - t) < frame)) continue;
