@@ -13,7 +13,9 @@ import { type Piece, meeting, pieceAt, rmsOf, speedOf } from './fit.js';
 import { SLOW_TOUCH_CONFIDENCE, creeping } from './creep.js';
 import { type BallHistory, MOVING_SPEED_MM_S, anchor, indicesIn } from './history.js';
 import { straightSide } from './pieces.js';
-import { BREAK_CONFIDENCE, earlyMinimum, strength } from './minima.js';
+import { pushedApart } from './pushed-apart.js';
+import { impliedPush } from './implied-push.js';
+import { BREAK_CONFIDENCE, earlyMinimum, oneOfTwins, strength } from './minima.js';
 
 export { side } from './pieces.js';
 export { CREEP_SPAN_S, SLOW_TOUCH_CONFIDENCE } from './creep.js';
@@ -60,6 +62,12 @@ const TWO_POINT_NOISE_MM = 4;
 
 /** A weaker kink that, with the paths meeting within noise, still makes a likely contact. Range 1-10. */
 const WEAK_KINK_Z = 2.5;
+/**
+ * Confidence of a touch shown by one ball thrown back alone (pushed-apart.ts),
+ * the pair within noise of touching: as a weak kink's, reported for the
+ * referee to confirm. Range 0.5-0.85.
+ */
+const PUSHED_APART_CONFIDENCE = 0.6;
 
 /**
  * Speed (mm/s) one of the two balls must have had before a contact (its
@@ -70,7 +78,13 @@ const WEAK_KINK_Z = 2.5;
  */
 const INCOMING_MIN_MM_S = 30;
 
-export interface ContactFinding { event: BallBallEvent; doubt?: number }
+export interface ContactFinding {
+  event: BallBallEvent; doubt?: number;
+  /** How far (mm) beyond 2R the incoming pieces pass (negative: how deep they overlap): the least of the pair's twins merged into this one (`oneOfTwins`). */
+  gap?: number;
+  /** Where that least gap was found, when not at `event.t` (a twin's). */
+  gapAt?: number;
+}
 
 /**
  * Two findings of one pair closer than this (s) are one contact seen at two
@@ -126,7 +140,7 @@ function pairContacts(a: BallHistory, b: BallHistory, R: number, times: readonly
       && !turns.some((c) => c > Math.min(g.event.t, f.event.t) && c < Math.max(g.event.t, f.event.t))
       && !(strength(g) >= BREAK_CONFIDENCE && strength(f) >= BREAK_CONFIDENCE && parted(d, times, g.event.t, f.event.t, R)));
     if (twin < 0) found.push(f);
-    else if (strength(f) > strength(found[twin]!)) found[twin] = f;
+    else found[twin] = oneOfTwins(found[twin]!, f);
   }
   return [...found, ...missedKissBacks(a, b, unexplained, found, breaks)];
 }
@@ -179,14 +193,16 @@ function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: numbe
   else if (best.reached && (moved > KISS_DISPLACEMENT_MM || overlap > 3 * noise)) confidence = 0.95;
   else if ((near || (gap < reach && z > KINK_Z)) && (z > KINK_Z || moved > KISS_DISPLACEMENT_MM)) confidence = 0.8;
   else if (near && z > WEAK_KINK_Z) confidence = 0.6;
+  // The rail took one ball's share of the kink (a pinch): the other thrown back alone is the impulse (pushed-apart.ts).
+  else if (near && pushedApart(best, velocityVar, breaks.get(a.id) ?? [], breaks.get(b.id) ?? []) > KINK_Z) confidence = PUSHED_APART_CONFIDENCE;
   else if (best.reached && overlap > noise) confidence = 0.55;
-  else if (near) return { event: eventOf(a, b, best), doubt: 0.35 };
+  else if (near) return { event: eventOf(a, b, best), doubt: 0.35, gap };
   else if (gap < KISS_REACH_MM && (departsAt(a, best.tc) || departsAt(b, best.tc))) confidence = KISS_REACH_CONFIDENCE;
   if (confidence === 0) return null;
   // A ball at rest that stayed put was not hit (as deep as the fits overlap): a fast ball's few noisy points are no evidence against that.
   const contradicted = z <= KINK_Z && (gap >= 0 || impliedPush(best, R, gap) >= MOVING_SPEED_MM_S) && (stayed(a, best.ba, best.tc) || stayed(b, best.bb, best.tc));
-  if (contradicted) return { event: eventOf(a, b, best), doubt: 0.35 };
-  return { event: { ...eventOf(a, b, best), confidence } };
+  if (contradicted) return { event: eventOf(a, b, best), doubt: 0.35, gap };
+  return { event: { ...eventOf(a, b, best), confidence }, gap };
 }
 
 /**
@@ -276,22 +292,10 @@ function placeOf(h: BallHistory, idx: readonly number[]): [number, number] | nul
 const restAt = (h: BallHistory, tc: number): [number, number] | null => placeOf(h, indicesIn(h, tc - 0.3, tc - 0.005));
 
 /**
- * Speed (mm/s) a contact as deep as the fits overlap would give the ball hit
- * (equal masses: the closing speed times the cosine of the cut, from how far
- * the incoming lines pass inside 2R). 0 when they do not overlap.
- */
-function impliedPush(s: Split, R: number, gap: number): number {
-  if (gap >= 0) return 0;
-  const closing = Math.hypot(s.ba.x.v - s.bb.x.v, s.ba.y.v - s.bb.y.v);
-  const sin = Math.max(0, 2 * R + gap) / (2 * R);
-  return closing * Math.sqrt(Math.max(0, 1 - sin * sin));
-}
-
-/**
  * A ball at rest before tc (its incoming piece under INCOMING_MIN_MM_S) seen
  * at its place again after, within KISS_DISPLACEMENT_MM, with no moving run
  * begun around tc: a contact as deep as the fits overlap would have sent it off at
- * MOVING_SPEED_MM_S or more (`impliedPush`), so no contact: a doubt. A fast
+ * MOVING_SPEED_MM_S or more (`impliedPush`, implied-push.ts), so no contact: a doubt. A fast
  * ball's two points after another contact fitted 7 mm deep into a ball it
  * passed 6 mm wide (development one-cushion #11 stroke 1 at 30 fps, 0.95).
  */
