@@ -31,7 +31,8 @@ const TWIN_S = 0.02;
  * apart by a traced-back start), or within TOGETHER_TWIN_S when the pair
  * stayed together between them (together.ts: one slow contact seen at two
  * minima); never across a cushion hit or a seen rail turn after which the
- * pair closed in again (`secondMeeting`, `turnedBetween`). Events sorted by
+ * pair closed in again (`secondMeeting`, `turnedBetween`), nor across one
+ * with the pair parted far between (`partedAcrossRail`). Events sorted by
  * time; returns the pairs merged as one slow contact (railReturns skips them).
  */
 export function dropTwins(events: StrokeEvent[], hs: readonly BallHistory[], R: number, turns: Breaks = new Map()): Merged[] {
@@ -46,7 +47,7 @@ export function dropTwins(events: StrokeEvent[], hs: readonly BallHistory[], R: 
   const apart = (o: StrokeEvent, e: StrokeEvent): boolean => {
     const later = o.t > e.t ? o : e, t1 = Math.min(o.t, e.t);
     const ab = pair(later.kind === 'ball-ball' ? later.balls : []);
-    return secondMeeting(events, later, t1) || (ab !== null && turnedBetween(turns, later, t1, ab, R));
+    return secondMeeting(events, later, t1) || (ab !== null && (turnedBetween(turns, later, t1, ab, R) || partedAcrossRail(events, turns, later, t1, ab, R)));
   };
   // One slow contact seen at two minima (together.ts): no cushion hit of either ball between them, at any confidence.
   const together = (o: StrokeEvent, e: BallBallEvent): boolean => {
@@ -143,4 +144,39 @@ export function turnedBetween(turns: Breaks, later: StrokeEvent, t1: number, [a,
   const ts = [...a.t, ...b.t].sort((x, y) => x - y), end = ts.find((t) => t >= later.t) ?? later.t;
   const closed = (c: number): boolean => ts.some((t) => t > c && t <= end && gap(t) < gap(c) - TURN_CLOSING_MM);
   return later.balls.some((id) => (turns.get(id) ?? []).some((c) => c > lo && c < hi && closed(c)));
+}
+
+/**
+ * Rise (mm) of the pair's observed gap between two reports above its gap at
+ * both that, with a cushion hit or a seen rail turn of either ball between,
+ * makes them two meetings whatever the later report's confidence: the ball
+ * went to the rail and came back into the other (development five-pins #20
+ * stroke 7 at 60 fps: a 0.8 report 88 ms after a 0.99 one, the pair 10 mm
+ * apart at both and 96 mm between, merged as one contact; libre #5 stroke 7
+ * at 60 fps rose 27 mm, five-pins #71 stroke 1 at 30 fps 46 mm). One contact
+ * seen twice only parts (its second report lies on the way apart), and the
+ * detector's noise on a gap is 2-4 mm; but a ball bouncing off a near rail
+ * past its hitter shows a frame 16 mm out between two near passes (three-
+ * cushion #27 stroke 4 at 60 fps, no second touch: 15 made it one extra).
+ * `reapproached` (contacts.ts) asks the pair back within 2R + 8 mm at a frame
+ * instead, which a fast pair seen a frame after its touch is not. Raising it
+ * merges slow returns again; lowering it lets a pass off the rail count as a
+ * meeting. Range 8-40.
+ */
+export const PARTED_AGAIN_MM = 20;
+
+/**
+ * `later` follows a cushion hit (any confidence) or a seen rail turn of
+ * either ball since t1, and between them the pair's gap rose PARTED_AGAIN_MM
+ * over its gap at both reports (false where either is unknown).
+ */
+export function partedAcrossRail(events: readonly StrokeEvent[], turns: Breaks, later: StrokeEvent, t1: number, [a, b]: [BallHistory, BallHistory], R: number): boolean {
+  if (later.kind !== 'ball-ball') return false;
+  const lo = t1 + MEETINGS_APART_S, hi = later.t - MEETINGS_APART_S;
+  const rail = events.some((c) => c.kind === 'cushion' && later.balls.includes(c.ball) && c.t > lo && c.t < hi)
+    || later.balls.some((id) => (turns.get(id) ?? []).some((c) => c > lo && c < hi));
+  if (!rail) return false;
+  const ends = Math.max(pairGap(a, b, t1, R), pairGap(a, b, later.t, R));
+  if (Number.isNaN(ends)) return false;
+  return [...a.t, ...b.t].some((t) => t > t1 && t < later.t && pairGap(a, b, t, R) > ends + PARTED_AGAIN_MM);
 }
