@@ -142,7 +142,7 @@ export function railReturn(a: BallId, b: BallId, t: number, hs: readonly BallHis
   const pa = pieceAt(way, t1), n = unit([s.rest[0] - pa[0], s.rest[1] - pa[1]]);
   if (!byRail(s.rest, n, table)) return null;
   const v = [way.x.v, way.y.v], vn = v[0]! * n[0] + v[1]! * n[1], tangent: [number, number] = [v[0]! - vn * n[0], v[1]! - vn * n[1]];
-  const back = pushedBack(ha, b, pa, n, t1, ka, hs, table);
+  const back = pushedBack(ha, b, pa, n, t1, ka, hs, table) ?? (railGap(pa, table) < HITTER_RAIL_CLEAR_MM ? null : turnedBack(ha, b, v, t1, n, ka, hs, table));
   // A single touch sends the hitter along the tangent: where that path would meet a rail before the points, its own rail may have turned it.
   if (back === null || railGap(pieceAt(fixedPiece(pa, tangent, t1), back.te), table) < HITTER_RAIL_CLEAR_MM) return null;
   return { a, b, t1, t2: secondTouch(ha, hb, t1, back.te, ka, breaks.get(b) ?? [], R), sure: back.ratio >= RETURN_SURE_RATIO };
@@ -176,6 +176,50 @@ function pushedBack(h: BallHistory, b: BallId, pa: [number, number], n: [number,
   }
   return te === null ? null : { te, ratio };
 }
+
+/**
+ * The hitter's velocity out of the touch runs back along the impulse it
+ * received (session 13): the same proof as pushedBack's, with the line of
+ * centres taken from the velocity change (way in minus way out: a touch's
+ * impulse lies along it) rather than from the positions, whose angle error
+ * (2 mm over 2R, more on a thin cut) times the hitter's travel along the
+ * tangent hid slow returns of thin cuts (development five-pins #32 stroke 4
+ * at 60 fps: 17 mm back over 220 mm along). One touch leaves the hitter
+ * going forward along that line ((1 − e)/2 of its normal speed) less what a
+ * draw pulls back by the middle of the fitted way out. A return found so is
+ * never settled (RETURN_CONFIDENCE): the referee looks when it matters.
+ */
+function turnedBack(h: BallHistory, b: BallId, vIn: readonly number[], t1: number, n: [number, number], ka: readonly number[], hs: readonly BallHistory[], table: TableModel): { te: number; ratio: number } | null {
+  const out = straightSide(h, t1 + 1e-3, 1, ka);
+  if (!out || out.x.n < TURN_MIN_POINTS) return null;
+  const vo = [out.x.v, out.y.v], dv = [vIn[0]! - vo[0]!, vIn[1]! - vo[1]!], dl = Math.hypot(dv[0]!, dv[1]!);
+  if (dl < 1) return null;
+  const d = [dv[0]! / dl, dv[1]! / dl];
+  if (d[0]! * n[0] + d[1]! * n[1] < TURN_LINE_COS) return null;
+  const back = -(vo[0]! * d[0]! + vo[1]! * d[1]!), draw = SLIDE_DECEL_MM_S2 * ((out.from + out.to) / 2 - t1);
+  // The line's direction error is the velocities' noise over the change: times the speed out, a false speed along it.
+  const tol = TURN_SPEED_TOL_MM_S + Math.hypot(vo[0]!, vo[1]!) * TURN_SPEED_TOL_MM_S / dl;
+  if (back - draw <= tol) return null;
+  for (const k of indicesIn(h, t1 + 1e-3, out.to + 1e-6)) {
+    const p: [number, number] = [h.x[k]!, h.y[k]!];
+    if (railGap(p, table) < HITTER_RAIL_CLEAR_MM || crowded([h.id, b], p, h.t[k]!, hs, table.ballRadius)) return null;
+  }
+  return { te: out.from, ratio: 0 };
+}
+/**
+ * Noise (mm/s) of a fitted way out's velocity (7 points at 60 fps, σ 1.2-2
+ * mm: 20-40 mm/s), taken both as the margin on the speed back and as the
+ * error that tilts the impulse's direction. Development five-pins seeds
+ * 1-120: 2 returns gained at 60 fps and 1 at 30, none added falsely; 30 gave the
+ * same counts (most single touches by a rail show back speed − draw below
+ * −100 mm/s). Raising it misses slow returns; lowering it lets a drawn
+ * hitter pass for one. Range 20-150.
+ */
+const TURN_SPEED_TOL_MM_S = 60;
+/** At least this many points fitted on the way out. Range 3-7. */
+const TURN_MIN_POINTS = 3;
+/** The impulse's direction within this cosine (20°) of the line of centres from the positions: else the pieces are not one touch's. Range 0.8-0.99. */
+const TURN_LINE_COS = 0.94;
 
 /**
  * When the second touch happened: the later time the two balls' pieces from
