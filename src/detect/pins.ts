@@ -18,15 +18,15 @@
 import { pinShape, MIN_PIN_CONTRAST, type PinShape } from './pin-blob.js';
 import type { RgbImage } from './preprocess.js';
 import { unseenLying } from './unseen-lying.js';
+import {
+  MAX_PINS, STANDING_SEAT_MM, FALLEN_AWAY_ELONGATION, CHALK_LINE_ELONGATION, CHALK_LINE_MM, AWAY_MAX_AREA_MM2, AWAY_LYING_MIN_CONTRAST, seatDistance, chalkLineDistance, type CastleGeometry, type PinCand, type SeatCall,
+} from './castle-measures.js';
+export {
+  MAX_PINS, STANDING_SEAT_MM, FALLEN_AWAY_ELONGATION, CHALK_LINE_ELONGATION, CHALK_LINE_MM, AWAY_MAX_AREA_MM2, AWAY_LYING_MIN_CONTRAST, type CastleGeometry, type PinCand, type SeatCall,
+} from './castle-measures.js';
 
 export { pinShape, MIN_PIN_CONTRAST, type PinShape } from './pin-blob.js';
 
-/**
- * Most pins of one state in a frame (the most confident kept). Per state, not
- * in all: a cap of five pins in all, by score, kept empty seats' marks seen as
- * standing pins and dropped true fallen pins (9 of 66 pins on the reported frames).
- */
-export const MAX_PINS = 5;
 /**
  * Two detections of one state whose blobs' centroids are closer than this (mm)
  * are one pin. Not across states (see TWIN_MM): a pin standing against a
@@ -40,22 +40,6 @@ export const SAME_PIN_MM = 8;
  * apart). Raising it merges more such pairs, lowering it keeps more twins.
  */
 export const TWIN_MM = 8;
-/**
- * A standing pin stands at its seat: its base (the detection mapped at the
- * pin's height) lies within this of one. The renderer shifts standing pins
- * N(0, 5) mm per axis, so a few stand 15-17 mm off (issue 5, pins: 15 →
- * 18 mm; at 15, four tuning pins were turned lying and their seats given a
- * false pin). Farther, a "standing" peak is a lying pin's end or a mark. The
- * evaluation counts a standing detection within it as the seat's. Raising
- * it keeps pins knocked far yet standing, and more lying pins as standing.
- */
-export const STANDING_SEAT_MM = 18;
-/**
- * A "standing" peak away from every seat is kept as a fallen pin when its blob
- * is at least this elongated (a fallen pin measures ~2.5, a stray round mark
- * ~1.3), else dropped. Lowering it keeps more fallen pins and more stray marks.
- */
-export const FALLEN_AWAY_ELONGATION = 1.8;
 /**
  * A "fallen" peak whose base would lie within this of a seat on a round blob
  * (elongation < SEAT_ROUND_ELONGATION) is a standing pin the network doubted:
@@ -83,31 +67,6 @@ export const FALLEN_MIN_AREA_MM2 = 130;
  * an empty seat.
  */
 export const CHALK_STICKER_ELONGATION = 4.5;
-/**
- * A peak more than STANDING_SEAT_MM from every seat, within CHALK_LINE_MM of
- * the chalk line across the castle, whose blob is at least this elongated
- * is the line (dropped), not a pin: tuning frames (seeds 9 100 000-039),
- * the 52 peaks on the line lie within 2.9 mm of it and measure 3.9-11.6
- * (they were most of the false "fallen" pins: "standing" peaks on the line
- * 20-215 mm from the centre, turned fallen by FALLEN_AWAY_ELONGATION); the
- * 29 lying pins within 5 mm of it measure up to 3.6, up to 3.8 elsewhere
- * (not tested there).
- * Lowering it drops lying pins along the line; raising it keeps more of
- * the line. CHALK_LINE_MM: the line is ~2 mm wide and the calibration puts
- * it within ~3 mm; raising it reaches pins lying beside the line.
- */
-export const CHALK_LINE_ELONGATION = 3.7;
-export const CHALK_LINE_MM = 5;
-/**
- * A peak more than STANDING_SEAT_MM from every seat whose blob covers at
- * least this (mm², inside the 20 mm window) is a ball, a hand or the cue,
- * not a pin (tuning frames, seeds 9 100 000-039: lying pins there 53-586 mm²,
- * n = 469; the peaks on no pin above 500 mm² measure 606-1 297, n = 19).
- * Near the seats pins touching pins make larger blobs (up to 800 mm²), so it
- * is not applied there. Lowering it drops lying pins
- * touching a ball; raising it keeps more false pins on balls and hands.
- */
-export const AWAY_MAX_AREA_MM2 = 600;
 /**
  * Near a seat judged standing (within STANDING_SEAT_MM) a "fallen" peak is a
  * lying pin only when its blob is a lying pin's body: at least this area
@@ -180,14 +139,6 @@ export const SHIFTED_ROUND_ELONGATION = 1.5;
 export const LYING_MAX_ELONGATION = 3.5;
 export const LYING_MIN_CONTRAST = 80;
 /**
- * A "standing" peak away from the seats becomes a lying pin (by
- * FALLEN_AWAY_ELONGATION) only if its core differs from the cloth by at
- * least this: tuning (9 100 000-039), 177 such peaks on lying pins 76-255,
- * 54 on no pin 27-70 (mostly the chalk line; a faint cloth mark, 37-38, two
- * false pins). Raising it loses faint lying pins; lowering it keeps marks.
- */
-export const AWAY_LYING_MIN_CONTRAST = 73;
-/**
  * A second "fallen" detection within this distance (mm) of a lying pin kept,
  * off it along the pin's axis (within SECOND_END_DEG), is the same pin: the
  * network fires on both ends of some lying pins. Half a pin and a margin.
@@ -199,34 +150,6 @@ export const SECOND_END_MM = 16;
 export const SECOND_END_DEG = 30;
 /** The kept pin's blob must be at least this elongated for its axis to be trusted by SECOND_END_MM. */
 const AXIS_MIN_ELONGATION = 1.5;
-
-export interface PinCand { cls: 'pin-standing' | 'pin-fallen'; x: number; y: number; score: number }
-
-/** What the calibration says about the castle: seats (table mm) and a frame px → table mapping at height z. */
-export interface CastleGeometry {
-  seats: readonly (readonly [number, number])[];
-  toTable(x: number, y: number, z: number): readonly [number, number] | null;
-  /** Its inverse: the frame px of table point (x, y) at height z (null behind the camera). */
-  toFrame(x: number, y: number, z: number): readonly [number, number] | null;
-  /** Height (mm) at which a standing pin is detected (its top). */
-  pinTop: number;
-  /**
-   * The seat classifier's verdicts, one per seat in the order of `seats`:
-   * whether a pin stands there, and where its top is seen (frame px). Absent:
-   * the seat rules alone decide (no seat model).
-   */
-  verdicts?: readonly SeatCall[];
-}
-
-/** A seat classifier's verdict as the pin stage uses it. */
-export interface SeatCall { standing: boolean; top: readonly [number, number]; pStanding: number }
-
-/** Distance (mm) from the base a standing pin detected at (x, y) would have to the nearest seat. */
-export function seatDistance(castle: CastleGeometry, x: number, y: number): number {
-  const t = castle.toTable(x, y, castle.pinTop);
-  if (!t) return Infinity;
-  return Math.min(...castle.seats.map((s) => Math.hypot(s[0] - t[0], s[1] - t[1])));
-}
 
 /**
  * The state the castle's geometry allows: standing only near a seat, a round
@@ -358,17 +281,6 @@ function otherEnd(k: Measured<PinCand>, m: Measured<PinCand>, mmPerPx: number): 
   // Angle between the offset and the axis, folded into 0-90°.
   const off = Math.abs(Math.atan2(dy, dx) - k.s.axis) % Math.PI;
   return Math.min(off, Math.PI - off) <= (SECOND_END_DEG * Math.PI) / 180;
-}
-
-/**
- * Distance (mm) on the cloth from (x, y) to the five-pins chalk line: across
- * the table (constant x in the table frame) through the centre, left and
- * right seats, i.e. at the seats' mean x.
- */
-export function chalkLineDistance(castle: CastleGeometry, x: number, y: number): number {
-  const t = castle.toTable(x, y, 0);
-  if (!t || !castle.seats.length) return Infinity;
-  return Math.abs(t[0] - castle.seats.reduce((a, s) => a + s[0], 0) / castle.seats.length);
 }
 
 function nearestSeat(castle: CastleGeometry, x: number, y: number): number {

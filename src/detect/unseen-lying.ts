@@ -13,7 +13,7 @@ import { segmentDistance } from '../geometry/segment.js';
 import {
   AWAY_LYING_MIN_CONTRAST, AWAY_MAX_AREA_MM2, CHALK_LINE_ELONGATION, CHALK_LINE_MM, FALLEN_AWAY_ELONGATION, MAX_PINS, STANDING_SEAT_MM,
   chalkLineDistance, seatDistance, type CastleGeometry, type PinCand,
-} from './pins.js';
+} from './castle-measures.js';
 
 /**
  * Around a kept pin, candidate pixels are that pin's (lying-search.ts): within
