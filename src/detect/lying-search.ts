@@ -113,9 +113,6 @@ export interface LyingPart {
   touching: boolean;
   areaMm2: number;
   elongation: number;
-  /** Long and short extent (mm) of a bar with the part's second moments. */
-  lengthMm: number;
-  widthMm: number;
   /** Mean colour distance of its pixels from the cloth (8-bit RGB). */
   contrast: number;
 }
@@ -128,7 +125,6 @@ export function lyingParts(img: RgbImage, mmPerPx: number, geo: SearchGeometry):
   const side = 2 * r + 1;
   // 0: cloth, 1: candidate, 2: at the disc's edge (a part touching it is cut, perhaps a ball), 3: visited, 4: explained.
   const mark = new Uint8Array(side * side);
-  const diff = new Float32Array(side * side);
   for (let v = 0; v < side; v++) {
     for (let u = 0; u < side; u++) {
       const x = cx - r + u, y = cy - r + v;
@@ -137,7 +133,6 @@ export function lyingParts(img: RgbImage, mmPerPx: number, geo: SearchGeometry):
       const rgb = [img.data[o]!, img.data[o + 1]!, img.data[o + 2]!] as const;
       const d = Math.hypot(rgb[0] - cloth[0], rgb[1] - cloth[1], rgb[2] - cloth[2]);
       if (d < SEARCH_MIN_DIFF || isShadow(rgb, cloth, SEARCH_SHADOW_SHARE)) continue;
-      diff[v * side + u] = d;
       // Outside the disc (the square's corners): a part reaching there is cut by the disc's edge.
       mark[v * side + u] = (u - r) ** 2 + (v - r) ** 2 > (r - 1) ** 2 ? 2 : geo.explained(x, y) ? 4 : 1;
     }
@@ -152,18 +147,17 @@ export function lyingParts(img: RgbImage, mmPerPx: number, geo: SearchGeometry):
     if (n * area < SEARCH_MIN_AREA_MM2 || n * area > SEARCH_MAX_AREA_MM2) continue;
     const m = moments(Int32Array.from(part, (p, i) => p + (i % 2 ? cy : cx) - r));
     let sum = 0;
-    for (let i = 0; i < part.length; i += 2) sum += diff[part[i + 1]! * side + part[i]!]!;
-    // A bar of length L has variance L²/12 along it: L = √(12 var); var from the area and the elongation e (var_long / var_short = e²).
-    const { long, short } = extents(n, m.elongation);
-    out.push({ x: m.cx, y: m.cy, touching, areaMm2: n * area, elongation: m.elongation, lengthMm: long * mmPerPx, widthMm: short * mmPerPx, contrast: sum / n });
+    // Only a kept part's pixels are read again (no per-pixel store over the whole disc).
+    for (let i = 0; i < part.length; i += 2) sum += clothDistance(img, cx - r + part[i]!, cy - r + part[i + 1]!, cloth);
+    out.push({ x: m.cx, y: m.cy, touching, areaMm2: n * area, elongation: m.elongation, contrast: sum / n });
   }
   return out;
 }
 
-/** Long and short side (px) of the rectangle of `n` px whose sides are in the ratio `elongation`. */
-function extents(n: number, elongation: number): { long: number; short: number } {
-  const short = Math.sqrt(n / elongation);
-  return { long: short * elongation, short };
+/** Colour distance (8-bit RGB) of pixel (x, y) from the cloth's colour. */
+function clothDistance(img: RgbImage, x: number, y: number, cloth: readonly number[]): number {
+  const o = (y * img.width + x) * 3;
+  return Math.hypot(img.data[o]! - cloth[0]!, img.data[o + 1]! - cloth[1]!, img.data[o + 2]! - cloth[2]!);
 }
 
 /** The 4-connected part of candidates from index `k` (u, v interleaved), marked visited; whether it touches the disc's edge or explained pixels. */

@@ -65,7 +65,6 @@ export function unseenLying(img: RgbImage, pins: readonly PinCand[], mmPerPx: nu
   return found;
 }
 
-
 /** A part alone on the cloth (its blob `s`, `seatMm` from the nearest seat) is a lying pin: a bar, or round and a pin's lit half away from the seats. */
 function aloneLyingPin(s: Pick<PinShape, 'areaMm2' | 'elongation' | 'contrast'>, seatMm: number): boolean {
   if (s.areaMm2 >= AWAY_MAX_AREA_MM2 || s.contrast < AWAY_LYING_MIN_CONTRAST) return false;
