@@ -212,6 +212,32 @@ describe('tracker', () => {
     expect(long.slice(0, 40).some((x) => x < 10), long.join(' ')).toBe(true);
   });
 
+  it('shows a resting ball one pulled detection set moving where it rested while it is unseen (launch.ts)', () => {
+    // The bundled five-pins case: a hand over the resting white pulls its detection 12 mm once, then hides it.
+    const tr = new Tracker(CAROM_MATCH_TABLE, 'five-pins');
+    const at = (i: number) => toDetectionFrame({ frame: i, t: i / 30, detections: [
+      { class: 'ball-yellow', x: -1065, y: 0, confidence: 0.8 },
+      ...(i < 6 ? [{ class: 'ball-white' as const, x: i === 5 ? 84 : 72, y: -594, confidence: 0.55 }] : []),
+    ] });
+    const frames = Array.from({ length: 10 }, (_, i) => tr.update(at(i)).balls.find((b) => b.id === 'white')!);
+    const unseen = frames.slice(6).filter((b) => b.unseenS > 0);
+    expect(unseen.length).toBeGreaterThan(0);
+    // The filter coasts on (the gate follows a ball really struck); what is shown stays at rest.
+    expect(Math.max(...unseen.map((b) => b.x)), unseen.map((b) => b.x.toFixed(0)).join(' ')).toBeGreaterThan(90);
+    for (const b of unseen) expect(Math.hypot(b.held!.x - 72, b.held!.y + 594)).toBeLessThan(3);
+  });
+
+  it('drops the rest place once a second detection proves a struck ball runs', () => {
+    const tr = new Tracker(CAROM_MATCH_TABLE, 'libre');
+    const x = (i: number) => (i < 5 ? 0 : (i - 4) * 50);
+    const at = (i: number) => toDetectionFrame({ frame: i, t: i / 60, detections: i === 7 ? [] : [{ class: 'ball-white', x: x(i), y: 0, confidence: 0.9 }] });
+    const frames = Array.from({ length: 9 }, (_, i) => tr.update(at(i)).balls.find((b) => b.id === 'white')!);
+    expect(frames[5]!.held).toBeUndefined(); // seen: its own place
+    expect(frames[7]!.observed).toBe(false);
+    expect(frames[7]!.held).toBeUndefined(); // unseen after two running detections: the prediction
+    expect(frames[7]!.x).toBeGreaterThan(100);
+  });
+
   it('re-spots a lost ball at once with a chain of sure detections', () => {
     const tr = new Tracker(CAROM_MATCH_TABLE, 'libre');
     const at = (i: number) => toDetectionFrame({ frame: i, t: i / 30, detections: [

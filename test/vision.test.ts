@@ -371,10 +371,12 @@ describe('strokes the camera saw in part', () => {
     const last = { frame: 9, t: 3, pinsStanding: [], pinsFallen: [], backfill: [], balls: [
       { id: 'colour' as const, x: 5, y: 6, vx: 0, vy: 0, observed: false, moving: false, unseenS: 0.5 },
       { id: 'w2' as const, x: 700, y: 300, vx: 0, vy: 0, observed: false, moving: false, unseenS: 0.2 },
+      // Coasting on from one pulled detection: it stays where it rested (src/track/launch.ts).
+      { id: 'w3' as const, x: 180, y: 40, vx: 390, vy: 0, observed: false, moving: true, unseenS: 0.1, held: { x: 140, y: 40 } },
     ] };
     const out = completePositions(s, { colour: [5, 5], w2: [690, 290] }, last);
     expect(out.before!.balls).toEqual({ w1: [0, 0], colour: [5, 5], w2: [690, 290] });
-    expect(out.after!.balls).toEqual({ w1: [10, 0], colour: [5, 6] });
+    expect(out.after!.balls).toEqual({ w1: [10, 0], colour: [5, 6], w3: [140, 40] });
   });
 
   it('leaves out a stroke the rules refuse, says why, and keeps the rest of the match', async () => {

@@ -137,15 +137,16 @@ export function sourceStroke(s: ExtractedStroke): SourceStroke {
  * when the stroke opened or closed (the player leaning over it) is missing
  * from the extracted positions, and the judges that read zones need it:
  * before, it is where the previous stroke left it; after, where the tracker
- * holds it (its last sighting, or its rest if it never moved). A ball
- * pocketed or gone off the table stays out.
+ * holds it (its last sighting, or its rest if it never moved or one
+ * detection alone set it moving: src/track/launch.ts). A ball pocketed or
+ * gone off the table stays out.
  */
 export function completePositions(s: SourceStroke, prevAfter: Partial<Record<BallId, Vec2>> | null, last: TrackedFrame | null): SourceStroke {
   const gone = new Set(s.events.filter((e) => e.kind === 'pocket' || e.kind === 'off-table').map((e) => (e as { ball: BallId }).ball));
   const before = { ...(s.before?.balls ?? {}) };
   for (const [id, p] of Object.entries(prevAfter ?? {}) as [BallId, Vec2][]) if (!(id in before)) before[id] = p;
   const after = { ...(s.after?.balls ?? {}) };
-  for (const b of last?.balls ?? []) if (!(b.id in after) && !gone.has(b.id)) after[b.id] = [b.x, b.y];
+  for (const b of last?.balls ?? []) if (!(b.id in after) && !gone.has(b.id)) after[b.id] = b.held ? [b.held.x, b.held.y] : [b.x, b.y];
   return { ...s, before: { ...s.before, balls: before }, after: { ...s.after, balls: after } };
 }
 
@@ -391,7 +392,8 @@ export class VisionPipeline {
 
   private positions(f: TrackedFrame): Omit<LivePositions, 'capturedAt'> {
     const balls: Partial<Record<BallId, LiveBall>> = {};
-    for (const b of f.balls) if (b.unseenS <= SHOW_UNSEEN_S) balls[b.id] = { x: b.x, y: b.y, moving: b.moving };
+    // A ball one detection set moving from rest is shown where it rested until a second proves the motion (src/track/launch.ts).
+    for (const b of f.balls) if (b.unseenS <= SHOW_UNSEEN_S) balls[b.id] = b.held ? { ...b.held, moving: false } : { x: b.x, y: b.y, moving: b.moving };
     const table = this.ctx.table;
     return { t: f.t, balls, ...(this.ctx.discipline === 'five-pins' && table.kind === 'carom' ? { pins: pinStates(f, table) } : {}) };
   }

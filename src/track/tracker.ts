@@ -20,6 +20,7 @@ import { type TrackerThresholds, trackerThresholds } from './thresholds.js';
 import { ADOPT_CONTEST_MM, ADOPT_GATE_MM, type Candidate, backDistance, runnerUp } from './adoption.js';
 import { WEAK_TRACK_SPEED_MMS, allWeak, confirmed, weakDetections } from './weak.js';
 import { respots } from './respot.js';
+import { type Launch, REST_SPEED_MMS, launchAfter } from './launch.js';
 
 export interface TrackedBall {
   id: BallId;
@@ -29,6 +30,8 @@ export interface TrackedBall {
   moving: boolean;
   /** Seconds since the last matched detection (0 when observed). */
   unseenS: number;
+  /** Unseen since one detection set it moving from rest: the place it rested, to show instead of x, y (launch.ts). */
+  held?: { x: number; y: number };
 }
 /** `weak`: a detection under `minConfidence` (weak.ts); `confidence`: the detector's. */
 export interface Observation { frame: number; t: number; x: number; y: number; weak?: boolean; confidence?: number }
@@ -47,7 +50,7 @@ export interface TrackedFrame {
 }
 
 /** `seenX`, `seenY`: where the ball was last seen (the filter's position coasts on past it). */
-interface Track { id: BallId; code: number; kx: Axis; ky: Axis; lastSeen: number; seenX: number; seenY: number; missed: number; straight?: { kx: Axis; ky: Axis }; resting?: boolean }
+interface Track { id: BallId; code: number; kx: Axis; ky: Axis; lastSeen: number; seenX: number; seenY: number; missed: number; straight?: { kx: Axis; ky: Axis }; resting?: boolean; launch?: Launch }
 
 /** Which ids each detection class may become. */
 function idsByClass(discipline: Discipline): Map<number, readonly BallId[]> {
@@ -163,9 +166,10 @@ export class Tracker {
   }
 
   private observe(tr: Track, x: number, y: number, t: number): void {
-    const r = this.th.measurementNoiseMm ** 2;
+    const r = this.th.measurementNoiseMm ** 2, before = { x: tr.kx.p, y: tr.ky.p };
     tr.kx = updateAxis(tr.kx, x, r);
     tr.ky = updateAxis(tr.ky, y, r);
+    tr.launch = launchAfter(tr.resting === true, before, Math.hypot(tr.kx.v, tr.ky.v));
     tr.lastSeen = t;
     tr.seenX = x; tr.seenY = y;
     tr.missed = 0;
@@ -312,6 +316,7 @@ export class Tracker {
       return {
         id: tr.id, x: tr.kx.p, y: tr.ky.p, vx: tr.kx.v, vy: tr.ky.v, observed,
         moving: speed > this.th.movingSpeedMmS && f.t - tr.lastSeen <= STALE_VELOCITY_S, unseenS: observed ? 0 : f.t - tr.lastSeen,
+        ...(!observed && tr.launch ? { held: tr.launch } : {}),
       };
     });
     const pinsStanding: TrackedFrame['pinsStanding'] = [], pinsFallen: TrackedFrame['pinsFallen'] = [];
@@ -369,16 +374,6 @@ const STALE_VELOCITY_S = 1;
  * carom ball for a frame made a phantom stroke.
  */
 const REST_JUMP_MM = 20;
-/**
- * Filter speed (mm/s) under which a ball nothing tracked runs into is held
- * at its place by REST_JUMP_MM. Not `movingSpeedMmS`: a resting ball's
- * filter velocity wanders to ±50 mm/s on detection noise, and at 30 the
- * rule missed a resting ball about to take the hidden cue ball's detection.
- * A ball this slow runs under 10 mm a frame at 25 fps. Raising it holds
- * slowly rolling balls too (one curving off its prediction drops a frame
- * when a chain is near); lowering it lets resting balls escape the rule. Range 30-500.
- */
-const REST_SPEED_MMS = 150;
 /**
  * A track lost for good whose prediction lies this far (mm) past a cushion
  * contact line ran through a pocket mouth (or off the bed): it is not paired
