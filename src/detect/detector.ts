@@ -117,6 +117,8 @@ interface BallCand extends Candidate { evidence: BallEvidence; table?: [number, 
  * Balls: refine at full resolution, verify (on the cloth, a ball's silhouette),
  * fix the class from the body colour and cap the count per class (with a
  * calibration); pins pass through. `verify: false` skips all but refinement.
+ * `weak`: peaks under the threshold, for the balls a whole rim makes (full
+ * frames) and for a missing always-present class (`searchMissing`, both modes).
  */
 function finish(img: RgbImage, cands: Candidate[], opts: DetectOptions, weak: Candidate[] = [], full = false): Detection[] {
   const calibrated = Boolean(opts.camera && opts.table);
@@ -124,7 +126,7 @@ function finish(img: RgbImage, cands: Candidate[], opts: DetectOptions, weak: Ca
   let balls = checkBalls(img, strong, opts);
   if (opts.verify !== false) {
     balls = balls.filter((b) => b.onCloth && looksLikeBall(b.evidence, b.score));
-    if (calibrated) balls = balls.concat(wholeWeak(img, balls, strong, weak, opts));
+    if (calibrated && full) balls = balls.concat(wholeWeak(img, balls, strong, weak, opts));
     if (opts.table) {
       balls = capPerClass(classify(balls, opts.table.kind).filter((b) => !spills(img, b, balls)), opts.table.kind);
       balls = balls.concat(searchMissing(img, balls, weak, opts, full));
@@ -299,6 +301,16 @@ async function detectFrame(worker: InferenceWorker, img: RgbImage, opts: DetectO
   return finish(img, cands, opts, weak, true);
 }
 
+/**
+ * Lowest peak score the tracking-assisted mode keeps for the missing-class
+ * search: the vision tracker takes weak detections from 0.15
+ * (src/pipeline/acquire.ts VISION_WEAK_CONFIDENCE) and a found ball keeps its
+ * peak's score, so lower peaks would only cost checks (~1 ms each, in every
+ * frame a class is missing). Full frames search down to SEARCH_THRESHOLD.
+ * Lowering it to that costs time in frames where a dim ball is held.
+ */
+export const TRACKED_WEAK_SCORE = 0.1;
+
 /** A crop of the frame around (cx, cy) at the ball-pass scale, `CROP_SIDE` square; returns its frame origin. */
 function passCrop(img: RgbImage, cx: number, cy: number, s: number): { data: Uint8Array; x0: number; y0: number } {
   const full = Math.round(CROP_SIDE / s);
@@ -310,8 +322,8 @@ function passCrop(img: RgbImage, cx: number, cy: number, s: number): { data: Uin
 
 async function detectTracked(worker: InferenceWorker, img: RgbImage, predicted: readonly (readonly [number, number])[], opts: DetectOptions & { castle?: boolean }): Promise<Detection[]> {
   const s = passScale(img);
-  const n = predicted.length;
-  let cands: Candidate[] = [];
+  const n = predicted.length, threshold = opts.threshold ?? PEAK_THRESHOLD;
+  let cands: Candidate[] = [], weak: Candidate[] = [];
   if (n) {
     const input = new Float32Array(n * 3 * CROP_SIDE * CROP_SIDE);
     const origins = predicted.map(([x, y], i) => {
@@ -323,15 +335,18 @@ async function detectTracked(worker: InferenceWorker, img: RgbImage, predicted: 
     const [, , h, w] = res.heatDims as [number, number, number, number];
     for (let i = 0; i < n; i++) {
       const o = origins[i]!;
-      for (const p of decodePeaks(res.heat, res.offset, i, h, w, opts.threshold ?? PEAK_THRESHOLD)) {
+      // Peaks under the threshold too: a dim ball the tracker holds from weak detections (src/track/dim.ts) is only ever one.
+      for (const p of decodePeaks(res.heat, res.offset, i, h, w, Math.min(threshold, TRACKED_WEAK_SCORE))) {
         if (!isBallClass(p.cls)) continue;
-        cands.push({ ...p, x: o.x0 + (p.x + 0.5) / s - 0.5, y: o.y0 + (p.y + 0.5) / s - 0.5 });
+        (p.score >= threshold ? cands : weak).push({ ...p, x: o.x0 + (p.x + 0.5) / s - 0.5, y: o.y0 + (p.y + 0.5) / s - 0.5 });
       }
     }
     // Overlapping crops see the same ball twice: one object, one detection.
-    cands = mergeCandidates(cands, (2 * BALL_MERGE * radiusAt(img, img.width / 2, img.height / 2, opts)), 0);
+    const merge = 2 * BALL_MERGE * radiusAt(img, img.width / 2, img.height / 2, opts);
+    cands = mergeCandidates(cands, merge, 0);
+    weak = mergeCandidates(weak, merge, 0);
   }
   const castle = opts.castle === false || opts.pins === false ? null : castleCentre(opts);
   if (castle) cands = cands.concat(await castlePins(worker, img, castle, opts));
-  return finish(img, cands, opts);
+  return finish(img, cands, opts, weak);
 }

@@ -20,6 +20,7 @@ import { type TrackerThresholds, trackerThresholds } from './thresholds.js';
 import { ADOPT_CONTEST_MM, ADOPT_GATE_MM, type Candidate, backDistance, runnerUp } from './adoption.js';
 import { WEAK_TRACK_SPEED_MMS, allWeak, confirmed, weakDetections } from './weak.js';
 import { respots } from './respot.js';
+import { dimStill } from './dim.js';
 import { type Launch, REST_SPEED_MMS, launchAfter } from './launch.js';
 
 export interface TrackedBall {
@@ -50,7 +51,7 @@ export interface TrackedFrame {
 }
 
 /** `seenX`, `seenY`: where the ball was last seen (the filter's position coasts on past it). */
-interface Track { id: BallId; code: number; kx: Axis; ky: Axis; lastSeen: number; seenX: number; seenY: number; missed: number; straight?: { kx: Axis; ky: Axis }; resting?: boolean; launch?: Launch }
+interface Track { id: BallId; code: number; kx: Axis; ky: Axis; lastSeen: number; seenX: number; seenY: number; missed: number; straight?: { kx: Axis; ky: Axis }; resting?: boolean; launch?: Launch; dim?: boolean }
 
 /** Which ids each detection class may become. */
 function idsByClass(discipline: Discipline): Map<number, readonly BallId[]> {
@@ -132,7 +133,7 @@ export class Tracker {
 
   /** Second association (weak.ts): a moving ball missed this frame takes a weak detection in its gate. */
   private matchWeak(f: DetectionFrame, code: number, used: Uint8Array, matched: Set<Track>, seen: readonly { x: number; y: number }[]): void {
-    const tracks = this.tracks.filter((tr) => tr.code === code && !matched.has(tr) && tr.missed <= this.th.coastFrames && Math.hypot(tr.kx.v, tr.ky.v) > WEAK_TRACK_SPEED_MMS);
+    const tracks = this.tracks.filter((tr) => tr.code === code && !matched.has(tr) && tr.missed <= this.th.coastFrames && (tr.dim || Math.hypot(tr.kx.v, tr.ky.v) > WEAK_TRACK_SPEED_MMS));
     const dets = tracks.length ? this.weakDets(f, code, used, seen) : [];
     if (!dets.length) return;
     assignGated(tracks.map((tr) => dets.map((i) => this.costAt(tr.kx, tr.ky, f, i))), this.th.gateSigma ** 2).forEach((j, k) => {
@@ -160,6 +161,7 @@ export class Tracker {
       const tr = tracks[k]!, i = dets[j]!;
       used[i] = 1;
       if (tr.straight && straightCost(tr, i) < costAt(tr.kx, tr.ky, i)) { tr.kx = tr.straight.kx; tr.ky = tr.straight.ky; }
+      delete tr.dim;
       this.observe(tr, f.x[i]!, f.y[i]!, f.t);
       matched.add(tr);
     });
@@ -200,10 +202,10 @@ export class Tracker {
       for (let i = 0; i < f.count; i++) {
         if (!used[i] && f.cls[i] === code && f.confidence[i]! >= this.th.minConfidence) dets.push({ frame: f.frame, t: f.t, x: f.x[i]!, y: f.y[i]!, confidence: f.confidence[i]! });
       }
-      // Weak detections chain only while a ball of the class is missed (only such a ball may adopt them).
-      if (this.weakOn && this.adoptable(code).length) for (const i of this.weakDets(f, code, used, seen)) dets.push({ frame: f.frame, t: f.t, x: f.x[i]!, y: f.y[i]!, weak: true });
+      // Weak detections chain only while a ball of the class is missed or was never held (dim.ts).
+      if (this.weakOn && (this.adoptable(code).length || this.freeId(code))) for (const i of this.weakDets(f, code, used, seen)) dets.push({ frame: f.frame, t: f.t, x: f.x[i]!, y: f.y[i]!, weak: true });
       const chained = this.chain(this.candidates.filter((c) => c.code === code), dets, code, f.frame);
-      const ready = chained.filter((c) => confirmed(c, this.th.confirmFrames));
+      const ready = chained.filter((c) => confirmed(c, this.th.confirmFrames) || (this.freeId(code) && dimStill(c)));
       const contested = new Map<Candidate, BallId>();
       const adopted = this.adopt(code, ready, contested);
       for (const [c, tr] of adopted) {
@@ -271,11 +273,11 @@ export class Tracker {
       });
     }
     rest.sort((a, b) => a.obs[0]!.x - b.obs[0]!.x || a.obs[0]!.y - b.obs[0]!.y);
-    // A chain of weak detections alone is no new ball: only a missed one may take it.
-    for (const c of rest.filter((r) => !allWeak(r))) {
-      const free = this.ids.get(code)!.find((id) => !this.tracks.some((tr) => tr.id === id));
+    // A chain of weak detections alone is no new ball (only a missed one may take it) unless it lay still long (dim.ts).
+    for (const c of rest.filter((r) => !allWeak(r) || dimStill(r))) {
+      const free = this.freeId(code);
       if (free) {
-        const tr = this.fresh(c, free);
+        const tr = { ...this.fresh(c, free), ...(allWeak(c) ? { dim: true } : {}) };
         this.tracks.push(tr);
         out.set(c, tr);
         rest.splice(rest.indexOf(c), 1);
@@ -288,6 +290,11 @@ export class Tracker {
       if (lost && respots(c, { x: lost.seenX, y: lost.seenY, t: lost.lastSeen, speed: Math.hypot(lost.kx.v, lost.ky.v) })) take(c, lost);
     }
     return out;
+  }
+
+  /** An id of the class no track holds yet (its ball never taken). */
+  private freeId(code: number): BallId | undefined {
+    return this.ids.get(code)!.find((id) => !this.tracks.some((tr) => tr.id === id));
   }
 
   /** Missed balls of the class a chain may take; a ball lost for good after its prediction ran into a pocket (or off the bed) dropped: it does not climb back out under a new chain. */

@@ -58,16 +58,27 @@ export function confirmed(c: Candidate, confirmFrames: number): boolean {
 }
 
 /**
+ * Radii from a ball seen this frame within which a weak detection is taken for
+ * that ball's own (its shadow, a second peak on it: both within a radius of
+ * its centre). Not 2 (a diameter, until session 14): touching balls lie 2 r
+ * apart, and in a 1080p Russian rack the detector's centres of touching balls
+ * came 61 mm apart (68 mm balls), so the dim colour ball in the rack's middle
+ * was thrown away beside its neighbours (dim.ts). Raising it to 2 loses weak
+ * detections of balls touching a seen one; lowering it toward 1 lets a seen
+ * ball's shadow chain. Range 1-2.
+ */
+export const WEAK_NEAR_SEEN_R = 1.5;
+
+/**
  * Indices of the frame's unused weak detections of a class, leaving out those
- * within a ball's diameter of a ball seen this frame (its shadow, a second
- * peak on it).
+ * within WEAK_NEAR_SEEN_R radii of a ball seen this frame.
  */
 export function weakDetections(f: DetectionFrame, code: number, used: Uint8Array, seen: readonly { x: number; y: number }[], th: Pick<TrackerThresholds, 'weakConfidence' | 'minConfidence'>, radius: number): number[] {
   const out: number[] = [];
   for (let i = 0; i < f.count; i++) {
     const c = f.confidence[i]!;
     if (used[i] || f.cls[i] !== code || c < th.weakConfidence || c >= th.minConfidence) continue;
-    if (!seen.some((p) => Math.hypot(p.x - f.x[i]!, p.y - f.y[i]!) < 2 * radius)) out.push(i);
+    if (!seen.some((p) => Math.hypot(p.x - f.x[i]!, p.y - f.y[i]!) < WEAK_NEAR_SEEN_R * radius)) out.push(i);
   }
   return out;
 }
