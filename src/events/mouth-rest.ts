@@ -16,6 +16,7 @@ import type { PyramidTable } from '../geometry/tables.js';
 import { median } from './fit.js';
 import type { BallHistory } from './history.js';
 import { mouthsOf } from './mouths.js';
+import { noPushSeen } from './mouth-evidence.js';
 
 /**
  * Span (s) on each side of a time whose median place is compared: medians
@@ -82,12 +83,16 @@ function placeAt(h: BallHistory, t: number): [number, number] {
   return [h.x[k]!, h.y[k]!];
 }
 
-/** The touches, without those read in a pocket mouth while the ball lay still there. */
+/**
+ * The touches, without those read in a pocket mouth while the ball lay still
+ * there or whose ball's path shows no push above its own noise there
+ * (mouth-evidence.ts).
+ */
 export function withoutRestingTouches(events: readonly CushionEvent[], h: BallHistory, table: PyramidTable): CushionEvent[] {
   const mouths = mouthsOf(table);
   return events.filter((e) => {
     const p = placeAt(h, e.t);
     if (!mouths.some((m) => Math.hypot(p[0] - m.centre[0], p[1] - m.centre[1]) < MOUTH_NEAR_MM)) return true;
-    return !stillAt(h, e.t);
+    return !stillAt(h, e.t) && !noPushSeen(h, e.t);
   });
 }
