@@ -61,6 +61,26 @@ export const AWAY_MAX_AREA_MM2 = 600;
  * false pins). Raising it loses faint lying pins; lowering it keeps marks.
  */
 export const AWAY_LYING_MIN_CONTRAST = 73;
+/**
+ * The seat rules' knocked-pin test (pins.ts, FALLEN_BODY_AREA_MM2 and
+ * ACROSS_MIN_AREA_MM2; knocked-pin.ts) reaches "fallen" peaks up to this far (mm) from the seat
+ * (a knocked pin's top lies within ~12 mm of it); farther see
+ * SHIFTED_ROUND_ELONGATION (at 18 a lying pin became a seat's pin).
+ */
+export const KNOCKED_MAX_MM = 15;
+/**
+ * The knocked-pin rules (pins.ts: a "fallen" peak beyond SEAT_STANDING_MM
+ * of a standing seat; knocked-pin.ts) only where the seat classifier is sure
+ * of the seat: probability at least this. Its known
+ * errors are empty seats with a pin lying 6-28 mm from them read as
+ * standing at 0.52-0.86 (models/README.md); there a "fallen" peak off the
+ * seat's centre stays a lying pin. Tuning frames: 0.9 → pin state 97.42 →
+ * 97.49 % (a lying pin beside a doubtful seat kept); of the 119 doubted
+ * standing pins 2 had a seat below 0.9. Raising it keeps more knocked
+ * standing pins "fallen"; lowering it turns pins lying beside doubtful seats
+ * into standing ones.
+ */
+export const KNOCKED_SURE_P = 0.9;
 export interface PinCand { cls: 'pin-standing' | 'pin-fallen'; x: number; y: number; score: number }
 /** What the calibration says about the castle: seats (table mm) and a frame px → table mapping at height z. */
 export interface CastleGeometry {
@@ -94,4 +114,12 @@ export function chalkLineDistance(castle: CastleGeometry, x: number, y: number):
   const t = castle.toTable(x, y, 0);
   if (!t || !castle.seats.length) return Infinity;
   return Math.abs(t[0] - castle.seats.reduce((a, s) => a + s[0], 0) / castle.seats.length);
+}
+/** Index of the seat nearest to the base a standing pin detected at (x, y) would have; -1 when it maps nowhere. */
+export function nearestSeat(castle: CastleGeometry, x: number, y: number): number {
+  const t = castle.toTable(x, y, castle.pinTop);
+  if (!t) return -1;
+  let best = -1, bd = Infinity;
+  castle.seats.forEach((s, i) => { const d = Math.hypot(s[0] - t[0], s[1] - t[1]); if (d < bd) { bd = d; best = i; } });
+  return best;
 }

@@ -18,11 +18,12 @@
 import { pinShape, MIN_PIN_CONTRAST, type PinShape } from './pin-blob.js';
 import type { RgbImage } from './preprocess.js';
 import { unseenLying } from './unseen-lying.js';
+import { knockedBesideSticker } from './knocked-pin.js';
 import {
-  MAX_PINS, STANDING_SEAT_MM, FALLEN_AWAY_ELONGATION, CHALK_LINE_ELONGATION, CHALK_LINE_MM, AWAY_MAX_AREA_MM2, AWAY_LYING_MIN_CONTRAST, seatDistance, chalkLineDistance, type CastleGeometry, type PinCand, type SeatCall,
+  MAX_PINS, STANDING_SEAT_MM, FALLEN_AWAY_ELONGATION, CHALK_LINE_ELONGATION, CHALK_LINE_MM, AWAY_MAX_AREA_MM2, AWAY_LYING_MIN_CONTRAST, KNOCKED_MAX_MM, KNOCKED_SURE_P, seatDistance, nearestSeat, chalkLineDistance, type CastleGeometry, type PinCand, type SeatCall,
 } from './castle-measures.js';
 export {
-  MAX_PINS, STANDING_SEAT_MM, FALLEN_AWAY_ELONGATION, CHALK_LINE_ELONGATION, CHALK_LINE_MM, AWAY_MAX_AREA_MM2, AWAY_LYING_MIN_CONTRAST, type CastleGeometry, type PinCand, type SeatCall,
+  MAX_PINS, STANDING_SEAT_MM, FALLEN_AWAY_ELONGATION, CHALK_LINE_ELONGATION, CHALK_LINE_MM, AWAY_MAX_AREA_MM2, AWAY_LYING_MIN_CONTRAST, KNOCKED_MAX_MM, KNOCKED_SURE_P, type CastleGeometry, type PinCand, type SeatCall,
 } from './castle-measures.js';
 
 export { pinShape, MIN_PIN_CONTRAST, type PinShape } from './pin-blob.js';
@@ -83,18 +84,6 @@ export const CHALK_STICKER_ELONGATION = 4.5;
 export const FALLEN_BODY_AREA_MM2 = 300;
 export const FALLEN_BODY_ELONGATION = 1.8;
 /**
- * The rule above (beyond SEAT_STANDING_MM of the seat) only where the seat
- * classifier is sure of the seat: probability at least this. Its known
- * errors are empty seats with a pin lying 6-28 mm from them read as
- * standing at 0.52-0.86 (models/README.md); there a "fallen" peak off the
- * seat's centre stays a lying pin. Tuning frames: 0.9 → pin state 97.42 →
- * 97.49 % (a lying pin beside a doubtful seat kept); of the 119 doubted
- * standing pins 2 had a seat below 0.9. Raising it keeps more knocked
- * standing pins "fallen"; lowering it turns pins lying beside doubtful seats
- * into standing ones.
- */
-export const KNOCKED_SURE_P = 0.9;
-/**
  * On a seat the classifier judged standing but doubtfully (below
  * KNOCKED_SURE_P), a blob within SEAT_STANDING_MM of it covering at least
  * this (mm²) and elongated at least FALLEN_BODY_ELONGATION is a pin lying
@@ -107,12 +96,6 @@ export const KNOCKED_SURE_P = 0.9;
  * chalk line down.
  */
 export const ACROSS_MIN_AREA_MM2 = 200;
-/**
- * The rule above reaches "fallen" peaks up to this far (mm) from the seat
- * (a knocked pin's top lies within ~12 mm of it); farther see
- * SHIFTED_ROUND_ELONGATION (at 18 a lying pin became a seat's pin).
- */
-export const KNOCKED_MAX_MM = 15;
 /**
  * Between KNOCKED_MAX_MM and STANDING_SEAT_MM of a seat only a round blob
  * (elongation below this) may be its pin, standing shifted, and only where
@@ -230,9 +213,11 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
     const call = castle.verdicts?.[near];
     if (call?.standing && lyingAcrossDoubtful(s, seatMm, call)) across.add(near);
   }
-  measured.sort((a, b) => b.p.score - a.p.score);
+  // A sticker taken for a knocked pin's standing peak yields to the pin beside it (knocked-pin.ts).
+  const candidates = castle ? knockedBesideSticker(img, measured, mmPerPx, castle) : measured;
+  candidates.sort((a, b) => b.p.score - a.p.score);
   const kept: Measured<T>[] = [];
-  for (const m of measured) {
+  for (const m of candidates) {
     const twin = kept.findIndex((k) => samePin(k, m, mmPerPx));
     if (twin >= 0) {
       // One lying pin seen twice: the network's own "fallen" peak is placed better than a relabelled one.
@@ -281,12 +266,4 @@ function otherEnd(k: Measured<PinCand>, m: Measured<PinCand>, mmPerPx: number): 
   // Angle between the offset and the axis, folded into 0-90°.
   const off = Math.abs(Math.atan2(dy, dx) - k.s.axis) % Math.PI;
   return Math.min(off, Math.PI - off) <= (SECOND_END_DEG * Math.PI) / 180;
-}
-
-function nearestSeat(castle: CastleGeometry, x: number, y: number): number {
-  const t = castle.toTable(x, y, castle.pinTop);
-  if (!t) return -1;
-  let best = -1, bd = Infinity;
-  castle.seats.forEach((s, i) => { const d = Math.hypot(s[0] - t[0], s[1] - t[1]); if (d < bd) { bd = d; best = i; } });
-  return best;
 }

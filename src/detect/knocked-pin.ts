@@ -1,0 +1,193 @@
+/**
+ * A standing pin knocked a few mm off its seat (issue 5, pins): the seat's
+ * sticker shows beside it. The network sometimes puts its "standing" peak on
+ * the sticker (a small flat bright disc exactly at the seat) and only a
+ * "fallen" peak on the pin itself, whose blob, merged with the pin's shadow,
+ * reads large and faint. The pin stage then kept the sticker as the seat's
+ * standing pin and lost the pin (missed, or reported lying beside a false
+ * standing pin: 3 of the 6 such tuning errors, seeds 9 100 000-039). Here a
+ * sticker-sized standing candidate on a seat the classifier is sure of
+ * yields to the network's own "fallen" peak on the same seat when that peak
+ * lies well off the sticker: the pin stands there, at its top (the middle of
+ * the bright head beside the sticker), unless the bright part there is a
+ * lying pin's body. A sticker is flat and at the seat's known place; a pin
+ * off it has its own lit head.
+ */
+import { moments, type PinShape } from './pin-blob.js';
+import type { RgbImage } from './preprocess.js';
+import { KNOCKED_MAX_MM, KNOCKED_SURE_P, nearestSeat, seatDistance, type CastleGeometry, type PinCand } from './castle-measures.js';
+
+/**
+ * A standing candidate whose blob covers less than this (mm²) may be the
+ * seat's sticker: tuning frames (seeds 9 100 000-039), stickers under a
+ * "standing" peak 59-77 mm², standing pins on their seats 82-125 mm²
+ * (session 13); the five knocked pins' stickers 59-77 mm². Alone
+ * it does not tell them apart (a few pins measure like stickers), so it only
+ * opens the test for a knocked pin beside it. Raising it lets more seats'
+ * true pins yield to a peak beside them; lowering it keeps more stickers.
+ */
+export const STICKER_MAX_AREA_MM2 = 80;
+/**
+ * The sticker lies at the seat: the candidate's base within this (mm) of it
+ * (the five knocked pins' stickers under a peak: 1.5-2.1 mm). A pin knocked
+ * 9-15 mm off has its top farther.
+ */
+export const STICKER_SEAT_MM = 5;
+/**
+ * The network's "fallen" peak must lie at least this far (mm) from the
+ * sticker candidate to be another thing than the same blob: tuning, the five
+ * knocked pins' peaks 5.0-13.6 mm off the sticker. Below it the two peaks
+ * are one pin seen in both states (TWIN_MM). Lowering it moves more pins
+ * standing on their seats onto a twin peak; raising it leaves knocked pins
+ * whose peak fell near the sticker.
+ */
+export const KNOCKED_APART_MM = 4.5;
+/** The pin's top is looked for within this (mm) of its blob's centroid: a standing pin's head is ~10 mm across and the blob holds its shadow too. */
+const TOP_SEARCH_MM = 12;
+/**
+ * ... and farther than this (mm) from the sticker candidate: the sticker is
+ * 3-4 px across at ~2 mm/px in the tuning frames and as bright as a pin's
+ * head; a knocked pin's top lies 9 mm or more from it.
+ */
+const STICKER_CLEAR_MM = 6;
+/**
+ * The spot taken for the pin's top must be brighter than the cloth by at
+ * least this (mean of R, G, B, 3 × 3 px): a pin's lit head (the five tuning
+ * knocked pins: 37-60 above the cloth); a dark or faint spot is no pin's top
+ * and the rule keeps the candidates as they were. Raising it leaves pins in
+ * dim halls on the sticker; lowering it lets the chalk line or a shadow's
+ * edge be taken for a head (then mostly refused by the head's shape).
+ */
+export const KNOCKED_TOP_MIN_BRIGHTER = 30;
+
+/**
+ * The head: the pixels around the brightest spot brighter than the cloth by
+ * at least this share of the spot's own excess (off the sticker). Half:
+ * the lit head and body, not the shadow nor the cloth's grain.
+ */
+const HEAD_SHARE = 0.5;
+/**
+ * The bright part beside the sticker is a standing pin's head when it covers
+ * at most this (mm²) and is less elongated than HEAD_MAX_ELONGATION; larger
+ * or drawn out, it is a lying pin's body beside a standing seat (kept
+ * fallen by the seat rules). A standing pin seen from above is a ~10 mm
+ * disc, a lying one a 25 × 10 mm bar (elongation ~2.5); the five tuning
+ * knocked pins' heads 56-90 mm², elongation 1.06-1.24. Raising either
+ * stands lying pins beside a small seat's pin up; lowering them leaves
+ * knocked pins merged with their shadow's bright edge on the sticker.
+ */
+export const HEAD_MAX_AREA_MM2 = 160;
+export const HEAD_MAX_ELONGATION = 1.8;
+/** The bright part is followed this far (mm) from the spot: a lying pin's whole length from one end, so that its body is measured whole. */
+const HEAD_REACH_MM = 28;
+
+/** A measured candidate as the pin stage keeps it (pins.ts). */
+export interface Knockable { p: PinCand; s: PinShape; seat: number; relabelled: boolean }
+
+/** The network's own class of a candidate (before the seat rules relabelled it). */
+function networkClass(m: Knockable): PinCand['cls'] {
+  if (!m.relabelled) return m.p.cls;
+  return m.p.cls === 'pin-standing' ? 'pin-fallen' : 'pin-standing';
+}
+
+/**
+ * The candidates with each sticker taken for a knocked seat's pin replaced
+ * by the pin beside it: standing at its top, with the better of the two
+ * scores; the "fallen" peak it came from is used up.
+ */
+export function knockedBesideSticker<M extends Knockable>(img: RgbImage, measured: readonly M[], mmPerPx: number, castle: CastleGeometry): M[] {
+  const out = measured.slice();
+  for (const m of measured) {
+    if (!stickerLike(m, castle)) continue;
+    const f = out.find((q) => q !== m && networkClass(q) === 'pin-fallen' && offSticker(q, m, mmPerPx, castle));
+    if (!f) continue;
+    const top = pinTopBeside(img, f.s.cx, f.s.cy, m.p.x, m.p.y, mmPerPx);
+    if (!top) continue;
+    const i = out.indexOf(m);
+    out[i] = { ...m, p: { ...m.p, x: top[0], y: top[1], score: Math.max(m.p.score, f.p.score) } };
+    out.splice(out.indexOf(f), 1);
+  }
+  return out;
+}
+
+/** A standing candidate on a seat the classifier is sure of (KNOCKED_SURE_P), at the seat, with a sticker-sized blob. */
+function stickerLike(m: Knockable, castle: CastleGeometry): boolean {
+  // On a doubtful seat the classifier's usual error is an empty seat with a pin lying beside it: no knocked pin is looked for.
+  if (m.p.cls !== 'pin-standing' || m.seat < 0 || (castle.verdicts?.[m.seat]?.pStanding ?? 0) < KNOCKED_SURE_P) return false;
+  return m.s.areaMm2 < STICKER_MAX_AREA_MM2 && seatDistance(castle, m.p.x, m.p.y) < STICKER_SEAT_MM;
+}
+
+/** `q` lies within reach of `m`'s seat (KNOCKED_MAX_MM) and well off `m` (KNOCKED_APART_MM). */
+function offSticker(q: Knockable, m: Knockable, mmPerPx: number, castle: CastleGeometry): boolean {
+  if (Math.hypot(q.p.x - m.p.x, q.p.y - m.p.y) * mmPerPx < KNOCKED_APART_MM) return false;
+  return nearestSeat(castle, q.p.x, q.p.y) === m.seat && seatDistance(castle, q.p.x, q.p.y) <= KNOCKED_MAX_MM;
+}
+
+/**
+ * The top of the pin beside the sticker at (sx, sy): the brightest 3 × 3
+ * spot within TOP_SEARCH_MM of (cx, cy) and beyond STICKER_CLEAR_MM of the
+ * sticker, if it is brighter than the cloth by KNOCKED_TOP_MIN_BRIGHTER; the
+ * head is the bright part around it (HEAD_SHARE), off the sticker, and the
+ * top its centroid. Null when there is no such spot or the bright part is a
+ * lying pin's body (HEAD_MAX_AREA_MM2, HEAD_MAX_ELONGATION).
+ */
+export function pinTopBeside(img: RgbImage, cx: number, cy: number, sx: number, sy: number, mmPerPx: number): [number, number] | null {
+  const r = TOP_SEARCH_MM / mmPerPx, clear = STICKER_CLEAR_MM / mmPerPx;
+  const offSticker = (x: number, y: number): boolean => Math.hypot(x - sx, y - sy) > clear && x >= 1 && y >= 1 && x < img.width - 1 && y < img.height - 1;
+  let best: [number, number] | null = null, bb = -Infinity;
+  for (let y = Math.floor(cy - r); y <= Math.ceil(cy + r); y++) {
+    for (let x = Math.floor(cx - r); x <= Math.ceil(cx + r); x++) {
+      if (Math.hypot(x - cx, y - cy) > r || !offSticker(x, y)) continue;
+      const b = spot(img, x, y);
+      if (b > bb) { bb = b; best = [x, y]; }
+    }
+  }
+  const cloth = clothBrightness(img, sx, sy, mmPerPx);
+  if (!best || bb - cloth < KNOCKED_TOP_MIN_BRIGHTER) return null;
+  const head = brightPart(img, best, cloth + HEAD_SHARE * (bb - cloth), (x, y) => offSticker(x, y) && Math.hypot(x - best![0], y - best![1]) <= HEAD_REACH_MM / mmPerPx);
+  const shape = moments(head);
+  const areaMm2 = (head.length / 2) * mmPerPx * mmPerPx;
+  return areaMm2 <= HEAD_MAX_AREA_MM2 && shape.elongation < HEAD_MAX_ELONGATION ? [shape.cx, shape.cy] : null;
+}
+
+/** Mean brightness (mean of R, G, B) of the 3 × 3 px around (x, y). */
+function spot(img: RgbImage, x: number, y: number): number {
+  let s = 0;
+  for (let v = -1; v <= 1; v++) for (let u = -1; u <= 1; u++) {
+    const o = ((y + v) * img.width + x + u) * 3;
+    s += img.data[o]! + img.data[o + 1]! + img.data[o + 2]!;
+  }
+  return s / 27;
+}
+
+/** The 4-connected pixels from `seed` brighter (mean of R, G, B) than `limit` where `inside` allows (x, y interleaved). */
+function brightPart(img: RgbImage, seed: readonly [number, number], limit: number, inside: (x: number, y: number) => boolean): Int32Array {
+  const seen = new Set<number>(), found: number[] = [], stack: [number, number][] = [[seed[0], seed[1]]];
+  while (stack.length) {
+    const [x, y] = stack.pop()!;
+    const k = y * img.width + x;
+    if (seen.has(k)) continue;
+    seen.add(k);
+    if (!inside(x, y)) continue;
+    const o = k * 3;
+    if ((img.data[o]! + img.data[o + 1]! + img.data[o + 2]!) / 3 <= limit && !(x === seed[0] && y === seed[1])) continue;
+    found.push(x, y);
+    stack.push([x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]);
+  }
+  return Int32Array.from(found);
+}
+
+/** Median brightness (mean of R, G, B) of the ring 24-30 mm around (x, y): the cloth beside the seat. */
+function clothBrightness(img: RgbImage, x: number, y: number, mmPerPx: number): number {
+  const a = 24 / mmPerPx, b = 30 / mmPerPx, vals: number[] = [];
+  for (let v = Math.floor(y - b); v <= Math.ceil(y + b); v++) {
+    for (let u = Math.floor(x - b); u <= Math.ceil(x + b); u++) {
+      const d = Math.hypot(u - x, v - y);
+      if (d < a || d > b || u < 0 || v < 0 || u >= img.width || v >= img.height) continue;
+      const o = (v * img.width + u) * 3;
+      vals.push((img.data[o]! + img.data[o + 1]! + img.data[o + 2]!) / 3);
+    }
+  }
+  vals.sort((p, q) => p - q);
+  return vals.length ? vals[vals.length >> 1]! : 0;
+}

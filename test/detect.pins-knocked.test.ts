@@ -1,0 +1,53 @@
+/**
+ * A standing pin knocked 9-15 mm off its seat with the seat's sticker
+ * showing beside it (issue 5, pins; knocked-pin.ts): the network's
+ * "standing" peak on the sticker yields to its "fallen" peak on the pin.
+ */
+import { describe, expect, it } from 'vitest';
+import { verifyPins, type CastleGeometry, type PinCand } from '../src/detect/pins.js';
+import type { RgbImage } from '../src/detect/preprocess.js';
+
+const CLOTH = [30, 110, 60] as const, WHITE = [245, 245, 240] as const, SHADE = [15, 60, 32] as const;
+const paint = (w: number, h: number, colour: (u: number, v: number) => readonly number[] | null): RgbImage => {
+  const data = new Uint8Array(w * h * 3);
+  for (let v = 0; v < h; v++) for (let u = 0; u < w; u++) data.set(colour(u, v) ?? CLOTH, (v * w + u) * 3);
+  return { data, width: w, height: h };
+};
+/** 2 mm per px, no parallax; seat A at px (30, 30) empty, seat B at (130, 30) judged standing with probability `pB`. */
+const castle = (pB: number): CastleGeometry => ({
+  seats: [[60, 60], [260, 60]], toTable: (x, y) => [2 * x, 2 * y], toFrame: (x, y) => [x / 2, y / 2], pinTop: 25,
+  verdicts: [{ standing: false, top: [30, 30], pStanding: 0.05 }, { standing: pB >= 0.5, top: [130, 30], pStanding: pB }],
+});
+const disc = (u: number, v: number, x: number, y: number, r: number): boolean => Math.hypot(u - x, v - y) <= r;
+const names = (pins: readonly PinCand[]): string[] => pins.map((p) => `${p.cls} ${p.x.toFixed(0)} ${p.y.toFixed(0)}`).sort();
+
+describe('a standing pin knocked off its seat, the sticker showing (knocked-pin.ts)', () => {
+  // Seat B's sticker (Ø 8 mm) at its place; the pin's head (Ø 10 mm) 12 mm off it with its shadow on the cloth.
+  const knocked = paint(160, 70, (u, v) => {
+    if (disc(u, v, 130, 30, 2) || disc(u, v, 135, 33, 2.5)) return WHITE;
+    return disc(u, v, 137, 34, 4.5) ? SHADE : null;
+  });
+  // The network: "standing" on the sticker (the more confident), "fallen" on the pin.
+  const peaks = [{ cls: 'pin-standing' as const, x: 130, y: 30, score: 0.51 }, { cls: 'pin-fallen' as const, x: 135, y: 33, score: 0.45 }];
+
+  it('stands where its head is, not on the sticker, on a seat the classifier is sure of', () => {
+    expect(names(verifyPins(knocked, peaks, 2, castle(0.97)))).toEqual(['pin-standing 135 33']);
+  });
+
+  it('on a doubtful seat (KNOCKED_SURE_P) the peaks stay as the seat rules make them', () => {
+    expect(names(verifyPins(knocked, peaks, 2, castle(0.6)))).toEqual(['pin-fallen 135 33', 'pin-standing 130 30']);
+  });
+
+  it('a pin standing on its seat with a lying pin\'s body beside it keeps its place (HEAD_MAX_ELONGATION)', () => {
+    // The seat's pin seen small (sticker-sized), a 26 × 10 mm lying pin 14 mm below it.
+    const img = paint(160, 70, (u, v) => (disc(u, v, 130, 30, 2) || (Math.abs(u - 130) <= 6.5 && Math.abs(v - 37) <= 2.5) ? WHITE : null));
+    const pins = verifyPins(img, [{ cls: 'pin-standing' as const, x: 130, y: 30, score: 0.51 }, { cls: 'pin-fallen' as const, x: 130, y: 37, score: 0.45 }], 2, castle(0.97));
+    expect(names(pins)).toEqual(['pin-fallen 130 37', 'pin-standing 130 30']);
+  });
+
+  it('a peak within KNOCKED_APART_MM of the sticker is the same pin seen twice: no move', () => {
+    const img = paint(160, 70, (u, v) => (disc(u, v, 130, 30, 2) ? WHITE : null));
+    const pins = verifyPins(img, [{ cls: 'pin-standing' as const, x: 130, y: 30, score: 0.51 }, { cls: 'pin-fallen' as const, x: 131, y: 31, score: 0.45 }], 2, castle(0.97));
+    expect(names(pins)).toEqual(['pin-standing 130 30']);
+  });
+});
