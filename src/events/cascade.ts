@@ -3,14 +3,17 @@
  * hit on one ball passes through the others within a millisecond, inside one
  * frame, with no approach to see, so the path analysis (contacts.ts) can
  * neither date nor tell them. They are inferred from a model of the rest
- * layout and the hitter's incoming velocity, checked against the balls'
- * departures, and reported under the high-confidence line.
+ * layout and the hitter's incoming velocity (rack-impacts.ts), the aims
+ * whose departures fit kept (rack-departures.ts), and reported under the
+ * high-confidence line.
  */
 import type { BallBallEvent, RestDoubt } from '../contracts/events.js';
 import type { BallId } from '../contracts/ids.js';
 import { type Breaks, reapproached, side } from './contacts.js';
 import { fitPiece, meeting, median, pieceAt, speedOf } from './fit.js';
 import { type BallHistory, indicesIn } from './history.js';
+import { departureMisfit } from './rack-departures.js';
+import { type RackBody, rackImpacts } from './rack-impacts.js';
 
 const dist = (p: [number, number], q: [number, number]): number => Math.hypot(p[0] - q[0], p[1] - q[1]);
 
@@ -33,8 +36,6 @@ export const FROZEN_CLUSTER_GAP_MM = 1.5;
  * momentum sideways than balls do. Range 0.85-1.
  */
 export const CASCADE_RESTITUTION = 0.95;
-/** Closing speed (mm/s) below which a touching pair of the model no longer collides. Range 0.1-20. */
-const CASCADE_MIN_CLOSING_MM_S = 1;
 /**
  * After a cascade, contacts between its balls (and its hitter) this soon
  * (s) are the cascade itself seen again by the path analysis, which cannot
@@ -78,12 +79,23 @@ const CASCADE_CHECK_SPEED_MM_S = 300, CASCADE_CHECK_ANGLE = 0.35;
 /**
  * Spread (rad) of the hit's contact normal tried in the model: the hitter's
  * incoming line is known to a mm or two, and a rack splits a hit a degree
- * off centre differently. Pairs that touch under every normal are reported
- * at CASCADE_CONFIDENCE, pairs that touch under some at
+ * off centre differently. Of the normals whose departures fit
+ * (CASCADE_MISFIT_SLACK), pairs that touch under every one are reported at
+ * CASCADE_CONFIDENCE, pairs that touch under some at
  * CASCADE_DOUBT_CONFIDENCE. Raising it reports more doubtful pairs;
  * lowering it trusts the fitted line more. Range 0-0.1.
  */
 const CASCADE_NORMAL_SPREAD = 0.035;
+/** The aims tried, in thirds of CASCADE_NORMAL_SPREAD either side of the fitted one. */
+const CASCADE_AIMS = [0, -1, 1, -2, 2, -3, 3];
+/**
+ * Misfit (rack-departures.ts units: squared errors of ~20 mm/s) by which an
+ * aim's departures may exceed the best one's and still count as a run that
+ * may have happened. Raising it keeps more orders of touch (more pairs
+ * reported at CASCADE_DOUBT_CONFIDENCE); lowering it trusts the fit of a
+ * few balls' speeds to pick one order. Range 1-20.
+ */
+const CASCADE_MISFIT_SLACK = 4;
 
 export interface Cascade { t: number; hitter: BallId; struck: BallId; members: BallId[]; contacts: BallBallEvent[]; repeats: BallBallEvent[] }
 
@@ -101,10 +113,11 @@ export function restBefore(h: BallHistory, t: number): [number, number] | null {
  * contact of a moving ball with a ball at rest). The balls frozen to the one
  * touched, transitively, are the cluster; the ball struck is the member the
  * hitter's incoming line reaches first (the path analysis may give the hit
- * to a neighbour that moved more); the contacts follow from sequential
- * equal-mass impacts (restitution CASCADE_RESTITUTION, the fastest-closing
- * touching pair first) from the hitter's incoming velocity. Null when the
- * ball touched is not frozen to another or the hitter was not seen coming.
+ * to a neighbour that moved more); the contacts follow from equal-mass
+ * impacts with throw in the order the rack's hair gaps close (restitution
+ * CASCADE_RESTITUTION; rack-impacts.ts) from the hitter's incoming velocity,
+ * run over CASCADE_AIMS, keeping the aims whose departures fit. Null when
+ * the ball touched is not frozen to another or the hitter was not seen coming.
  */
 export function frozenCascade(hs: readonly BallHistory[], R: number, hit: BallBallEvent, breaks: Breaks = new Map()): Cascade | null {
   const rests = new Map<BallId, [number, number]>();
@@ -128,15 +141,20 @@ export function frozenCascade(hs: readonly BallHistory[], R: number, hit: BallBa
   }
   const c = rests.get(struck)!, from = pieceAt(incoming, t), l = dist(c, from) || 1;
   const n: [number, number] = [(c[0] - from[0]) / l, (c[1] - from[1]) / l];
-  const runs = [0, -CASCADE_NORMAL_SPREAD, CASCADE_NORMAL_SPREAD].map((a) => {
+  const tried = CASCADE_AIMS.map((k) => {
+    const a = (k * CASCADE_NORMAL_SPREAD) / 3;
     const u: [number, number] = [n[0] * Math.cos(a) - n[1] * Math.sin(a), n[0] * Math.sin(a) + n[1] * Math.cos(a)];
     const bodies = [
       { id: hid, x: c[0] - 2 * R * u[0], y: c[1] - 2 * R * u[1], vx: incoming.x.v, vy: incoming.y.v },
       ...members.map((id) => ({ id, x: rests.get(id)![0], y: rests.get(id)![1], vx: 0, vy: 0 })),
     ];
-    return { pairs: cascadePairs(bodies, R), bodies };
+    const pairs = cascadePairs(bodies, R, struck);
+    return { pairs, bodies, misfit: departureMisfit(hs, bodies.slice(1), t, breaks) };
   });
-  const agree = departuresAgree(hs, runs[0]!.bodies.slice(1), t, breaks);
+  // The aims whose departures fit as well as the best, within noise, are the runs that may have happened (rack-departures.ts).
+  const best = Math.min(...tried.map((r) => r.misfit));
+  const runs = tried.filter((r) => r.misfit <= best + CASCADE_MISFIT_SLACK);
+  const agree = departuresAgree(hs, (runs.find((r) => r.misfit === best) ?? runs[0]!).bodies.slice(1), t, breaks);
   const key = (p: readonly BallId[]): string => [...p].sort().join('+');
   const count = (ps: readonly (readonly BallId[])[], p: readonly BallId[]): number => ps.filter((q) => key(q) === key(p)).length;
   const all = runs.flatMap((r) => r.pairs).filter((p, i, ps) => ps.findIndex((q) => key(q) === key(p)) === i);
@@ -156,27 +174,12 @@ export function frozenCascade(hs: readonly BallHistory[], R: number, hit: BallBa
   return { t, hitter: hid, struck, members, contacts, repeats };
 }
 
-interface Body { id: BallId; x: number; y: number; vx: number; vy: number }
+type Body = RackBody;
 
-/** Sequential impacts of touching, closing pairs (fastest closing first) until none closes; the pair of every impact, in order (a pair touching again appears again). Mutates `bodies` (its own copies). */
-function cascadePairs(bodies: Body[], R: number): [BallId, BallId][] {
-  const out: [BallId, BallId][] = [];
-  for (let n = 0; n < 40 * bodies.length; n++) {
-    let best: { i: number; j: number; closing: number; ux: number; uy: number } | null = null;
-    for (let i = 0; i < bodies.length; i++) {
-      for (let j = i + 1; j < bodies.length; j++) {
-        const a = bodies[i]!, b = bodies[j]!, d = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-        if (d - 2 * R > FROZEN_CLUSTER_GAP_MM) continue;
-        const ux = (b.x - a.x) / d, uy = (b.y - a.y) / d, closing = (a.vx - b.vx) * ux + (a.vy - b.vy) * uy;
-        if (closing > CASCADE_MIN_CLOSING_MM_S && (!best || closing > best.closing)) best = { i, j, closing, ux, uy };
-      }
-    }
-    if (!best) break;
-    const a = bodies[best.i]!, b = bodies[best.j]!, J = ((1 + CASCADE_RESTITUTION) / 2) * best.closing;
-    a.vx -= J * best.ux; a.vy -= J * best.uy; b.vx += J * best.ux; b.vy += J * best.uy;
-    out.push([a.id, b.id]);
-  }
-  return out;
+/** The model's impacts inside the cluster (rack-impacts.ts): every pair within FROZEN_CLUSTER_GAP_MM touches, the hitter (body 0) meets the ball struck. Mutates `bodies`. */
+function cascadePairs(bodies: Body[], R: number, struck: BallId): [BallId, BallId][] {
+  const touching = (i: number, j: number): boolean => Math.hypot(bodies[j]!.x - bodies[i]!.x, bodies[j]!.y - bodies[i]!.y) - 2 * R <= FROZEN_CLUSTER_GAP_MM;
+  return rackImpacts(bodies, R, CASCADE_RESTITUTION, touching, (i, j) => i === 0 && bodies[j]!.id === struck);
 }
 
 /** Each cluster ball's departure (its first points after t) agrees with the model's velocity: leaves when and the way the model sends it. */
@@ -207,7 +210,8 @@ const sameBalls = (p: readonly BallId[], q: readonly BallId[]): boolean => (p[0]
  * within CASCADE_LATE_S need a kink or overlap (CASCADE_LATE_EVIDENCE) and
  * the pair parting and closing again (`reapproached`): the cascade seen late
  * by a slow ball's traced-back start, or two balls rolling off together, is
- * not a second contact. One dropped is left as a `contact` doubt on the stroke's rest.
+ * not a second contact. One dropped is left as a `contact` doubt on the stroke's rest,
+ * as is a repeat touch of the model that is not sure (CASCADE_DOUBT_CONFIDENCE).
  */
 export function withCascades(events: readonly BallBallEvent[], hs: readonly BallHistory[], R: number, breaks: Breaks = new Map()): { events: BallBallEvent[]; repeats: BallBallEvent[]; doubts: RestDoubt[] } {
   let out = [...events].sort((a, b) => a.t - b.t);
@@ -233,7 +237,11 @@ export function withCascades(events: readonly BallBallEvent[], hs: readonly Ball
     const found = out.filter((x) => inside(x) && x.t >= c.t - 0.005 && x.t <= c.t + 0.02);
     const model = c.contacts.map((m) => found.find((x) => sameBalls(x.balls, m.balls)) ?? m);
     out = [...out.filter((x) => !inside(x) && again(x)), ...model].sort((a, b) => a.t - b.t);
-    repeats.push(...c.repeats);
+    // A repeat that only some fitting aims make (or whose departures disagree) hangs on an order of touches the frames cannot settle: a `contact` doubt for the referee, not a contact.
+    for (const r of c.repeats) {
+      if ((r.confidence ?? 1) >= CASCADE_CONFIDENCE) repeats.push(r);
+      else doubts.push({ reason: 'contact', confidence: CASCADE_DOUBT_CONFIDENCE, t: r.t, balls: r.balls });
+    }
   }
   return { events: out, repeats, doubts };
 }
