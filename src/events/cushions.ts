@@ -14,6 +14,8 @@ import { type Line, at, fitLine } from './fit.js';
 import { LONE_TURN_CONFIDENCE, loneTurn } from './lone-turn.js';
 import { HEAD_ON_CONFIDENCE, headOn, mouthHits } from './mouths.js';
 import { SETTLED_CONFIDENCE, settled } from './settled.js';
+import { settleTouch } from './settle-touch.js';
+import { GRAZE_APART_S, GRAZE_CONFIDENCE, corner, grazes } from './grazes.js';
 import { throatHits } from './throat.js';
 import { withoutRestingTouches } from './mouth-rest.js';
 import type { BallHistory } from './history.js';
@@ -151,7 +153,8 @@ export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent
     const found = [...turns, ...grazed.map((t): CushionEvent => ({ t, kind: 'cushion', ball: h.id, cushion: s.cushion, confidence: GRAZE_CONFIDENCE }))];
     const crept = settled(h, u, s.line);
     if (crept && !found.some((e) => e.t > crept.awayT) && !inMouth(table, s, alongAt(h, s, crept.t))) {
-      found.push({ t: crept.t, kind: 'cushion', ball: h.id, cushion: s.cushion, confidence: SETTLED_CONFIDENCE });
+      // Timed where the way in reaches the contact line, not the rest a mm short of it that the ball backed off to (settle-touch.ts).
+      found.push({ t: settleTouch(h.t, u, s.line, h.t.indexOf(crept.awayT), h.t.length - 1), kind: 'cushion', ball: h.id, cushion: s.cushion, confidence: SETTLED_CONFIDENCE });
     }
     all.push(...found);
   }
@@ -162,72 +165,6 @@ export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent
   const found = [...all, ...jaws, ...rattles].sort((a, b) => a.t - b.t);
   // A ball resting in a mouth wanders with the jaw's noise: none of that is a touch (mouth-rest.ts).
   return table.kind === 'pyramid' ? withoutRestingTouches(found, h, table) : found;
-}
-
-/**
- * A rolling ball whose smoothed normal coordinate comes this close (mm) to
- * the contact line touched the cushion, turn or no turn: a ball running
- * along the rail at a shallow angle comes in and leaves at a few mm/s, far
- * under the noise of a turn, but its centre reaches the line. Raising it
- * calls balls passing a few mm from the rail touches; lowering it towards the
- * noise of a 5-point mean (~0.5 mm) misses grazes. Range 0.5-5.
- */
-const GRAZE_MM = 1.5;
-/** Points averaged for the smoothed normal coordinate. Range 3-15. */
-const GRAZE_POINTS = 5;
-/** A graze this close (s) to a turn found on the same cushion is that turn. Range 0.05-0.5. */
-const GRAZE_APART_S = 0.15;
-/** Confidence of a graze: a touch read from a position, not an impulse; the referee looks. Range 0.5-0.89. */
-const GRAZE_CONFIDENCE = 0.6;
-
-/**
- * Times a moving ball grazed the contact line: its runs' mean of
- * GRAZE_POINTS points comes within GRAZE_MM of the line, and one touch lasts
- * until the mean leaves by GRAZE_LEAVE_MM (a ball rolling along the rail is
- * one touch, not one per noise wiggle). The time is the corner of a V pinned
- * on the line (way in and way out with their own normal speeds: a slow hit
- * leaves slower than it came) fitted to the touch and GRAZE_SIDE_POINTS
- * points either side.
- */
-function grazes(h: BallHistory, u: readonly number[], line: number): number[] {
-  const out: number[] = [];
-  const half = GRAZE_POINTS >> 1;
-  for (const [a, b] of h.runs) {
-    let from = -1;
-    for (let k = a + half; k <= b - half + 1; k++) {
-      let m = -Infinity;
-      if (k <= b - half) { m = 0; for (let i = k - half; i <= k + half; i++) m += u[i]! / GRAZE_POINTS; }
-      if (from < 0 && m >= line - GRAZE_MM) from = k;
-      else if (from >= 0 && m < line - GRAZE_LEAVE_MM) { out.push(corner(h.t, u, line, Math.max(a, from - half - GRAZE_SIDE_POINTS), Math.min(b, k + GRAZE_SIDE_POINTS))); from = -1; }
-    }
-  }
-  return out;
-}
-
-/** Mean (mm) below the line that ends a touch. Range GRAZE_MM-10. */
-const GRAZE_LEAVE_MM = 4;
-/** Points beyond the touch on each side fitted for its time. Range 2-15. */
-const GRAZE_SIDE_POINTS = 6;
-
-/** The time tc in points [lo, hi] minimising the squared error of u ≈ line − vIn·(tc − t) before and line − vOut·(t − tc) after. */
-function corner(t: readonly number[], u: readonly number[], line: number, lo: number, hi: number): number {
-  let best = { tc: (t[lo]! + t[hi]!) / 2, sse: Infinity };
-  for (let k = lo; k < hi; k++) {
-    for (const w of [0, 0.25, 0.5, 0.75]) {
-      const tc = t[k]! + w * (t[k + 1]! - t[k]!);
-      let sse = 0;
-      for (const side of [-1, 1]) {
-        let sxy = 0, sxx = 0;
-        const idx: number[] = [];
-        for (let i = lo; i <= hi; i++) if ((t[i]! - tc) * side > 0) idx.push(i);
-        for (const i of idx) { const x = Math.abs(t[i]! - tc), y = line - u[i]!; sxy += x * y; sxx += x * x; }
-        const v = sxx > 0 ? Math.max(0, sxy / sxx) : 0;
-        for (const i of idx) { const r = line - u[i]! - v * Math.abs(t[i]! - tc); sse += r * r; }
-      }
-      if (sse < best.sse) best = { tc, sse };
-    }
-  }
-  return best.tc;
 }
 
 function alongAt(h: BallHistory, s: CushionSide, t: number): number {

@@ -53,6 +53,16 @@ const HIDDEN_APPROACH_CONFIDENCE = 0.6;
  */
 const DIRECTION_NOISE_MM = 1.5;
 
+/**
+ * Shortest straight approach (in ball diameters, 2R) whose side of the line
+ * of centres is read: the contact point carries the object ball's direction
+ * error times 2R, which turns a shorter approach by more than that error.
+ * Raising it gives up on hitters lying near their ball and a rail; lowering
+ * it reads a mirrored rail from a hitter struck a few mm off its ball.
+ * Range 0.3-2.
+ */
+const MIN_APPROACH_R = 1;
+
 /** The hitter is first seen after the contact: its first point off its rest no earlier than this (s) before it. Range 0-0.03. */
 const SEEN_AFTER_S = 0.005;
 /** A hit already found on that cushion this close (s) is not reported again. Range 0.02-0.2. */
@@ -82,6 +92,8 @@ export function hiddenApproachHits(found: readonly Cause[], hs: readonly BallHis
     if (!u) continue;
     const cp: [number, number] = [s.rest[0] - 2 * R * u[0], s.rest[1] - 2 * R * u[1]];
     const step = firstStep(g, cp, tc, known);
+    // û's error moves the contact point 2R·δû sideways: an approach shorter than 2R turns by more than û itself, its side is noise (a hitter struck from a few mm off its object ball, development libre #13[6], #16[3] at 60 fps).
+    if (Math.hypot(cp[0] - r0[0], cp[1] - r0[1]) < MIN_APPROACH_R * 2 * R) continue;
     const minCut = MIN_CUT + DIRECTION_NOISE_MM / Math.hypot(o.x[k]! - s.rest[0], o.y[k]! - s.rest[1]);
     if (!step || !(tangentSide(sub(cp, r0), u, step, minCut) <= -SIDE_COS)) continue;
     const hits = sides(table).flatMap((side) => {

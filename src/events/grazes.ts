@@ -1,0 +1,89 @@
+/**
+ * Grazes of a cushion (split out of cushions.ts): a ball running along a
+ * rail at a shallow angle touches it with no turn to see, only its centre
+ * reaching the contact line; and the V pinned on the line that times such
+ * a touch (also an arrival's, cushions.ts).
+ */
+import type { BallHistory } from './history.js';
+
+/**
+ * A rolling ball whose smoothed normal coordinate comes this close (mm) to
+ * the contact line touched the cushion, turn or no turn: a ball running
+ * along the rail at a shallow angle comes in and leaves at a few mm/s, far
+ * under the noise of a turn, but its centre reaches the line. Raising it
+ * calls balls passing a few mm from the rail touches; lowering it towards the
+ * noise of a 5-point mean (~0.5 mm) misses grazes. Range 0.5-5.
+ */
+const GRAZE_MM = 1.5;
+/** Points averaged for the smoothed normal coordinate. Range 3-15. */
+const GRAZE_POINTS = 5;
+/** A graze this close (s) to a turn found on the same cushion is that turn. Range 0.05-0.5. */
+export const GRAZE_APART_S = 0.15;
+/** Confidence of a graze: a touch read from a position, not an impulse; the referee looks. Range 0.5-0.89. */
+export const GRAZE_CONFIDENCE = 0.6;
+
+/**
+ * Times a moving ball grazed the contact line: its runs' mean of
+ * GRAZE_POINTS points comes within GRAZE_MM of the line, and one touch lasts
+ * until the mean leaves by GRAZE_LEAVE_MM (a ball rolling along the rail is
+ * one touch, not one per noise wiggle). The time is the corner of a V pinned
+ * on the line (way in and way out with their own normal speeds: a slow hit
+ * leaves slower than it came) fitted to the touch and GRAZE_SIDE_POINTS
+ * points either side.
+ */
+export function grazes(h: BallHistory, u: readonly number[], line: number): number[] {
+  const out: number[] = [];
+  const half = GRAZE_POINTS >> 1;
+  for (const [a, b] of h.runs) {
+    let from = -1;
+    for (let k = a + half; k <= b - half + 1; k++) {
+      let m = -Infinity;
+      if (k <= b - half) { m = 0; for (let i = k - half; i <= k + half; i++) m += u[i]! / GRAZE_POINTS; }
+      if (from < 0 && m >= line - GRAZE_MM) from = k;
+      else if (from >= 0 && m < line - GRAZE_LEAVE_MM) { out.push(corner(h.t, u, line, grazeSideEnd(h.t, Math.max(a, from - half), a, -1), grazeSideEnd(h.t, Math.min(b, k), b, 1))); from = -1; }
+    }
+  }
+  return out;
+}
+
+/** Mean (mm) below the line that ends a touch. Range GRAZE_MM-10. */
+const GRAZE_LEAVE_MM = 4;
+/**
+ * Points, and time (s), beyond the touch on each side fitted for its time,
+ * whichever reaches further: the V's slopes need points against the noise
+ * and time for a slow graze to move (at 10 mm/s, 1 mm in 0.1 s). Six
+ * points alone (0.1 s at 60 fps) timed slow grazes up to 130 ms off
+ * (development three-cushion 60 fps #32 stroke 6: 57 ms early; 0.17 s:
+ * 23 ms). Raising either lets the next event bend the V; at 30 fps more
+ * than six points lost grazes on development one-cushion. Ranges 2-15,
+ * 0.05-0.4.
+ */
+const GRAZE_SIDE_POINTS = 6, GRAZE_SIDE_S = 0.17;
+
+/** The last index from `from` towards `limit` (dir ±1) within GRAZE_SIDE_POINTS points or GRAZE_SIDE_S of it. */
+function grazeSideEnd(t: readonly number[], from: number, limit: number, dir: -1 | 1): number {
+  let i = from;
+  while (i !== limit && (Math.abs(i - from) < GRAZE_SIDE_POINTS || Math.abs(t[i + dir]! - t[from]!) <= GRAZE_SIDE_S)) i += dir;
+  return i;
+}
+
+/** The time tc in points [lo, hi] minimising the squared error of u ≈ line − vIn·(tc − t) before and line − vOut·(t − tc) after. */
+export function corner(t: readonly number[], u: readonly number[], line: number, lo: number, hi: number): number {
+  let best = { tc: (t[lo]! + t[hi]!) / 2, sse: Infinity };
+  for (let k = lo; k < hi; k++) {
+    for (const w of [0, 0.25, 0.5, 0.75]) {
+      const tc = t[k]! + w * (t[k + 1]! - t[k]!);
+      let sse = 0;
+      for (const side of [-1, 1]) {
+        let sxy = 0, sxx = 0;
+        const idx: number[] = [];
+        for (let i = lo; i <= hi; i++) if ((t[i]! - tc) * side > 0) idx.push(i);
+        for (const i of idx) { const x = Math.abs(t[i]! - tc), y = line - u[i]!; sxy += x * y; sxx += x * x; }
+        const v = sxx > 0 ? Math.max(0, sxy / sxx) : 0;
+        for (const i of idx) { const r = line - u[i]! - v * Math.abs(t[i]! - tc); sse += r * r; }
+      }
+      if (sse < best.sse) best = { tc, sse };
+    }
+  }
+  return best.tc;
+}
