@@ -26,6 +26,7 @@ import { positionAt } from './contacts.js';
 import { type Piece, meeting, pieceAt, rmsOf, speedOf } from './fit.js';
 import { type BallHistory, indicesIn } from './history.js';
 import { straightSide } from './pieces.js';
+import { metAfterRail } from './rail-meet.js';
 import type { Start } from './starts.js';
 import { type Merged, samePair } from './twins.js';
 
@@ -108,7 +109,8 @@ export interface RailReturn { a: BallId; b: BallId; t1: number; t2: number; /** 
 /**
  * The second touches the reported ball-ball events miss: for each reported
  * contact whose ball at rest lay by a rail, when the hitter was seen pushed
- * back (see the file's comment), the touch the pair's reports lack (the
+ * back (see the file's comment), or the two seen meeting again after a rail
+ * hit (rail-meet.ts), the touch the pair's reports lack (the
  * first when the one report lies nearer the second), at RETURN_CONFIDENCE,
  * or RETURN_SURE_CONFIDENCE when the reversal settles it.
  */
@@ -119,7 +121,7 @@ export function railReturns(events: readonly StrokeEvent[], hs: readonly BallHis
     // Two reports merged as one slow contact seen twice (together.ts): the pair never parted, no second touch to add back.
     if (merged.some((m) => samePair(m.balls, e.balls) && m.t.some((t) => Math.abs(t - e.t) < SAME_CONTACT_S))) continue;
     for (const [a, b] of [e.balls, [e.balls[1], e.balls[0]]] as const) {
-      const r = railReturn(a, b, e.t, hs, starts, table, breaks);
+      const r = railReturn(a, b, e.t, hs, starts, table, breaks) ?? metReturn(a, b, e.t, hs, starts, table, breaks);
       if (!r) continue;
       const near = [...pairs, ...out].filter((o) => samePair(o.balls, e.balls) && o.t > r.t1 - SAME_CONTACT_S && o.t < r.t2 + SAME_CONTACT_S);
       if (near.length !== 1) continue;
@@ -128,6 +130,12 @@ export function railReturns(events: readonly StrokeEvent[], hs: readonly BallHis
     }
   }
   return out;
+}
+
+/** The pair met again after a rail hit of either ball (rail-meet.ts): a return, at RETURN_CONFIDENCE (never settled). */
+function metReturn(a: BallId, b: BallId, t: number, hs: readonly BallHistory[], starts: readonly Start[], table: TableModel, breaks: Breaks): RailReturn | null {
+  const m = metAfterRail(a, b, t, hs, starts, table, breaks);
+  return m && { a, b, ...m, sure: false };
 }
 
 /** The return of `b` into `a` around a reported contact at t, or null when the frames do not show one. */
