@@ -17,7 +17,7 @@ import { SETTLED_CONFIDENCE, settled } from './settled.js';
 import { settleTouch } from './settle-touch.js';
 import { GRAZE_APART_S, GRAZE_CONFIDENCE, corner, grazes } from './grazes.js';
 import { throatHits } from './throat.js';
-import { withoutRestingTouches } from './mouth-rest.js';
+import { withoutUnprovenMouthTouches } from './mouth-rest.js';
 import type { BallHistory } from './history.js';
 
 /**
@@ -164,7 +164,7 @@ export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent
   const rattles = table.kind === 'pyramid' ? throatHits(h, table, [...all, ...jaws]) : [];
   const found = [...all, ...jaws, ...rattles].sort((a, b) => a.t - b.t);
   // A ball resting in a mouth wanders with the jaw's noise: none of that is a touch (mouth-rest.ts).
-  return table.kind === 'pyramid' ? withoutRestingTouches(found, h, table) : found;
+  return table.kind === 'pyramid' ? withoutUnprovenMouthTouches(found, h, table) : found;
 }
 
 function alongAt(h: BallHistory, s: CushionSide, t: number): number {

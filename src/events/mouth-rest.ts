@@ -88,7 +88,7 @@ function placeAt(h: BallHistory, t: number): [number, number] {
  * there or whose ball's path shows no push above its own noise there
  * (mouth-evidence.ts).
  */
-export function withoutRestingTouches(events: readonly CushionEvent[], h: BallHistory, table: PyramidTable): CushionEvent[] {
+export function withoutUnprovenMouthTouches(events: readonly CushionEvent[], h: BallHistory, table: PyramidTable): CushionEvent[] {
   const mouths = mouthsOf(table);
   return events.filter((e) => {
     const p = placeAt(h, e.t);
