@@ -174,16 +174,14 @@ export function frozenCascade(hs: readonly BallHistory[], R: number, hit: BallBa
   return { t, hitter: hid, struck, members, contacts, repeats };
 }
 
-type Body = RackBody;
-
 /** The model's impacts inside the cluster (rack-impacts.ts): every pair within FROZEN_CLUSTER_GAP_MM touches, the hitter (body 0) meets the ball struck. Mutates `bodies`. */
-function cascadePairs(bodies: Body[], R: number, struck: BallId): [BallId, BallId][] {
+function cascadePairs(bodies: RackBody[], R: number, struck: BallId): [BallId, BallId][] {
   const touching = (i: number, j: number): boolean => Math.hypot(bodies[j]!.x - bodies[i]!.x, bodies[j]!.y - bodies[i]!.y) - 2 * R <= FROZEN_CLUSTER_GAP_MM;
   return rackImpacts(bodies, R, CASCADE_RESTITUTION, touching, (i, j) => i === 0 && bodies[j]!.id === struck);
 }
 
 /** Each cluster ball's departure (its first points after t) agrees with the model's velocity: leaves when and the way the model sends it. */
-function departuresAgree(hs: readonly BallHistory[], model: readonly Body[], t: number, breaks: Breaks): boolean {
+function departuresAgree(hs: readonly BallHistory[], model: readonly RackBody[], t: number, breaks: Breaks): boolean {
   return model.every((m) => {
     const h = hs.find((q) => q.id === m.id);
     const p = h ? side(h, t + 0.01, 1, breaks.get(m.id) ?? []) : null;

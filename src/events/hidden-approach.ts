@@ -91,9 +91,9 @@ export function hiddenApproachHits(found: readonly Cause[], hs: readonly BallHis
     const u = k < 0 ? null : unitOf(sub([o.x[k]!, o.y[k]!], s.rest));
     if (!u) continue;
     const cp: [number, number] = [s.rest[0] - 2 * R * u[0], s.rest[1] - 2 * R * u[1]];
-    const step = firstStep(g, cp, tc, known);
     // û's error moves the contact point 2R·δû sideways: an approach shorter than 2R turns by more than û itself, its side is noise (a hitter struck from a few mm off its object ball, development libre #13[6], #16[3] at 60 fps).
     if (Math.hypot(cp[0] - r0[0], cp[1] - r0[1]) < MIN_APPROACH_R * 2 * R) continue;
+    const step = firstStep(g, cp, tc, known);
     const minCut = MIN_CUT + DIRECTION_NOISE_MM / Math.hypot(o.x[k]! - s.rest[0], o.y[k]! - s.rest[1]);
     if (!step || !(tangentSide(sub(cp, r0), u, step, minCut) <= -SIDE_COS)) continue;
     const hits = sides(table).flatMap((side) => {

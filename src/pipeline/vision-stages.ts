@@ -20,7 +20,7 @@ import type { ExtractedStroke } from '../events/extract.js';
 import { CLASS_CODE, type DetectionFrame } from '../track/detections.js';
 import { centreBounds } from '../track/geometry.js';
 import { propagate } from '../track/predict.js';
-import { Tracker, type TrackedFrame } from '../track/tracker.js';
+import { Tracker, type TrackedBall, type TrackedFrame } from '../track/tracker.js';
 import { RestFit, type RestFitThresholds } from './rest-fit.js';
 import { restTimeOf, type LiveBall, type LivePositions, type SourceStroke } from './types.js';
 import type { EventsOutput, VisionStages } from './vision.js';
@@ -137,18 +137,19 @@ export function sourceStroke(s: ExtractedStroke): SourceStroke {
  * when the stroke opened or closed (the player leaning over it) is missing
  * from the extracted positions, and the judges that read zones need it:
  * before, it is where the previous stroke left it; after, where the tracker
- * holds it (its last sighting, or its rest if it never moved or one
- * detection alone set it moving: src/track/launch.ts). A ball pocketed or
- * gone off the table stays out.
+ * shows it (`shownAt`). A ball pocketed or gone off the table stays out.
  */
 export function completePositions(s: SourceStroke, prevAfter: Partial<Record<BallId, Vec2>> | null, last: TrackedFrame | null): SourceStroke {
   const gone = new Set(s.events.filter((e) => e.kind === 'pocket' || e.kind === 'off-table').map((e) => (e as { ball: BallId }).ball));
   const before = { ...(s.before?.balls ?? {}) };
   for (const [id, p] of Object.entries(prevAfter ?? {}) as [BallId, Vec2][]) if (!(id in before)) before[id] = p;
   const after = { ...(s.after?.balls ?? {}) };
-  for (const b of last?.balls ?? []) if (!(b.id in after) && !gone.has(b.id)) after[b.id] = b.held ? [b.held.x, b.held.y] : [b.x, b.y];
+  for (const b of last?.balls ?? []) if (!(b.id in after) && !gone.has(b.id)) after[b.id] = shownAt(b);
   return { ...s, before: { ...s.before, balls: before }, after: { ...s.after, balls: after } };
 }
+
+/** Where a ball is shown (screens, a stroke's final positions): where it rested while one detection alone set it moving (src/track/launch.ts), else the tracker's place. */
+const shownAt = (b: TrackedBall): Vec2 => (b.held ? [b.held.x, b.held.y] : [b.x, b.y]);
 
 /** Pin states for the screens: a standing pin near its seat stands; a seat with none near is down. */
 export function pinStates(f: TrackedFrame, table: CaromTable): Partial<Record<PinId, PinState>> {
@@ -392,8 +393,7 @@ export class VisionPipeline {
 
   private positions(f: TrackedFrame): Omit<LivePositions, 'capturedAt'> {
     const balls: Partial<Record<BallId, LiveBall>> = {};
-    // A ball one detection set moving from rest is shown where it rested until a second proves the motion (src/track/launch.ts).
-    for (const b of f.balls) if (b.unseenS <= SHOW_UNSEEN_S) balls[b.id] = b.held ? { ...b.held, moving: false } : { x: b.x, y: b.y, moving: b.moving };
+    for (const b of f.balls) if (b.unseenS <= SHOW_UNSEEN_S) { const [x, y] = shownAt(b); balls[b.id] = { x, y, moving: b.moving && !b.held }; }
     const table = this.ctx.table;
     return { t: f.t, balls, ...(this.ctx.discipline === 'five-pins' && table.kind === 'carom' ? { pins: pinStates(f, table) } : {}) };
   }

@@ -202,10 +202,10 @@ export class Tracker {
       for (let i = 0; i < f.count; i++) {
         if (!used[i] && f.cls[i] === code && f.confidence[i]! >= this.th.minConfidence) dets.push({ frame: f.frame, t: f.t, x: f.x[i]!, y: f.y[i]!, confidence: f.confidence[i]! });
       }
-      // Weak detections chain only while a ball of the class is missed or was never held (dim.ts).
-      if (this.weakOn && (this.adoptable(code).length || this.freeId(code))) for (const i of this.weakDets(f, code, used, seen)) dets.push({ frame: f.frame, t: f.t, x: f.x[i]!, y: f.y[i]!, weak: true });
+      const free = this.freeId(code) !== undefined; // Weak detections chain only while a ball of the class is missed or was never held (dim.ts).
+      if (this.weakOn && (free || this.adoptable(code).length)) for (const i of this.weakDets(f, code, used, seen)) dets.push({ frame: f.frame, t: f.t, x: f.x[i]!, y: f.y[i]!, weak: true });
       const chained = this.chain(this.candidates.filter((c) => c.code === code), dets, code, f.frame);
-      const ready = chained.filter((c) => confirmed(c, this.th.confirmFrames) || (this.freeId(code) && dimStill(c)));
+      const ready = chained.filter((c) => confirmed(c, this.th.confirmFrames) || (free && dimStill(c)));
       const contested = new Map<Candidate, BallId>();
       const adopted = this.adopt(code, ready, contested);
       for (const [c, tr] of adopted) {
