@@ -215,6 +215,8 @@ def main():
               + ', '.join(f'{k} {v[0]:.4f} ({v[1]})' for k, v in metrics.items()), flush=True)
         torch.save({'model': model.state_dict(), 'opt': opt.state_dict(), 'epoch': epoch}, ckpt + '.part')
         os.replace(ckpt + '.part', ckpt)
+        # Each epoch's weights kept apart too: the one to ship is chosen on the tuning frames, not by the last epoch.
+        torch.save({'model': model.state_dict(), 'epoch': epoch}, os.path.join(args.ckpt_dir, f'epoch{epoch}.pt'))
     export(model, args.out)
 
 
