@@ -67,7 +67,10 @@ describe('decisive doubt', () => {
     const events = s.events.map((e, j) => (j === k ? { ...e, confidence: 0.6 } : e));
     const v = judgeMatch({ ...m, strokes: [{ ...s, events }] }).strokes[0]!;
     expect(v.points).toEqual({ A: 1, B: 0 });
-    expect(v.doubt).toMatchObject({ confidence: 0.6, events: [k], alternative: { points: { A: 0, B: 0 }, next: 'B', assumes: 'the white–yellow contact at 3.00 s: did not happen' } });
+    // The yellow lies 1100 mm from where it was: something met it (src/rules/doubt-moved.ts), the red sent on, if not the white.
+    expect(v.doubt).toMatchObject({ confidence: 0.6, events: [k], alternative: { points: { A: 0, B: 0 }, next: 'B', assumes: 'the white–yellow contact at 3.00 s: red–yellow, not white' } });
+    const still = { ...s, events, after: { balls: { ...s.after!.balls, yellow: BEFORE.yellow! } } };
+    expect(judgeMatch({ ...m, strokes: [still] }).strokes[0]!.doubt?.alternative?.assumes).toBe('the white–yellow contact at 3.00 s: did not happen');
   });
 
   it('finds a doubtful contact in a stroke that is a foul anyway not decisive', () => {

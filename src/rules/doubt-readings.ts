@@ -14,6 +14,8 @@ import { acrossLines, decidingZones } from '../geometry/zone-lines.js';
 import type { AnyJudge } from './judge.js';
 import { knockerReadings, surelyFell } from './five-pins/knockers.js';
 import { colourRoute } from './russian/route.js';
+import { movedUncaused } from './doubt-moved.js';
+import { approachReadings } from './doubt-approach.js';
 import { COLOUR } from './russian/shot.js';
 
 /**
@@ -79,7 +81,7 @@ export interface Reading { rests: number[]; stroke: Stroke; assumes: string; con
  */
 export function readingsOf(stroke: Stroke, doubtful: readonly number[], discipline: AnyJudge['discipline']): { readings: Reading[]; stuck: number[] } {
   const droppable = doubtful.filter((k) => canDrop(stroke.events[k]!));
-  const isPhysical = physical(stroke.events);
+  const isPhysical = physical(stroke);
   // Readings where the event did not happen, or happened between other balls. A pin seen standing before and lying after fell: only its knocker is in doubt.
   const absent = [...dropReadings(stroke, droppable.filter((k) => !surelyFell(stroke, k))), ...swapReadings(stroke, droppable, discipline)].filter(isPhysical);
   const sure = droppable.filter((k) => stroke.events[k]!.kind === 'ball-ball' && !absent.some((r) => r.rests.includes(k)));
@@ -88,7 +90,7 @@ export function readingsOf(stroke: Stroke, doubtful: readonly number[], discipli
   const struck = strikeReadings(stroke, discipline);
   const others = [
     ...shiftReadings(stroke, droppable), ...repeatReadings(stroke, droppable), ...unseenReadings(stroke, sure, discipline), ...knockerReadings(stroke, droppable, discipline),
-    ...(Array.isArray(rest) ? rest : []), ...(struck ?? []),
+    ...(Array.isArray(rest) ? rest : []), ...(struck ?? []), ...approachReadings(stroke, discipline, isDoubtful),
   ].filter(isPhysical);
   const readings = [...absent, ...others];
   // A pin that surely fell with no other knocker that was moving then (nor another time that reorders it): its doubt is answered.
@@ -250,13 +252,14 @@ function moverOf(e: StrokeEvent): BallId | undefined {
 
 /**
  * A reading is physical when it leaves no ball moving without a cause that
- * the reported events explain: the camera saw the ball move, so "no
- * contact" is no reading of the one contact that moved it (a swap is). What
+ * the reported events explain: the camera saw the ball move (its events, or
+ * its places before and after: doubt-moved.ts), so "no contact" is no
+ * reading of the one contact that moved it (a swap is). What
  * the reported events already leave unexplained does not count against it.
  */
-function physical(reported: readonly StrokeEvent[]): (r: Reading) => boolean {
-  const known = unexplained(reported);
-  return (r) => [...unexplained(r.stroke.events)].every((b) => known.has(b));
+function physical(reported: Stroke): (r: Reading) => boolean {
+  const known = new Set([...unexplained(reported.events), ...movedUncaused(reported, reported.events)]);
+  return (r) => [...unexplained(r.stroke.events), ...movedUncaused(reported, r.stroke.events)].every((b) => known.has(b));
 }
 
 /**
