@@ -11,13 +11,15 @@ import type { BallBallEvent } from '../contracts/events.js';
 import type { BallId } from '../contracts/ids.js';
 import { type Piece, meeting, pieceAt, rmsOf, speedOf } from './fit.js';
 import { SLOW_TOUCH_CONFIDENCE, creeping } from './creep.js';
-import { type BallHistory, MOVING_SPEED_MM_S, anchor, indicesIn } from './history.js';
+import { type BallHistory, MOVING_SPEED_MM_S, anchor, indicesIn, pairGap, positionAt } from './history.js';
 import { straightSide } from './pieces.js';
 import { pushedApart } from './pushed-apart.js';
 import { impliedPush } from './implied-push.js';
+import { free, pushedWhileStill } from './held-still.js';
 import { BREAK_CONFIDENCE, earlyMinimum, oneOfTwins, strength } from './minima.js';
 
 export { side } from './pieces.js';
+export { pairGap, positionAt } from './history.js';
 export { CREEP_SPAN_S, SLOW_TOUCH_CONFIDENCE } from './creep.js';
 export { KISS_BACK_S, missedKissBacks } from './kiss-backs.js';
 import { KISS_BACK_REACH_MM, missedKissBacks } from './kiss-backs.js';
@@ -78,6 +80,9 @@ const PUSHED_APART_CONFIDENCE = 0.6;
  */
 const INCOMING_MIN_MM_S = 30;
 
+/** Incoming pieces that overlap by more than their noise, no kink, no ball displaced: a weak contact; a doubt when a free ball of the pair stayed put (held-still.ts). */
+const OVERLAP_ONLY_CONFIDENCE = 0.55;
+
 export interface ContactFinding {
   event: BallBallEvent; doubt?: number;
   /** How far (mm) beyond 2R the incoming pieces pass (negative: how deep they overlap): the least of the pair's twins merged into this one (`oneOfTwins`). */
@@ -106,12 +111,12 @@ export type Breaks = ReadonlyMap<BallId, readonly number[]>;
 export function ballContacts(hs: readonly BallHistory[], R: number, times: readonly number[], breaks: Breaks = new Map(), seen: Breaks = breaks): ContactFinding[] {
   const out: ContactFinding[] = [];
   for (let i = 0; i < hs.length; i++) {
-    for (let j = i + 1; j < hs.length; j++) out.push(...pairContacts(hs[i]!, hs[j]!, R, times, breaks, seen));
+    for (let j = i + 1; j < hs.length; j++) out.push(...pairContacts(hs[i]!, hs[j]!, R, times, breaks, seen, hs.filter((_, k) => k !== i && k !== j)));
   }
   return out.sort((a, b) => a.event.t - b.event.t);
 }
 
-function pairContacts(a: BallHistory, b: BallHistory, R: number, times: readonly number[], breaks: Breaks, seen: Breaks): ContactFinding[] {
+function pairContacts(a: BallHistory, b: BallHistory, R: number, times: readonly number[], breaks: Breaks, seen: Breaks, others: readonly BallHistory[]): ContactFinding[] {
   const d: number[] = [], step: number[] = [];
   let pa: [number, number] | null = null, pb: [number, number] | null = null;
   for (const t of times) {
@@ -127,7 +132,7 @@ function pairContacts(a: BallHistory, b: BallHistory, R: number, times: readonly
     if (d[m]! > 2 * R + slack) continue;
     const running = movingAt(a, times[m]!) || movingAt(b, times[m]!);
     if (!running && !(creeping(a, times[m]!, INCOMING_MIN_MM_S) || creeping(b, times[m]!, INCOMING_MIN_MM_S))) continue;
-    const finding = refine(a, b, R, times[m - 1]!, times[m]!, times[m + 1]!, afterContacts(seen, a.id, b.id, found), afterContacts(breaks, a.id, b.id, found));
+    const finding = refine(a, b, R, times[m - 1]!, times[m]!, times[m + 1]!, others, afterContacts(seen, a.id, b.id, found), afterContacts(breaks, a.id, b.id, found));
     const f = running || !finding ? finding : slowTouch(finding, a, b);
     if (!f) { if (d[m]! - 2 * R < KISS_BACK_REACH_MM) unexplained.push(times[m]!); continue; }
     // Two findings of the pair are one contact unless a cushion turned one of them back in between (a kiss back off the rail).
@@ -172,7 +177,7 @@ function afterContacts(breaks: Breaks, a: BallId, b: BallId, found: readonly Con
 
 interface Split { tc: number; ba: Piece; bb: Piece; aa: Piece; ab: Piece; cont: number; dMin: number; tMin: number; reached: boolean; lo: number; hi: number }
 
-function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: number, t2: number, breaks: Breaks, plain: Breaks = breaks): ContactFinding | null {
+function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: number, t2: number, others: readonly BallHistory[], breaks: Breaks, plain: Breaks = breaks): ContactFinding | null {
   let best: Split | null = null;
   for (const [lo, hi] of [[t0, t1], [t1, t2]] as const) {
     // A seen rail turn that leaves a ball one point on a side (its way out of a touch just before the turn): the cushion hits alone bound it.
@@ -195,13 +200,16 @@ function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: numbe
   else if (near && z > WEAK_KINK_Z) confidence = 0.6;
   // The rail took one ball's share of the kink (a pinch): the other thrown back alone is the impulse (pushed-apart.ts).
   else if (near && pushedApart(best, velocityVar, breaks.get(a.id) ?? [], breaks.get(b.id) ?? []) > KINK_Z) confidence = PUSHED_APART_CONFIDENCE;
-  else if (best.reached && overlap > noise) confidence = 0.55;
+  else if (best.reached && overlap > noise) confidence = OVERLAP_ONLY_CONFIDENCE;
   else if (near) return { event: eventOf(a, b, best), doubt: 0.35, gap };
   else if (gap < KISS_REACH_MM && (departsAt(a, best.tc) || departsAt(b, best.tc))) confidence = KISS_REACH_CONFIDENCE;
   if (confidence === 0) return null;
   // A ball at rest that stayed put was not hit (as deep as the fits overlap): a fast ball's few noisy points are no evidence against that.
   const contradicted = z <= KINK_Z && (gap >= 0 || impliedPush(best, R, gap) >= MOVING_SPEED_MM_S) && (stayed(a, best.ba, best.tc) || stayed(b, best.bb, best.tc));
-  if (contradicted) return { event: eventOf(a, b, best), doubt: 0.35, gap };
+  const stillA = stillFree(a, best.ba, best.tc, others, R), stillB = stillFree(b, best.bb, best.tc, others, R);
+  // An overlap of the fits is all there is, and the ball at rest did not move: a brush past it and a kiss it did not feel look the same.
+  const overlapOnly = confidence === OVERLAP_ONLY_CONFIDENCE && (stillA || stillB);
+  if (contradicted || overlapOnly || pushedWhileStill(best, R, gap, noise, stillA, stillB, velocityVar)) return { event: eventOf(a, b, best), doubt: 0.35, gap };
   return { event: { ...eventOf(a, b, best), confidence }, gap };
 }
 
@@ -305,6 +313,9 @@ function stayed(h: BallHistory, incoming: Piece, tc: number): boolean {
   return before !== null && after !== null && dist(before, after) <= KISS_DISPLACEMENT_MM;
 }
 
+/** `stayed`, and no third ball lay against it at tc (held-still.ts `free`): a push through a frozen ball moves the ball beyond it. */
+const stillFree = (h: BallHistory, incoming: Piece, tc: number, others: readonly BallHistory[], R: number): boolean => stayed(h, incoming, tc) && free(restAt(h, tc)!, others, tc, R);
+
 /**
  * A thin kiss can send a ball off under MOVING_SPEED_MM_S: no moving run,
  * yet it leaves its rest right after the contact. It has left when, by
@@ -380,20 +391,3 @@ function closingStep(a: BallHistory, b: BallHistory, t: number): number {
 }
 
 const dist = (p: [number, number], q: [number, number]): number => Math.hypot(p[0] - q[0], p[1] - q[1]);
-
-/** The pair's gap (mm beyond touching, 2R) at t, from `positionAt`; NaN where either ball's place is unknown. R = 0: their centres' distance. */
-export function pairGap(a: BallHistory, b: BallHistory, t: number, R: number): number {
-  const p = positionAt(a, t), q = positionAt(b, t);
-  return p && q ? Math.hypot(p[0] - q[0], p[1] - q[1]) - 2 * R : NaN;
-}
-
-/** Position by linear interpolation between observations (none across gaps longer than 0.3 s or outside them). */
-export function positionAt(h: BallHistory, t: number): [number, number] | null {
-  const ts = h.t;
-  if (ts.length === 0 || t < ts[0]! || t > ts[ts.length - 1]!) return null;
-  let lo = 0, hi = ts.length - 1;
-  while (hi - lo > 1) { const mid = (lo + hi) >> 1; if (ts[mid]! <= t) lo = mid; else hi = mid; }
-  if (ts[hi]! - ts[lo]! > 0.3) return null;
-  const w = ts[hi]! === ts[lo]! ? 0 : (t - ts[lo]!) / (ts[hi]! - ts[lo]!);
-  return [h.x[lo]! + w * (h.x[hi]! - h.x[lo]!), h.y[lo]! + w * (h.y[hi]! - h.y[lo]!)];
-}

@@ -92,3 +92,20 @@ export function indicesIn(h: BallHistory, from: number, to: number): number[] {
   for (let k = 0; k < h.t.length; k++) if (h.t[k]! >= from && h.t[k]! <= to) out.push(k);
   return out;
 }
+
+/** The pair's gap (mm beyond touching, 2R) at t, from `positionAt`; NaN where either ball's place is unknown. R = 0: their centres' distance. */
+export function pairGap(a: BallHistory, b: BallHistory, t: number, R: number): number {
+  const p = positionAt(a, t), q = positionAt(b, t);
+  return p && q ? Math.hypot(p[0] - q[0], p[1] - q[1]) - 2 * R : NaN;
+}
+
+/** Position by linear interpolation between observations (none across gaps longer than 0.3 s or outside them). */
+export function positionAt(h: BallHistory, t: number): [number, number] | null {
+  const ts = h.t;
+  if (ts.length === 0 || t < ts[0]! || t > ts[ts.length - 1]!) return null;
+  let lo = 0, hi = ts.length - 1;
+  while (hi - lo > 1) { const mid = (lo + hi) >> 1; if (ts[mid]! <= t) lo = mid; else hi = mid; }
+  if (ts[hi]! - ts[lo]! > 0.3) return null;
+  const w = ts[hi]! === ts[lo]! ? 0 : (t - ts[lo]!) / (ts[hi]! - ts[lo]!);
+  return [h.x[lo]! + w * (h.x[hi]! - h.x[lo]!), h.y[lo]! + w * (h.y[hi]! - h.y[lo]!)];
+}
