@@ -7,7 +7,6 @@
  * date and place the flight better than the knock's geometry.
  */
 import type { TrackedFrame } from '../track/tracker.js';
-import { median } from './fit.js';
 
 /**
  * A lying detection within this cosine of the predicted flight, seen from the
@@ -24,18 +23,30 @@ const FLIGHT_LOOK_S = 0.1;
 
 /** The flight direction (unit) from the seat: the lying detections on the predicted line just after goneAt, else the prediction. */
 export function flightDirection(frames: readonly TrackedFrame[], seat: readonly [number, number], goneAt: number, predicted: readonly [number, number]): [number, number] {
-  const xs: number[] = [], ys: number[] = [];
+  return seenFlight(frames, seat, goneAt, predicted) ?? [predicted[0], predicted[1]];
+}
+
+/**
+ * The flight direction (unit) from the seat seen in the first frame after
+ * goneAt with a lying detection on the predicted line (the one nearest the
+ * line); null when none is seen. The first only: the flying pin is on the
+ * line first, and a pin it passes (or one knocked beside it a frame later)
+ * lies in the cone after (development five-pins #152 stroke 3 at 30 fps: the
+ * bottom pin flew 14 mm wide of the right seat; the right pin, knocked by
+ * the white a frame later, lay 20 mm from its seat inside the cone, and a
+ * median over the frames turned the flight straight at it, which took the
+ * credit from the white).
+ */
+export function seenFlight(frames: readonly TrackedFrame[], seat: readonly [number, number], goneAt: number, predicted: readonly [number, number]): [number, number] | null {
   for (const f of frames) {
     if (f.t < goneAt - 1e-9 || f.t > goneAt + FLIGHT_LOOK_S) continue;
     const best = f.pinsFallen.map((p) => {
       const dx = p.x - seat[0], dy = p.y - seat[1], d = Math.hypot(dx, dy);
-      return { u: [dx / d, dy / d] as const, d, c: d > 0 ? (dx * predicted[0] + dy * predicted[1]) / d : -1 };
+      return { u: [dx / d, dy / d] as [number, number], d, c: d > 0 ? (dx * predicted[0] + dy * predicted[1]) / d : -1 };
     }).filter((q) => q.d >= FLIGHT_MIN_MM && q.d <= FLIGHT_MAX_MM && q.c >= FLIGHT_CONE_COS).sort((a, b) => b.c - a.c)[0];
-    if (best) { xs.push(best.u[0]); ys.push(best.u[1]); }
+    if (best) return best.u;
   }
-  if (xs.length === 0) return [predicted[0], predicted[1]];
-  const mx = median(xs), my = median(ys), l = Math.hypot(mx, my);
-  return l > 0 ? [mx / l, my / l] : [predicted[0], predicted[1]];
+  return null;
 }
 
 /**

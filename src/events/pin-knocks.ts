@@ -8,7 +8,7 @@
 import type { BallId, PinId } from '../contracts/ids.js';
 import type { TrackedFrame } from '../track/tracker.js';
 import { type Knock, knockedDirection } from './knockers.js';
-import { flightDirection, onFlight } from './pin-flight.js';
+import { flightDirection, onFlight, seenFlight } from './pin-flight.js';
 import { median } from './fit.js';
 
 /** A pin found down, with its knocker so far (a ball, or itself: none yet), and a ball set aside (late, or hidden under the cue). */
@@ -34,10 +34,13 @@ export function creditKnocker(fallen: readonly Fallen[], f: Fallen, frames: read
   }
   if (f.by === f.pin) {
     // A falling pin slides along its fall: the knocker is the nearest pin that went down before whose fall points at this seat
-    // (a pin further down the same line was stopped by the nearer one), else the nearest that fell before.
+    // (a pin further down the same line was stopped by the nearer one), else the nearest that fell before whose fall is not
+    // seen going elsewhere (development five-pins #173 stroke 4 at 30 fps: the centre pin, seen flying 49 mm wide of the right
+    // seat, took the right pin from the bottom one, whose flight was not seen near its seat), else the nearest that fell before.
     const aimed = aimedAt(fallen, f, frames, seats);
-    const earlier = (aimed && between(fallen, aimed, f, frames, seats)) ?? aimed ?? fallen.filter((g) => g.pin !== f.pin && g.t <= f.t)
-      .sort((a, b) => dist(seats[a.pin], seats[f.pin]) - dist(seats[b.pin], seats[f.pin]))[0];
+    const before = fallen.filter((g) => g.pin !== f.pin && g.t <= f.t)
+      .sort((a, b) => dist(seats[a.pin], seats[f.pin]) - dist(seats[b.pin], seats[f.pin]));
+    const earlier = (aimed && between(fallen, aimed, f, frames, seats)) ?? aimed ?? before.find((g) => !aimOf(fallen, g, f, frames, seats).known) ?? before[0];
     f.by = earlier?.pin ?? f.pin;
     f.confidence = earlier ? 0.6 : 0.3;
   }
@@ -53,16 +56,37 @@ export function creditKnocker(fallen: readonly Fallen[], f: Fallen, frames: read
  */
 function aimedAt(fallen: readonly Fallen[], f: Fallen, frames: readonly TrackedFrame[], seats: Record<PinId, readonly [number, number]>, cos = FALL_AIM_COS): Fallen | undefined {
   return fallen.filter((g) => g.pin !== f.pin && g.t <= f.t + PIN_ORDER_SLACK_S)
-    .map((g) => {
-      const seen = fallDirection(frames, seats, g, fallen);
-      const c = aim(seen ?? (g.dir ? flightDirection(frames, seats[g.pin], g.goneAt, g.dir) : null), seats[g.pin], seats[f.pin]);
-      // A flight known only from its knock is a line: it hit f only if it passes f's seat within a pin's reach.
-      const wide = !seen && dist(seats[g.pin], seats[f.pin]) * Math.sqrt(Math.max(0, 1 - c * c)) > FLIGHT_PASS_MM;
-      return { g, c: wide ? -1 : c };
-    })
+    .map((g) => ({ g, c: aimOf(fallen, g, f, frames, seats).c }))
     .filter((a) => a.c >= cos)
     .sort((a, b) => b.c - a.c)[0]?.g;
 }
+
+/**
+ * How straight g's fall points at f's seat (cosine; -1 unknown or passing
+ * wide) and whether its way is seen (its lying body by its seat, or its
+ * flying body on the line the ball sent it along), not only predicted.
+ */
+function aimOf(fallen: readonly Fallen[], g: Fallen, f: Fallen, frames: readonly TrackedFrame[], seats: Record<PinId, readonly [number, number]>): { c: number; known: boolean } {
+  const seen = fallDirection(frames, seats, g, fallen);
+  const flight = !seen && g.dir ? seenFlight(frames, seats[g.pin], g.goneAt, g.dir) : null;
+  const c = aim(seen ?? flight ?? g.dir ?? null, seats[g.pin], seats[f.pin]);
+  // A fall is a line: it hit f only if it passes f's seat within a pin's reach (wider for a body seen by its seat: its direction is rougher).
+  const wide = dist(seats[g.pin], seats[f.pin]) * Math.sqrt(Math.max(0, 1 - c * c)) > (seen ? SEEN_PASS_MM : FLIGHT_PASS_MM);
+  return { c: wide ? -1 : c, known: seen !== null || flight !== null };
+}
+
+/**
+ * How far (mm) from f's seat the fall of a pin whose lying body is seen by
+ * its own seat may pass and still have hit f: two pin bodies (10 mm) and
+ * the direction's error from a body 11-25 mm out (a few degrees: ~10 mm
+ * across the diagonal). Without it any fall within LATE_BALL_AIM_COS (26°,
+ * 39 mm wide across the diagonal) passed (development five-pins #179
+ * stroke 3 at 30 fps: the right pin's fall, 25° off the top seat, took the
+ * top pin from the yellow coming out from under the cue). Raising it
+ * credits falls passing by; lowering it under the direction's error hands
+ * pins a fall knocked to a ball. Range 12-30.
+ */
+const SEEN_PASS_MM = 20;
 
 /**
  * How far (mm) from a seat the line a ball sent a pin off along may pass and
@@ -70,7 +94,7 @@ function aimedAt(fallen: readonly Fallen[], f: Fallen, frames: readonly TrackedF
  * line's error once the flying body is seen on it (`flightDirection`, a few
  * degrees: 3-5 mm across the diagonal; the knock's geometry alone was 1-12°
  * off on development five-pins). The lying body of a pin seen by its seat
- * needs no such test (it slid there). Raising it credits flights passing by
+ * gives a rougher direction (SEEN_PASS_MM). Raising it credits flights passing by
  * (development five-pins #47 stroke 3 at 60 fps: the top pin flew 20 mm
  * wide of the centre pin, which the white knocked a frame later); lowering
  * it under the line's error hands pins a flight knocked to the late ball.

@@ -15,6 +15,7 @@ import { median } from './fit.js';
 import type { BallHistory } from './history.js';
 import { hiddenKnocker, knockedDirection, knocker, stillComing } from './knockers.js';
 import { type Fallen, creditKnocker, dist } from './pin-knocks.js';
+import { clearAtLean, leanStart, spread } from './pin-tip.js';
 
 /** A standing detection this close (mm) to a pin's place is that pin. Range 3-30 (pins are 63 mm apart). */
 const PIN_MATCH_MM = 12;
@@ -49,6 +50,16 @@ export const PIN_SHIFT_NOISE_K = 1.5;
 /** Confidence of a shift no ball was seen reaching: a cause the evidence does not show, for the referee to look at. Range 0.3-0.8. */
 const UNCAUSED_SHIFT_CONFIDENCE = 0.5;
 
+/**
+ * How much later (s) than the first leaning frame a ball's fitted knock may
+ * come and still have started the lean: the fit's timing error (a few ms;
+ * the lean is first seen a frame after the knock at the earliest). Raising
+ * it keeps balls that arrived during a slow tip as knockers; lowering it
+ * toward 0 lets the fit's error make a true knocker late. Range 0-0.04.
+ */
+const LEAN_BALL_SLACK_S = 0.015;
+/** Confidence of a ball credited with a pin it reached only after the pin was first missed standing (`atMiss`): the referee may look. Range 0.5-0.9. */
+const AT_MISS_CONFIDENCE = 0.8;
 /** How late (s) after a pin was first missed standing a ball may still be its knocker (the tipping takes a few ms to show). Range 0-0.05. */
 const BALL_LATE_S = 0.004;
 
@@ -96,15 +107,24 @@ export function pinEvents(frames: readonly TrackedFrame[], table: CaromTable, ba
     // stroke 5 at 30 fps: the yellow, 25.2 mm beyond touching the bottom pin in that frame, just outside the knocker's 25 mm, knocked
     // it 28 ms later; with no ball the centre pin, whose fall passed 48° wide of it, took the credit).
     const coming = k !== null && k.reach <= goneAt + Math.max(BALL_LATE_S, goneAt - lastUp) && stillComing(balls.find((h) => h.id === k.by)!, seat, contact, goneAt);
-    const seenBall = k && k.reach <= goneAt + BALL_LATE_S && !coming ? k : null;
+    // A pin tipping slowly leans before it looks down (`leanStart`): a ball whose knock comes after the lean began, clear of the pin
+    // then, came late too.
+    const lean = leanStart(frames, seen, strikeT, lastUp);
+    const afterLean = k !== null && lean !== null && k.t > lean + LEAN_BALL_SLACK_S && clearAtLean(balls.find((h) => h.id === k.by)!, seat, contact, lean, goneAt - lastUp);
+    const seenBall = k && k.reach <= goneAt + BALL_LATE_S && !coming && !afterLean ? k : null;
+    // A ball reaching it within the frame after it was first missed, already at it then (not coming from afar): the miss is the
+    // ball hiding it or the detector's; set aside as a late ball (development five-pins #139 stroke 5 at 30 fps: the bottom pin
+    // missed once, the white's knock 8 ms after; dropped, the fall had no knocker at all).
+    const atMiss = k !== null && !seenBall && !coming && !afterLean && k.reach <= goneAt + Math.max(BALL_LATE_S, goneAt - lastUp);
+    const late = coming || afterLean ? k : atMiss ? { ...k, confidence: Math.min(k.confidence, AT_MISS_CONFIDENCE) } : null;
     // A ball seen knocking it sends it off along their line of centres: where it fell when its lying body is not seen (`fallDirection`).
     const dir = seenBall ? knockedDirection(seenBall, seat) : null;
     // A ball hidden under the cue nearby is a guess, as a late ball is: set aside for a pin whose fall points straight at this one
     // (development five-pins #88 stroke 4 at 30 and 60 fps: the white, struck beside the castle, knocked the right pin into the top one).
-    const aside = seenBall ? null : hiddenKnocker(balls, seat, contact, lastUp, goneAt) ?? (coming ? k : null);
+    const aside = seenBall ? null : hiddenKnocker(balls, seat, contact, lastUp, goneAt) ?? late;
     const found: Fallen = seenBall
       ? { pin, t: seenBall.t, by: seenBall.by, confidence: seenBall.confidence, goneAt, ...(dir ? { dir } : {}) }
-      : { pin, t: (lastUp + goneAt) / 2, by: pin, confidence: 0.5, goneAt, ...(aside ? { late: aside } : {}) };
+      : { pin, t: lean ?? (lastUp + goneAt) / 2, by: pin, confidence: 0.5, goneAt, ...(aside ? { late: aside } : {}) };
     // The end still shows it standing: the referee may look.
     fallen.push(down && tailUp ? { ...found, stood: true } : found);
   }
@@ -210,12 +230,6 @@ function shiftOf(pre: readonly TrackedFrame[], tail: readonly TrackedFrame[], se
   const from: [number, number] = [median(a.map((p) => p.x)), median(a.map((p) => p.y))];
   const to: [number, number] = [median(b.map((p) => p.x)), median(b.map((p) => p.y))];
   return { mm: dist(from, to), noiseMm: Math.max(spread(a, from), spread(b, to)), from, to };
-}
-
-/** σ of points about their median (1.4826 × the median absolute deviation per axis, the axes together). */
-function spread(ps: readonly { x: number; y: number }[], m: readonly [number, number]): number {
-  const sx = 1.4826 * median(ps.map((p) => Math.abs(p.x - m[0]))), sy = 1.4826 * median(ps.map((p) => Math.abs(p.y - m[1])));
-  return Math.hypot(sx, sy);
 }
 
 /** First time after the strike from which the pin is seen nearer its final place than its first, for good (null: never). */
