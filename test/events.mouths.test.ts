@@ -13,6 +13,7 @@ import { cushionContacts } from '../src/events/cushions.js';
 import { extractStroke } from '../src/events/extract.js';
 import { histories } from '../src/events/history.js';
 import { fallTau, firstMeet, mouthsOf } from '../src/events/mouths.js';
+import { LAST_TOUCH_CONFIDENCE } from '../src/events/throat-last.js';
 import { cushionReach } from '../src/track/geometry.js';
 import { framesOf, noisy, type Path } from './events-helpers.js';
 
@@ -52,8 +53,10 @@ describe('a ball meeting the top jaw point of the top-left corner, then dropping
         const h = histories(framesOf({ w1: ball }, 2.5, fps)).get('w1')!;
         const hits = cushionContacts(h, T);
         if (hits.some((e) => e.cushion === 'top' && Math.abs(e.t - tc) < 1 / fps)) found++;
-        // Never the wrong jaw, never sure of a hit only one side of it was seen.
-        expect(hits.filter((e) => e.cushion !== 'top')).toEqual([]);
+        // Never the wrong jaw at the hit, never sure of a hit only one side of it was seen. The path out runs on into the
+        // left jaw, 0.8 mm from its last point at 60 fps (470 mm/s across, 8 ms short of the fall line): a real ball touches
+        // it as it drops, read there at the last point's low confidence (throat-last.ts).
+        expect(hits.filter((e) => e.cushion !== 'top' && !(e.cushion === 'left' && e.t > tc && e.confidence === LAST_TOUCH_CONFIDENCE))).toEqual([]);
         for (const e of hits) expect(e.confidence).toBeLessThan(0.9);
       }
       expect(found).toBeGreaterThanOrEqual(9);

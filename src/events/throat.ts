@@ -16,6 +16,8 @@ import { cushionReach } from '../track/geometry.js';
 import type { BallHistory } from './history.js';
 import { type Mouth, mouthsOf } from './mouths.js';
 import { MIDDLE_SWING_MM, MIDDLE_THROAT_FROM_MM, middleClearance } from './throat-middle.js';
+import { lastRattleTouches } from './throat-last.js';
+import { toMouth, wallAt } from './mouth-frame.js';
 
 /**
  * Deepest point (mm, before the line between the jaw points) where the
@@ -84,19 +86,6 @@ export const THROAT_CONFIDENCE = 0.75;
 
 const dot = (p: Vec2, q: Vec2): number => p[0] * q[0] + p[1] * q[1];
 
-/** A point in a mouth's frame: `ax` past the line between the jaw points (outwards), `lat` across it. */
-interface InMouth { ax: number; lat: number }
-
-function toMouth(m: Mouth, x: number, y: number): InMouth {
-  const d: Vec2 = [x - m.centre[0], y - m.centre[1]];
-  return { ax: dot(d, m.u), lat: dot(d, [-m.u[1], m.u[0]]) };
-}
-
-/** How far (mm) across the mouth the centre can go towards side `s` at depth ax: the jaw point's reach before the mouth line, the jaw past it. */
-function wallAt(half: number, reach: number, ax: number): number {
-  return ax >= 0 ? half - reach : half - Math.sqrt(Math.max(0, reach * reach - ax * ax));
-}
-
 /** Touches of the jaws (and jaw points) read from reversals across the mouth; none already in `known` (same cushion, within a frame). */
 export function throatHits(h: BallHistory, table: PyramidTable, known: readonly CushionEvent[] = []): CushionEvent[] {
   const reach = cushionReach(table), out: CushionEvent[] = [];
@@ -134,7 +123,8 @@ export function throatHits(h: BallHistory, table: PyramidTable, known: readonly 
       out.push({ t, kind: 'cushion', ball: h.id, cushion, confidence: THROAT_CONFIDENCE });
     }
   }
-  return out;
+  // The rattle's last touch, at the frame before the drop: no point after it shows the reversal (throat-last.ts).
+  return [...out, ...lastRattleTouches(h, table, [...known, ...out])];
 }
 
 /** Points either side of a reversal its swing may be measured over. Range 1-3. */
