@@ -10,7 +10,11 @@
  * comparable; 25 and 50 are the European hall and broadcast rates, recorded
  * under full.otherRates), EVAL_SCENARIOS=0 (leave the scenarios
  * out), EVAL_VERBOSE=1 (print every wrong verdict; 2 contacts, 3 pins, 4
- * cushions: every stroke with a miss or an extra; 5: every flagged stroke with its decisive doubt). Prints the figures
+ * cushions: every stroke with a miss or an extra; 5: every flagged stroke with its decisive doubt),
+ * EVAL_NOISE=k (stress: the simulated detector's position noise, at rest and
+ * moving, times k — a real hall's camera may be noisier than the renders'),
+ * EVAL_MISS=p (stress: a visible ball or pin missed in a frame with
+ * probability p, default 0.02). Prints the figures
  * recorded in src/events/eval/baseline.json and docs/tracking-and-events.md.
  */
 import { describe, expect, it } from 'vitest';
@@ -18,6 +22,7 @@ import { DISCIPLINES } from '../src/contracts/ids.js';
 import { type DisciplineReport, evaluate } from '../src/events/eval/run.js';
 import { DEVELOPMENT_SEEDS, HELD_OUT_SEEDS, plannedMatches, scenarioMatches } from '../src/events/eval/material.js';
 import { f1, matchEvents, medianOf } from '../src/events/eval/metrics.js';
+import { DEFAULT_DETECTOR, type DetectorModel } from '../src/track/simulated-detections.js';
 
 export function rowOf(r: DisciplineReport): Record<string, unknown> {
   return {
@@ -61,7 +66,7 @@ describe.runIf(process.env.EVAL === '1')('events evaluation', () => {
       for (const d of DISCIPLINES) {
         if (only && d !== only) continue;
         const material = [...plannedMatches(d, seeds.first, n), ...(process.env.EVAL_SCENARIOS === '0' ? [] : scenarioMatches(d))];
-        const r = evaluate(d, fps, material);
+        const r = evaluate(d, fps, material, undefined, stressDetector());
         rows.push(JSON.stringify(rowOf(r)));
         console.log(JSON.stringify(rowOf(r)));
         if (process.env.EVAL_VERBOSE) {
@@ -79,6 +84,20 @@ describe.runIf(process.env.EVAL === '1')('events evaluation', () => {
     expect(rows.length).toBeGreaterThan(0);
   }, 3_600_000);
 });
+
+/** The detector overrides EVAL_NOISE and EVAL_MISS ask for (none: the defaults, the recorded baseline's). */
+function stressDetector(): Partial<DetectorModel> {
+  const k = Number(process.env.EVAL_NOISE ?? 1), miss = process.env.EVAL_MISS;
+  if (!(k > 0)) throw new Error(`EVAL_NOISE must be a positive factor, got "${process.env.EVAL_NOISE}"`);
+  const out: Partial<DetectorModel> = {};
+  if (k !== 1) Object.assign(out, { restNoiseMm: DEFAULT_DETECTOR.restNoiseMm * k, movingNoiseMm: DEFAULT_DETECTOR.movingNoiseMm * k, noisePerSpeedS: DEFAULT_DETECTOR.noisePerSpeedS * k });
+  if (miss !== undefined) {
+    const p = Number(miss);
+    if (!(p >= 0 && p < 1)) throw new Error(`EVAL_MISS must be a probability in [0, 1), got "${miss}"`);
+    out.missRate = p;
+  }
+  return out;
+}
 
 function brief(es: readonly { kind: string; t: number; confidence?: number }[]): string {
   return es.map((e) => {

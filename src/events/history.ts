@@ -63,21 +63,97 @@ function jump(h: BallHistory, k: number): boolean {
 
 function movingRuns(h: BallHistory): [number, number][] {
   const n = h.t.length, moving: boolean[] = [];
-  for (let k = 0; k < n; k++) {
-    let a = k, b = k;
-    while (a > 0 && a > k - 2 && h.t[k]! - h.t[a - 1]! <= SPEED_SPAN_S && !jump(h, a - 1)) a--;
-    while (b < n - 1 && b < k + 2 && h.t[b + 1]! - h.t[k]! <= SPEED_SPAN_S && !jump(h, b)) b++;
-    const dt = h.t[b]! - h.t[a]!;
-    moving.push(dt > 0 && Math.hypot(h.x[b]! - h.x[a]!, h.y[b]! - h.y[a]!) / dt > MOVING_SPEED_MM_S);
+  for (let k = 0; k < n; k++) moving.push(fasterThan(h, ...span(h, k, NARROW_POINTS)));
+  // The narrow estimate is trusted where this ball's own noise cannot reach the speed threshold over its span; a noisier
+  // ball (a real camera may be twice the renders' noise) needs the wide estimate too, and a run by the narrow one alone
+  // only when it moved the ball, rest on both sides (a slow nudge the wide estimate averages away).
+  const sigma = restNoise(h);
+  const sure = moving.map((m, k) => m && (!noisy(h, k, sigma) || wideFaster(h, k)));
+  const runs = runsOf(sure);
+  const nudges = runsOf(moving).filter(([a, b]) => !runs.some(([c, d]) => c <= b + SHIFT_POINTS && d >= a - SHIFT_POINTS) && shifted(h, a, b));
+  return [...runs, ...nudges].sort((p, q) => p[0] - q[0]);
+}
+
+/**
+ * The narrow estimate's threshold, in units of its noise, under which a
+ * point's speed is not trusted alone: over a span dt the difference of two
+ * points has a noise σ√2 a axis, and its length passes 4 of those in 0.03 %
+ * of points at rest (Rayleigh). `restNoise` reads ~0.75 of the true σ (the
+ * points read moving, the largest deviations, are left out): 0.42-0.57 mm at
+ * the renders' 0.6 (60 fps threshold 4 mm = 5-7 of them: trusted, nothing
+ * changes), 0.82-1.08 at twice it (2.6-3.4: 6 % of resting points read
+ * moving; the wide estimate decides). 30 fps spans 8 mm: trusted at both.
+ * Lowering it lets noisier balls trust the narrow estimate. Range 2-6.
+ */
+const NARROW_TRUST_Z = 4;
+function noisy(h: BallHistory, k: number, sigma: number): boolean {
+  const [a, b] = span(h, k, NARROW_POINTS);
+  return MOVING_SPEED_MM_S * (h.t[b]! - h.t[a]!) < NARROW_TRUST_Z * sigma * Math.SQRT2;
+}
+
+/**
+ * This ball's position noise a axis at rest (mm): the median |second
+ * difference| over 0.6745·√6 of its still points — those within
+ * `STILL_SPAN_MM` of where they were `STILL_SPAN_POINTS` points before and
+ * after. A slow roll is left out (30 mm/s covers 5 mm in 10 frames at
+ * 60 fps): a camera's noise on a moving ball is larger (the renders'
+ * twice) and would read a ball that rolls slowly for long as noisy at rest.
+ * 0 with under 10 such points (nothing to judge: the narrow estimate stays).
+ */
+function restNoise(h: BallHistory): number {
+  const d: number[] = [];
+  for (let k = STILL_SPAN_POINTS; k < h.t.length - STILL_SPAN_POINTS; k++) {
+    const p = k - STILL_SPAN_POINTS, q = k + STILL_SPAN_POINTS;
+    if (Math.hypot(h.x[q]! - h.x[p]!, h.y[q]! - h.y[p]!) >= STILL_SPAN_MM) continue;
+    d.push(Math.abs(h.x[k + 1]! - 2 * h.x[k]! + h.x[k - 1]!), Math.abs(h.y[k + 1]! - 2 * h.y[k]! + h.y[k - 1]!));
   }
+  return d.length < 10 ? 0 : median(d) / (0.6745 * Math.sqrt(6));
+}
+/** See `restNoise`. Range 2-10 mm, 3-15 points. */
+const STILL_SPAN_MM = 3, STILL_SPAN_POINTS = 5;
+
+function runsOf(moving: readonly boolean[]): [number, number][] {
   const runs: [number, number][] = [];
-  for (let k = 0; k < n; k++) {
+  for (let k = 0; k < moving.length; k++) {
     if (!moving[k]) continue;
     const last = runs[runs.length - 1];
     if (last && k - last[1] <= RUN_MERGE_POINTS + 1) last[1] = k; else runs.push([k, k]);
   }
   return runs.filter(([a, b]) => b - a + 1 >= MIN_RUN_POINTS);
 }
+
+/** Points each side of a run whose median is its rest place before and after. */
+const SHIFT_POINTS = 5;
+/**
+ * A run that moved its ball this far (mm, rest place after − before) is
+ * motion however slow (a ball nudged a few mm at the end of a stroke).
+ * Noise comes back to where it was: the medians of 5 points differ by
+ * σ ≈ 0.5 mm at the simulator's rest noise, ≈ 1 mm at twice it. Range 1-10.
+ */
+const SHIFT_MM = 3;
+function shifted(h: BallHistory, a: number, b: number): boolean {
+  const before = anchor(h, a - SHIFT_POINTS, a - 1), after = anchor(h, b + 1, b + SHIFT_POINTS);
+  if (!before || !after || a - SHIFT_POINTS < 0 || b + SHIFT_POINTS >= h.t.length) return false;
+  return Math.hypot(after[0] - before[0], after[1] - before[1]) > SHIFT_MM;
+}
+
+function fasterThan(h: BallHistory, a: number, b: number): boolean {
+  const dt = h.t[b]! - h.t[a]!;
+  return dt > 0 && Math.hypot(h.x[b]! - h.x[a]!, h.y[b]! - h.y[a]!) / dt > MOVING_SPEED_MM_S;
+}
+
+/** Points each side of the narrow speed estimate (the moving runs' own) and of the wide one (noisy balls, `NARROW_TRUST_Z`). */
+const NARROW_POINTS = 2, WIDE_POINTS = 4;
+/** Indices around k, up to `points` a side within SPEED_SPAN_S and never across a jump. */
+function span(h: BallHistory, k: number, points: number): [number, number] {
+  const n = h.t.length;
+  let a = k, b = k;
+  while (a > 0 && a > k - points && h.t[k]! - h.t[a - 1]! <= SPEED_SPAN_S && !jump(h, a - 1)) a--;
+  while (b < n - 1 && b < k + points && h.t[b + 1]! - h.t[k]! <= SPEED_SPAN_S && !jump(h, b)) b++;
+  return [a, b];
+}
+/** The speed over the wide span: at 60 fps ±2 frames (4 mm at the threshold) are within reach of a noisy camera, ±4 (8 mm) are not. */
+const wideFaster = (h: BallHistory, k: number): boolean => fasterThan(h, ...span(h, k, WIDE_POINTS));
 
 /** Median position of the points in [from, to] (indices, clamped): a ball's rest anchor. */
 export function anchor(h: BallHistory, from: number, to: number): [number, number] | null {

@@ -198,13 +198,19 @@ export interface DisciplineReport {
   all: StrokeOutcome[];
 }
 
-export function evaluate(discipline: Discipline, fps: number, material: readonly Material[], seed = 1000): DisciplineReport {
+/**
+ * `detector` overrides the simulated detector (`DEFAULT_DETECTOR`) for every
+ * recording: the stress rows (noisier or lossier than the renders' detector,
+ * as a real hall's camera may be) that test/events.eval.test.ts runs with
+ * EVAL_NOISE / EVAL_MISS.
+ */
+export function evaluate(discipline: Discipline, fps: number, material: readonly Material[], seed = 1000, detector: Partial<DetectorModel> = {}): DisciplineReport {
   const r: DisciplineReport = {
     discipline, fps, recordings: 0, strokes: 0, unfound: 0, extraStrokes: 0, contacts: emptyTally(), openContacts: emptyTally(), frameContacts: emptyTally(), cushions: emptyTally(), pinFalls: emptyTally(),
     situations: emptySituations(), swaps: 0, judged: 0, agreed: 0, confidentWrong: 0, confidentWrongAny: 0, wrong: [], all: [],
   };
   material.forEach((m, i) => {
-    const o = evaluateRecording(m, fps, seed + i);
+    const o = evaluateRecording(m, fps, seed + i, detector);
     r.recordings++; r.extraStrokes += o.extraStrokes;
     for (const s of o.strokes) {
       r.strokes++; r.all.push(s); if (!s.found) r.unfound++;
