@@ -59,3 +59,14 @@ export function noisy(path: Path, sigma: number, seed: number): Path {
     return cache.get(t)!;
   };
 }
+
+/** Rows 't;white;yellow;red;standing pins;lying pins' (x,y mm, to 0.1 mm or whole; a cell empty when unseen, pins space-separated); t on the frame grid of `fps`. */
+export function recordedWithPins(rs: readonly string[], fps: number): TrackedFrame[] {
+  const pts = (c: string): { x: number; y: number }[] => (c ? c.split(' ').map((p) => p.split(',').map(Number)).map(([x, y]) => ({ x: x!, y: y! })) : []);
+  const ids: BallId[] = ['white', 'yellow', 'red'];
+  return rs.map((r, i) => {
+    const [t, w, y, rd, s, f] = r.split(';');
+    const balls = [w!, y!, rd!].flatMap((c, k) => (c ? pts(c).map((p) => ({ id: ids[k]!, ...p, vx: 0, vy: 0, observed: true, moving: false, unseenS: 0 })) : []));
+    return { frame: i, t: Math.round(Number(t) * fps) / fps, balls, pinsStanding: pts(s!), pinsFallen: pts(f!), backfill: [] };
+  });
+}

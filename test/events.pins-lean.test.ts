@@ -5,23 +5,12 @@
  * output (development five-pins, simulated detections).
  */
 import { describe, expect, it } from 'vitest';
-import type { BallId } from '../src/contracts/ids.js';
 import { histories } from '../src/events/history.js';
 import { pinEvents } from '../src/events/pins.js';
 import { clearAtLean, leanStart } from '../src/events/pin-tip.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import type { TrackedFrame } from '../src/track/tracker.js';
-
-/** Rows 't;white;yellow;red;standing pins;lying pins' (x,y mm; a cell empty when unseen, pins space-separated); t on the frame grid of `fps`. */
-function recorded(rs: readonly string[], fps: number): TrackedFrame[] {
-  const pts = (c: string): { x: number; y: number }[] => (c ? c.split(' ').map((p) => p.split(',').map(Number)).map(([x, y]) => ({ x: x!, y: y! })) : []);
-  const ids: BallId[] = ['white', 'yellow', 'red'];
-  return rs.map((r, i) => {
-    const [t, w, y, rd, s, f] = r.split(';');
-    const balls = [w!, y!, rd!].flatMap((c, k) => (c ? pts(c).map((p) => ({ id: ids[k]!, ...p, vx: 0, vy: 0, observed: true, moving: false, unseenS: 0 })) : []));
-    return { frame: i, t: Math.round(Number(t) * fps) / fps, balls, pinsStanding: pts(s!), pinsFallen: pts(f!), backfill: [] };
-  });
-}
+import { recordedWithPins } from './events-helpers.js';
 
 function falls(fs: readonly TrackedFrame[], strikeT: number): Record<string, string> {
   const found = pinEvents(fs, CAROM_MATCH_TABLE, [...histories(fs).values()], strikeT).events;
@@ -110,7 +99,7 @@ const ROWS_188_3_60 = [
 ];
 
 describe('a pin leaning before it looks down', () => {
-  const fs = recorded(ROWS_188_3_60, 60);
+  const fs = recordedWithPins(ROWS_188_3_60, 60);
   it('the knocker is the one within reach when the lean began, not a ball arriving during it', () => {
     expect(falls(fs, 32.85)).toEqual({ top: 'white', centre: 'white', bottom: 'centre' });
   });

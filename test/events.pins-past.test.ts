@@ -6,25 +6,14 @@
  * stroke's last fifth (`goneFor`, src/events/pins.ts).
  */
 import { describe, expect, it } from 'vitest';
-import type { BallId } from '../src/contracts/ids.js';
 import { histories } from '../src/events/history.js';
 import { pinEvents } from '../src/events/pins.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import type { TrackedFrame } from '../src/track/tracker.js';
-
-/** Rows 't;white;yellow;red;standing pins;lying pins' (x,y mm, to 0.1 mm or whole; a cell empty when unseen, pins space-separated); t on the frame grid of `fps`. */
-function recorded(rs: readonly string[], fps: number): TrackedFrame[] {
-  const pts = (c: string): { x: number; y: number }[] => (c ? c.split(' ').map((p) => p.split(',').map(Number)).map(([x, y]) => ({ x: x!, y: y! })) : []);
-  const ids: BallId[] = ['white', 'yellow', 'red'];
-  return rs.map((r, i) => {
-    const [t, w, y, rd, s, f] = r.split(';');
-    const balls = [w!, y!, rd!].flatMap((c, k) => (c ? pts(c).map((p) => ({ id: ids[k]!, ...p, vx: 0, vy: 0, observed: true, moving: false, unseenS: 0 })) : []));
-    return { frame: i, t: Math.round(Number(t) * fps) / fps, balls, pinsStanding: pts(s!), pinsFallen: pts(f!), backfill: [] };
-  });
-}
+import { recordedWithPins } from './events-helpers.js';
 
 function falls(rs: readonly string[], fps: number, strikeT: number): Record<string, string> {
-  const fs = recorded(rs, fps);
+  const fs = recordedWithPins(rs, fps);
   const found = pinEvents(fs, CAROM_MATCH_TABLE, [...histories(fs).values()], strikeT).events;
   return Object.fromEntries(found.flatMap((e) => (e.kind === 'pin-fall' ? [[e.pin, e.by]] : [])));
 }
@@ -260,7 +249,7 @@ describe('a fall direction', () => {
 
 describe('a pin knocked late in the stroke', () => {
   it('is timed and credited where it fell, not at the start of the last fifth (#85 stroke 4, 30 fps)', () => {
-    const fs = recorded(ROWS_85_4_30, 30);
+    const fs = recordedWithPins(ROWS_85_4_30, 30);
     const fall = pinEvents(fs, CAROM_MATCH_TABLE, [...histories(fs).values()], 47).events.find((e) => e.kind === 'pin-fall');
     expect(fall?.kind === 'pin-fall' && fall.pin).toBe('right');
     expect(fall?.kind === 'pin-fall' && fall.by).toBe('yellow');
