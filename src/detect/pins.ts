@@ -19,11 +19,13 @@ import { pinShape, MIN_PIN_CONTRAST, type PinShape } from './pin-blob.js';
 import type { RgbImage } from './preprocess.js';
 import { unseenLying } from './unseen-lying.js';
 import { knockedBesideSticker } from './knocked-pin.js';
+import { dropStickerEnds, onEmptySticker } from './seat-sticker.js';
+import { otherToneLying } from './colour-split.js';
 import {
-  MAX_PINS, STANDING_SEAT_MM, FALLEN_AWAY_ELONGATION, CHALK_LINE_ELONGATION, CHALK_LINE_MM, AWAY_MAX_AREA_MM2, AWAY_LYING_MIN_CONTRAST, KNOCKED_MAX_MM, KNOCKED_SURE_P, seatDistance, nearestSeat, chalkLineDistance, type CastleGeometry, type PinCand, type SeatCall,
+  MAX_PINS, STANDING_SEAT_MM, SEAT_STANDING_MM, FALLEN_AWAY_ELONGATION, CHALK_LINE_ELONGATION, CHALK_LINE_MM, AWAY_MAX_AREA_MM2, AWAY_LYING_MIN_CONTRAST, KNOCKED_MAX_MM, KNOCKED_SURE_P, seatDistance, nearestSeat, chalkLineDistance, type CastleGeometry, type PinCand, type SeatCall,
 } from './castle-measures.js';
 export {
-  MAX_PINS, STANDING_SEAT_MM, FALLEN_AWAY_ELONGATION, CHALK_LINE_ELONGATION, CHALK_LINE_MM, AWAY_MAX_AREA_MM2, AWAY_LYING_MIN_CONTRAST, KNOCKED_MAX_MM, KNOCKED_SURE_P, type CastleGeometry, type PinCand, type SeatCall,
+  MAX_PINS, STANDING_SEAT_MM, SEAT_STANDING_MM, FALLEN_AWAY_ELONGATION, CHALK_LINE_ELONGATION, CHALK_LINE_MM, AWAY_MAX_AREA_MM2, AWAY_LYING_MIN_CONTRAST, KNOCKED_MAX_MM, KNOCKED_SURE_P, type CastleGeometry, type PinCand, type SeatCall,
 } from './castle-measures.js';
 
 export { pinShape, MIN_PIN_CONTRAST, type PinShape } from './pin-blob.js';
@@ -41,15 +43,7 @@ export const SAME_PIN_MM = 8;
  * apart). Raising it merges more such pairs, lowering it keeps more twins.
  */
 export const TWIN_MM = 8;
-/**
- * A "fallen" peak whose base would lie within this of a seat on a round blob
- * (elongation < SEAT_ROUND_ELONGATION) is a standing pin the network doubted:
- * fallen pins rarely lie with their middle on a seat (tuning frames: 5 %
- * within 6 mm), standing pins the network calls fallen mostly do (median
- * 2.8 mm). Raising either fixes more doubted standing pins and turns more
- * fallen pins lying across a seat into standing ones.
- */
-export const SEAT_STANDING_MM = 5;
+/** See SEAT_STANDING_MM (castle-measures.ts): a "fallen" peak that near a seat on a blob rounder than this is a standing pin. */
 export const SEAT_ROUND_ELONGATION = 1.4;
 /**
  * A "fallen" peak on a seat judged empty (within SEAT_STANDING_MM) whose
@@ -201,7 +195,7 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   // Seats judged standing where the blob is a pin lying across them (lyingAcrossDoubtful): no standing pin is added there.
   const across = new Set<number>();
   for (const [i, { p, s }] of seen.entries()) {
-    if (!castle || !at) { measured.push({ p, s, seat: -1, relabelled: false }); continue; }
+    if (!castle || !at) { measured.push({ p, s, seat: -1, relabelled: false, sticker: false }); continue; }
     const { near, lineMm } = at[i]!;
     const seatMm = at[i]!.seatMm > KNOCKED_MAX_MM && claimed(i) ? Infinity : at[i]!.seatMm;
     const cls = stateBySeat(p.cls, s, seatMm, lineMm, castle.verdicts?.[near]);
@@ -209,7 +203,9 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
     // A "standing" peak taken for a lying pin sits on part of it: the blob's centroid is the pin's middle.
     const relabelled = cls !== p.cls;
     const middle = relabelled && cls === 'pin-fallen' ? { x: s.cx, y: s.cy } : {};
-    measured.push({ p: { ...p, cls, ...middle }, s, seat: cls === 'pin-standing' ? near : -1, relabelled });
+    const placed = { ...p, cls, ...middle };
+    const sticker = cls === 'pin-fallen' && onEmptySticker(castle, placed.x, placed.y);
+    measured.push({ p: placed, s, seat: cls === 'pin-standing' ? near : -1, relabelled, sticker });
     const call = castle.verdicts?.[near];
     if (call?.standing && lyingAcrossDoubtful(s, seatMm, call)) across.add(near);
   }
@@ -220,18 +216,22 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   for (const m of candidates) {
     const twin = kept.findIndex((k) => samePin(k, m, mmPerPx));
     if (twin >= 0) {
-      // One lying pin seen twice: the network's own "fallen" peak is placed better than a relabelled one.
-      if (kept[twin]!.relabelled && !m.relabelled && m.p.cls === 'pin-fallen' && kept[twin]!.p.cls === 'pin-fallen') kept[twin] = m;
+      // One lying pin seen twice: the network's own "fallen" peak is placed better than a relabelled one, unless it sits on an empty seat's sticker (the pin's end there; seat-sticker.ts).
+      if (kept[twin]!.relabelled && !m.relabelled && !m.sticker && m.p.cls === 'pin-fallen' && kept[twin]!.p.cls === 'pin-fallen') kept[twin] = m;
       continue;
     }
     if (m.seat >= 0 && kept.some((k) => k.seat === m.seat)) continue;
     if (m.p.cls === 'pin-fallen' && kept.some((k) => otherEnd(k, m, mmPerPx))) continue;
     kept.push(m);
   }
-  const standing = kept.filter((k) => k.p.cls === 'pin-standing').slice(0, MAX_PINS);
-  const fallen = kept.filter((k) => k.p.cls === 'pin-fallen').slice(0, MAX_PINS);
-  const out: (T | PinCand)[] = kept.filter((k) => standing.includes(k) || fallen.includes(k)).map((k) => k.p);
-  const all = out.concat(unseenStanding(castle, standing.map((k) => k.seat).concat([...across])));
+  // A "fallen" peak on an empty seat's sticker beside a lying pin kept elsewhere is that pin's end (seat-sticker.ts).
+  const final = castle ? dropStickerEnds(kept, mmPerPx) : kept;
+  const standing = final.filter((k) => k.p.cls === 'pin-standing').slice(0, MAX_PINS);
+  const fallen = final.filter((k) => k.p.cls === 'pin-fallen').slice(0, MAX_PINS);
+  const out: (T | PinCand)[] = final.filter((k) => standing.includes(k) || fallen.includes(k)).map((k) => k.p);
+  // A lying pin of the other colour in a standing pin's blob (the red pin and a white one touching: colour-split.ts).
+  const split = castle ? otherToneLying(img, standing, fallen.map((k) => k.p), mmPerPx, castle).slice(0, MAX_PINS - fallen.length) : [];
+  const all = out.concat(split, unseenStanding(castle, standing.map((k) => k.seat).concat([...across])));
   return castle ? all.concat(unseenLying(img, all, mmPerPx, castle)) : all;
 }
 
@@ -248,8 +248,8 @@ function unseenStanding(castle: CastleGeometry | undefined, found: readonly numb
   return out;
 }
 
-/** A peak measured: its blob, the seat it stands on (standing; else -1), whether the seat rules changed its state. */
-interface Measured<T extends PinCand> { p: T; s: PinShape; seat: number; relabelled: boolean }
+/** A peak measured: its blob, the seat it stands on (standing; else -1), whether the seat rules changed its state, whether it lies on an empty seat's sticker (seat-sticker.ts). */
+interface Measured<T extends PinCand> { p: T; s: PinShape; seat: number; relabelled: boolean; sticker: boolean }
 
 /** One pin seen twice: same state on one blob, or both states at one place (the network hesitating). */
 function samePin(a: { p: PinCand; s: PinShape }, b: { p: PinCand; s: PinShape }, mmPerPx: number): boolean {
