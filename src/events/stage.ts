@@ -8,6 +8,7 @@
 import { InputError } from '../contracts/schema.js';
 import type { TrackedFrame } from '../track/tracker.js';
 import { type ExtractedStroke, type StrokeContext, extractStroke } from './extract.js';
+import { RestNoiseMeter, stillBarMm } from './stage-noise.js';
 
 export interface StageThresholds {
   /**
@@ -26,7 +27,11 @@ export const DEFAULT_STAGE_THRESHOLDS: Readonly<StageThresholds> = Object.freeze
 
 const RANGES: Record<keyof StageThresholds, [number, number]> = { restHoldS: [0.1, 5], preRollS: [0.3, 5], openFrames: [1, 10] };
 
-/** Window (s) and displacement (mm) over which a ball counts as moving for opening and closing strokes. Range 0.05-1, 1-50. */
+/**
+ * Window (s) and displacement (mm) over which a ball counts as moving for
+ * opening and closing strokes; a ball noisier at rest than the renders gets a
+ * higher bar (`stillBarMm`, stage-noise.ts). Range 0.05-1, 1-50.
+ */
 const STILL_WINDOW_S = 0.2, STILL_MM = 5;
 
 export class EventsStage {
@@ -35,6 +40,7 @@ export class EventsStage {
   private open = false;
   private movingRun = 0;
   private stillSince: number | null = null;
+  private readonly noise = new RestNoiseMeter();
 
   constructor(private readonly ctx: StrokeContext, thresholds: Partial<StageThresholds> = {}) {
     const th = { ...DEFAULT_STAGE_THRESHOLDS, ...thresholds };
@@ -93,15 +99,24 @@ export class EventsStage {
     // The window's frames, oldest first (scanned from the end: an open stroke's buffer grows long).
     let k = this.buffer.length;
     while (k > 0 && this.buffer[k - 1]!.t >= from) k--;
-    return f.balls.some((b) => {
-      if (!b.observed) return false;
-      for (let j = k; j < this.buffer.length; j++) {
-        const g = this.buffer[j]!;
-        const p = g === f ? undefined : g.balls.find((q) => q.id === b.id && q.observed);
-        if (p) return Math.hypot(b.x - p.x, b.y - p.y) > STILL_MM;
-      }
-      return false;
-    });
+    let any = false;
+    for (const b of f.balls) {
+      if (!b.observed) { this.noise.unseen(b.id); continue; }
+      const moved = this.displacement(b.id, b.x, b.y, k, f) > stillBarMm(STILL_MM, this.noise.sigma(b.id));
+      this.noise.seen(b.id, b.x, b.y, !moved);
+      any ||= moved;
+    }
+    return any;
+  }
+
+  /** How far the ball is from where it was first seen in the window (mm; 0 when it was not seen there before). */
+  private displacement(id: TrackedFrame['balls'][number]['id'], x: number, y: number, k: number, f: TrackedFrame): number {
+    for (let j = k; j < this.buffer.length; j++) {
+      const g = this.buffer[j]!;
+      const p = g === f ? undefined : g.balls.find((q) => q.id === id && q.observed);
+      if (p) return Math.hypot(x - p.x, y - p.y);
+    }
+    return 0;
   }
 
   private trimPreRoll(now: number): void {
