@@ -7,7 +7,7 @@
 import type { BallId } from '../contracts/ids.js';
 import { fitPiece, median } from './fit.js';
 import { segmentDistance } from '../geometry/segment.js';
-import { type BallHistory, indicesIn } from './history.js';
+import { type BallHistory, indicesIn, restNoise } from './history.js';
 
 export interface Start {
   id: BallId;
@@ -18,6 +18,8 @@ export interface Start {
   lastRestT: number;
   /** Time of the first point off the rest place. */
   departT: number;
+  /** Its moving run never left the rest place by more than the camera's noise (`faintRun`): no evidence that it moved at all. */
+  faint?: boolean;
 }
 
 
@@ -39,12 +41,27 @@ const REST_POINTS = 15;
 export const DEPART_POINTS = 4;
 /** A point this far (mm) from the rest place has left it (above the detector's noise at rest). Range 1-10. */
 export const OFF_REST_MM = 2.5;
+/**
+ * ... or this many of the ball's own rest noise (`restNoise`, a axis), when
+ * that is more: on a camera twice as noisy as the renders (σ 1.2 mm) a
+ * resting point lies 2.5 mm off in ~11 % of frames (Rayleigh), so the last
+ * point seen before a cue ball went under the cue read as its departure and
+ * the strike was dated 0.4 s early, not hidden (development three-cushion
+ * #10 stroke 4 at 30 fps, #24 stroke 0 at 60; #80 stroke 5 at 60: a
+ * wrong-ball strike). `restNoise` reads ~0.75 of the true σ: 0.42-0.57 at
+ * the renders' noise (4 of them ≤ 2.3 mm: OFF_REST_MM stays), 0.82-1.08 at
+ * twice it (3.3-4.3 mm: 2 %-0.2 % of resting points). Raising it dates a
+ * slow departure a frame later (its first point off rest); lowering it
+ * lets noise date it early again. Range 3-6.
+ */
+const OFF_REST_Z = 4;
+/** The distance (mm) off its rest place at which this ball's point has left it: OFF_REST_MM, or more on a noisy camera. */
+export const offRestMm = (h: BallHistory): number => Math.max(OFF_REST_MM, OFF_REST_Z * restNoise(h));
 
 export function startsOf(hs: readonly BallHistory[]): Start[] {
   const out: Start[] = [];
   for (const h of hs) {
-    const run = h.runs[0];
-    const s = (run ? startOf(h, run[0]) : null);
+    const { s, run } = firstStart(h);
     const moved = displacedUnseen(h, run ? h.t[run[0]]! : Infinity);
     // A ball shifted unseen (a hand over it) and struck well after it came back: the strike is its start; unless it moved another
     // ball meanwhile and its moving run is a later motion (traced back to after it was seen again, not the strike seen late).
@@ -116,16 +133,108 @@ function displacedUnseen(h: BallHistory, before: number): Start | null {
   return null;
 }
 
+/**
+ * Rest noises (`restNoise`, a axis) within which every point of a moving run
+ * and of the points after it lies from the rest place when the run is the
+ * noise of a ball that never moved. A noisy camera's resting ball grows
+ * short runs (history.ts: a few points 4 mm off read over ±2 frames); one
+ * that opened a stroke of its own was made its strike (development
+ * three-cushion #69 stroke 6 at 60 fps and twice the noise: the yellow's
+ * 8-point run, 4.3 mm at most from its rest, struck in a stroke of its own
+ * 0.4 s before the white's, a confident `wrong-ball`). 6 of them is ~4.5
+ * of the true σ (`restNoise` reads ~0.75 of it): a resting point lies that
+ * far in 5·10⁻⁵ of frames; at the renders' noise it is ≤ 3.4 mm (a kiss's
+ * nudge beyond that is still motion). Raising it takes small true nudges
+ * for noise; lowering it lets noise runs strike. Range 4-10.
+ */
+const FAINT_Z = 6;
+/** Points after a run that must also stay that near: a ball that went out of sight on its way did move. Range 0-15. */
+const FAINT_AFTER_POINTS = 5;
+
+/** A run (and the points right after it) within FAINT_Z rest noises (at least `offRestMm`) of the rest place: noise, not motion. */
+function faintRun(h: BallHistory, run: readonly [number, number], rest: readonly [number, number]): boolean {
+  const reach = Math.max(offRestMm(h), FAINT_Z * restNoise(h)), last = run[1] + FAINT_AFTER_POINTS;
+  if (last >= h.t.length) return false;
+  for (let k = run[0]; k <= last; k++) if (Math.hypot(h.x[k]! - rest[0], h.y[k]! - rest[1]) > reach) return false;
+  return true;
+}
+
+/**
+ * The ball's start: from its first moving run, unless that run is noise — a
+ * faint one (`faintRun`) with a later real run, or, with no rest seen
+ * before it, the ball's first points lying together up to its next run
+ * (`stillHead`): then from the next run. A noisy camera grows such runs on
+ * resting balls; taken as the start they dated a cue ball's strike at its
+ * noise, or left it with no start so that the ball it hit took the strike
+ * (test/events.strike-noise.test.ts). A ball whose every run is faint keeps
+ * the first, marked faint: never the strike.
+ */
+function firstStart(h: BallHistory): { s: Start | null; run: [number, number] | undefined } {
+  let faint: { s: Start; run: [number, number] } | null = null;
+  for (const [i, run] of h.runs.entries()) {
+    const s = startOf(h, pastStillHead(h, run));
+    if (s && !faintRun(h, run, s.rest)) return { s, run };
+    if (s) { faint ??= { s: { ...s, faint: true }, run }; continue; }
+    if (i > 0 || !stillHead(h, h.runs[1])) break;
+  }
+  return faint ?? { s: null, run: h.runs[0] };
+}
+
+/**
+ * The ball's points up to its next run (`next`) lie together: within
+ * `stillReach` of their median. Nothing was seen at rest before its first
+ * run, so the noise cannot be judged from a rest place.
+ */
+function stillHead(h: BallHistory, next: readonly [number, number] | undefined): boolean {
+  if (!next || next[0] < STILL_HEAD_POINTS) return false;
+  const head = Array.from({ length: next[0] }, (_, i) => i);
+  const c = [median(head.map((i) => h.x[i]!)), median(head.map((i) => h.y[i]!))];
+  const reach = stillReach(h);
+  return head.every((i) => Math.hypot(h.x[i]! - c[0]!, h.y[i]! - c[1]!) <= reach);
+}
+/** Fewest points before a ball's second run that can show it lay still (a tenth of a second at 60 fps). Range 3-15. */
+const STILL_HEAD_POINTS = 6;
+/** How far (mm) a resting ball's points may lie from where it rests: FAINT_Z of its rest noise, or DISPLACED_MM where that noise is unknown. */
+function stillReach(h: BallHistory): number {
+  const sigma = restNoise(h);
+  return sigma > 0 ? Math.max(offRestMm(h), FAINT_Z * sigma) : DISPLACED_MM;
+}
+
+/**
+ * The first point of a run, or, when nothing was seen at rest before it and
+ * it runs on across a gap the ball was unseen in (≥ HIDDEN_GAP_S), the
+ * first point after that gap if the points before it lie together (within
+ * DISPLACED_MM of their median): that head is the ball at rest, read moving
+ * by noise and merged by index into the motion seen after the cue uncovered
+ * it. Without it the ball had no start at all and could not be the hidden
+ * hitter of the ball it struck (development three-cushion #72 stroke 0 at
+ * 30 fps and twice the noise: a recording's first 0.17 s of the white, then
+ * 0.5 s under the cue; the yellow it hit was given the strike at 0.95, a
+ * `wrong-ball`).
+ */
+function pastStillHead(h: BallHistory, run: readonly [number, number]): number {
+  const first = run[0];
+  if (indicesIn(h, -Infinity, h.t[first]! - 1e-9).length >= 2) return first;
+  for (let k = first + 2; k <= run[1]; k++) {
+    if (h.t[k]! - h.t[k - 1]! < HIDDEN_GAP_S) continue;
+    const head = Array.from({ length: k - first }, (_, i) => first + i);
+    const c = [median(head.map((i) => h.x[i]!)), median(head.map((i) => h.y[i]!))];
+    return head.every((i) => Math.hypot(h.x[i]! - c[0]!, h.y[i]! - c[1]!) <= DISPLACED_MM) ? k : first;
+  }
+  return first;
+}
+
 function startOf(h: BallHistory, first: number): Start | null {
   const restIdx = indicesIn(h, -Infinity, h.t[first]! - 1e-9).slice(-REST_POINTS);
   if (restIdx.length < 2) return null;
   const rest: [number, number] = [median(restIdx.map((k) => h.x[k]!)), median(restIdx.map((k) => h.y[k]!))];
   // The last point still at the rest place, and the first one off it (the run's first points may still lie at rest, or points after a hidden departure before it).
   const off = (k: number): number => Math.hypot(h.x[k]! - rest[0], h.y[k]! - rest[1]);
+  const offRest = offRestMm(h);
   let lastRest = restIdx[restIdx.length - 1]!;
-  while (lastRest > restIdx[0]! && off(lastRest) >= OFF_REST_MM) lastRest--;
+  while (lastRest > restIdx[0]! && off(lastRest) >= offRest) lastRest--;
   let k0 = lastRest + 1;
-  while (k0 < h.t.length - 1 && k0 < first + 3 && off(k0) < OFF_REST_MM) k0++;
+  while (k0 < h.t.length - 1 && k0 < first + 3 && off(k0) < offRest) k0++;
   const moving = Array.from({ length: DEPART_POINTS }, (_, i) => k0 + i).filter((k) => k < h.t.length);
   if (moving.length < 2) return null;
   const p = fitPiece(moving.map((k) => h.t[k]!), moving.map((k) => h.x[k]!), moving.map((k) => h.y[k]!));
