@@ -27,7 +27,7 @@ import { relayFindings } from './relay-findings.js';
 import { type Start, startsOf } from './starts.js';
 import { GONE_AFTER_S, vanished, withoutStrayTail } from './vanish.js';
 import { decidingZones } from '../geometry/zone-lines.js';
-import { lineDoubt } from './zone-doubt.js';
+import { lineDoubt, restMargins } from './zone-doubt.js';
 import { ANCHOR_POINTS, MOVED_MAX_SPEED_MM_S, movedBalls } from './moved.js';
 import { railReturns } from './returns.js';
 import { hitterRetouches } from './retouch.js';
@@ -123,7 +123,7 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   events.push(...railReturns(events, hs, starts, ctx.table, breaks, merged));
   events.sort((a, b) => a.t - b.t);
   const before = positions(hs, t0, 'before'), after = positions(hs, lastT, 'after');
-  const onLine = lineDoubt(decidingZones(ctx.table, ctx.discipline), [before, after]);
+  const onLine = lineDoubt(decidingZones(ctx.table, ctx.discipline), [before, after], ctx.table, restMargins(hs));
   const identity = Math.min(continuity(hs, times[0]!, lastT, t0, events), contestedDoubt(frames));
   doubts.push(...endTouch(hs, R, t0, events), ...(onLine ? [onLine] : []), ...(identity < 1 ? [{ reason: 'identity' as const, confidence: identity }] : []));
   const restT = Math.max(restTime(hs), events.length ? events[events.length - 1]!.t : t0);

@@ -129,6 +129,16 @@ export function commonZones(zones: readonly Zone[], a: Vec2, b: Vec2, toleranceM
 }
 
 /**
+ * Named threshold: how near a zone's line (mm, the centre's distance) both
+ * object balls must lie for à cheval — a ball's width (the default of the
+ * carom settings' `aChevalReachMm`). Raising it calls à cheval on balls far
+ * from the line; lowering it misses straddling balls the player wants to hear
+ * about. A ball resting near this reach is as doubtful as one near the line
+ * (src/geometry/rest-sides.ts). Range 0-300.
+ */
+export const A_CHEVAL_REACH_MM = 61.5;
+
+/**
  * À cheval: one ball in the zone, the other just out, both within `reachMm`
  * of the zone's line. Informative only: play goes on.
  */

@@ -10,7 +10,8 @@ import { CUSHIONS, PINS, ballsOf, isCaromDiscipline, type BallId, type Cushion }
 import type { Position, Stroke } from '../contracts/match.js';
 import type { StrokeVerdict } from '../contracts/verdict.js';
 import { CAROM_MATCH_TABLE } from '../geometry/tables.js';
-import { acrossLines, decidingZones } from '../geometry/zone-lines.js';
+import { decidingZones } from '../geometry/zone-lines.js';
+import { otherSides } from '../geometry/rest-sides.js';
 import type { AnyJudge } from './judge.js';
 import { knockerReadings, surelyFell } from './five-pins/knockers.js';
 import { colourRoute } from './russian/route.js';
@@ -356,8 +357,7 @@ function zoneReadings(stroke: Stroke, rest: number, doubt: Extract<RestDoubt, { 
   return (['before', 'after'] as const).flatMap((which) => {
     const balls = stroke[which]?.balls ?? {};
     return doubt.balls.flatMap((ball) => {
-      const p = balls[ball];
-      return (p ? acrossLines(zones, p) : []).map((q): Reading => {
+      return otherSides(zones, CAROM_MATCH_TABLE, ball, balls).map((q): Reading => {
         const moved: Position = { ...stroke[which], balls: { ...balls, [ball]: q } };
         return { rests: [rest], stroke: { ...stroke, [which]: moved }, assumes: `${ball} ${which} the stroke at (${q[0].toFixed(0)}, ${q[1].toFixed(0)}), across the line`, confidence: doubt.confidence };
       });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { LIBRES_GAP_MM, TOUCH_GAP_MM } from '../../geometry/contact.js';
+import { A_CHEVAL_REACH_MM } from '../../geometry/zones.js';
 
 export type CaromDiscipline = 'libre' | 'cadre-47-2' | 'cadre-71-2' | 'cadre-47-1' | 'one-cushion' | 'three-cushion';
 
@@ -47,12 +48,8 @@ const common = {
 const zoneKeys = {
   /** Restées dedans: the point still counts (true) or not (false); the inning ends either way. */
   restingInsideScores: z.boolean().default(false),
-  /**
-   * À cheval: how near the zone's line (mm) both object balls must be for the call.
-   * Raising it calls à cheval on balls far from the line (noise); lowering it
-   * misses straddling balls the player wants to hear about. Range 0-300.
-   */
-  aChevalReachMm: z.number().min(0).max(300).default(61.5),
+  /** See A_CHEVAL_REACH_MM (src/geometry/zones.ts). */
+  aChevalReachMm: z.number().min(0).max(300).default(A_CHEVAL_REACH_MM),
 };
 
 const cadre47 = { ...zoneKeys, centralFieldRestricted: z.boolean().default(true) };
