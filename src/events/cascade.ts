@@ -12,7 +12,8 @@ import type { BallId } from '../contracts/ids.js';
 import { type Breaks, reapproached, side } from './contacts.js';
 import { fitPiece, meeting, median, pieceAt, speedOf } from './fit.js';
 import { type BallHistory, indicesIn } from './history.js';
-import { departureMisfit } from './rack-departures.js';
+import { noiseScaled } from './ball-noise.js';
+import { departureMisfit, departureOf } from './rack-departures.js';
 import { type RackBody, rackImpacts } from './rack-impacts.js';
 
 const dist = (p: [number, number], q: [number, number]): number => Math.hypot(p[0] - q[0], p[1] - q[1]);
@@ -118,12 +119,26 @@ const CASCADE_MISFIT_SLACK = 1;
 
 export interface Cascade { t: number; hitter: BallId; struck: BallId; members: BallId[]; contacts: BallBallEvent[]; repeats: BallBallEvent[] }
 
+/**
+ * Largest spread (mm, x range + y range of the last 15 points) of a ball at
+ * rest: a rolling ball covers more in a quarter second. The spread of pure
+ * noise grows with it: ~7 σ on average (a 15-point range is ~3.5 σ an
+ * axis), 4 mm at the renders' σ 0.6 and 8 at twice it, where the fixed
+ * value lost half of a rack's balls (development Russian 60 fps, twice the
+ * noise: 3 of 8 rack balls with no rest place in break #1). So it is the
+ * larger of REST_SPREAD_MM and REST_SPREAD_SIGMAS of the ball's measured
+ * rest noise (`restNoise` reads ~0.75 of σ: 12 of it is ~9 σ, 3 standard
+ * deviations of the spread above its mean). Raising them takes slow rolls
+ * for rest; lowering them loses noisy balls at rest. Ranges 5-15, 8-16.
+ */
+const REST_SPREAD_MM = 8, REST_SPREAD_SIGMAS = 12;
+
 /** Median rest place over the points just before t, or null when the ball moved (or was unseen) then. */
 export function restBefore(h: BallHistory, t: number): [number, number] | null {
   const idx = indicesIn(h, t - 0.5, t - 0.01).slice(-15);
   if (idx.length < 3) return null;
   const xs = idx.map((k) => h.x[k]!), ys = idx.map((k) => h.y[k]!);
-  if (Math.max(...xs) - Math.min(...xs) + Math.max(...ys) - Math.min(...ys) > 8) return null;
+  if (Math.max(...xs) - Math.min(...xs) + Math.max(...ys) - Math.min(...ys) > noiseScaled(h, REST_SPREAD_MM, REST_SPREAD_SIGMAS)) return null;
   return [median(xs), median(ys)];
 }
 
@@ -142,7 +157,8 @@ export function frozenCascade(hs: readonly BallHistory[], R: number, hit: BallBa
   const rests = new Map<BallId, [number, number]>();
   for (const h of hs) { const p = restBefore(h, hit.t); if (p) rests.set(h.id, p); }
   const [p0, p1] = hit.balls;
-  const [hid, cid] = rests.has(p1) && !rests.has(p0) ? [p0, p1] : rests.has(p0) && !rests.has(p1) ? [p1, p0] : [null, null];
+  const arrived = rests.has(p0) && rests.has(p1);
+  const [hid, cid] = rests.has(p1) && !rests.has(p0) ? [p0, p1] : rests.has(p0) && !rests.has(p1) ? [p1, p0] : arrived ? arrivingHitter(hs, rests, hit.t, R, breaks) ?? [null, null] : [null, null];
   const hh = hs.find((h) => h.id === hid);
   if (!hid || !cid || !hh) return null;
   const members = [cid];
@@ -151,7 +167,7 @@ export function frozenCascade(hs: readonly BallHistory[], R: number, hit: BallBa
     for (const [id, q] of rests) if (!members.includes(id) && dist(p, q) - 2 * R < FROZEN_CLUSTER_GAP_MM) members.push(id);
   }
   const incoming = side(hh, hit.t - 1e-6, -1, breaks.get(hid) ?? []);
-  if (members.length < 2 || !incoming || speedOf(incoming) < 100) return null;
+  if (members.length < (arrived ? ARRIVAL_MIN_MEMBERS : 2) || !incoming || speedOf(incoming) < 100) return null;
   // The member the incoming line reaches first, within a frame or so of the found contact.
   let struck = cid, t = hit.t, first = Infinity;
   for (const id of members) {
@@ -168,12 +184,12 @@ export function frozenCascade(hs: readonly BallHistory[], R: number, hit: BallBa
       ...members.map((id) => ({ id, x: rests.get(id)![0], y: rests.get(id)![1], vx: 0, vy: 0 })),
     ];
     const pairs = cascadePairs(bodies, R, struck);
-    return { pairs, bodies, misfit: departureMisfit(hs, bodies.slice(1), t, breaks) };
+    return { pairs, bodies, misfit: departureMisfit(hs, bodies.slice(1), t, breaks, speedOf(incoming)) };
   });
   // The aims whose departures fit as well as the best, within noise, are the runs that may have happened (rack-departures.ts).
   const best = Math.min(...tried.map((r) => r.misfit));
   const runs = tried.filter((r) => r.misfit <= best + CASCADE_MISFIT_SLACK);
-  const agree = departuresAgree(hs, (runs.find((r) => r.misfit === best) ?? runs[0]!).bodies.slice(1), t, breaks);
+  const agree = departuresAgree(hs, (runs.find((r) => r.misfit === best) ?? runs[0]!).bodies.slice(1), t, breaks, speedOf(incoming));
   const key = (p: readonly BallId[]): string => [...p].sort().join('+');
   const count = (ps: readonly (readonly BallId[])[], p: readonly BallId[]): number => ps.filter((q) => key(q) === key(p)).length;
   const all = runs.flatMap((r) => r.pairs).filter((p, i, ps) => ps.findIndex((q) => key(q) === key(p)) === i);
@@ -193,6 +209,46 @@ export function frozenCascade(hs: readonly BallHistory[], R: number, hit: BallBa
   return { t, hitter: hid, struck, members, contacts, repeats };
 }
 
+/**
+ * Speed (mm/s) of a ball arriving at a cluster whose own contact was not
+ * found (only touches between two of the cluster's balls were, see
+ * `arrivingHitter`): a break's cue ball comes in at 4-8 m/s; a slow ball
+ * rolling past a pair is left to the path analysis. Range 300-3000.
+ */
+const ARRIVAL_SPEED_MM_S = 1000;
+/** Time (s) within which its incoming line meets a ball at rest around the found touch: a frame or so (as the struck member's search). Range 0.02-0.1. */
+const ARRIVAL_WITHIN_S = 0.05;
+/**
+ * Fewest balls frozen together for such a hitter to be inferred: a rack. In
+ * open play a ball arriving at a frozen pair has its own contact found, and
+ * a false touch of the pair a frame or two before it would date the model
+ * early and replace the true contact (development Russian at the renders'
+ * noise, 60 fps, #33[2]: w6 + colour lost). Range 3-7.
+ */
+const ARRIVAL_MIN_MEMBERS = 5;
+
+/**
+ * A touch found between two balls at rest (a rack pair) with no contact of
+ * the ball that set them off: under a noisier camera the path analysis can
+ * miss the break's hit itself (development Russian #20 at twice the noise:
+ * only touches inside the rack found, no cascade run, 6 touches lost). The
+ * hitter is then the fast ball whose incoming line meets a ball at rest
+ * within ARRIVAL_WITHIN_S of that touch; [hitter, ball met], or null.
+ */
+function arrivingHitter(hs: readonly BallHistory[], rests: ReadonlyMap<BallId, [number, number]>, t: number, R: number, breaks: Breaks): [BallId, BallId] | null {
+  let best: [BallId, BallId] | null = null, first = Infinity;
+  for (const h of hs) {
+    if (rests.has(h.id)) continue;
+    const incoming = side(h, t - 1e-6, -1, breaks.get(h.id) ?? []);
+    if (!incoming || speedOf(incoming) < ARRIVAL_SPEED_MM_S) continue;
+    for (const [id, q] of rests) {
+      const m = meeting(incoming, fitPiece([0, 1], [q[0], q[0]], [q[1], q[1]]), 2 * R);
+      if (m.first !== null && Math.abs(m.first - t) < ARRIVAL_WITHIN_S && m.first < first) { best = [h.id, id]; first = m.first; }
+    }
+  }
+  return best;
+}
+
 /** The spin (rad/s) of a ball moving at (vx, vy) with `roll` of its natural roll (about the horizontal axis across its path) and `side` (mm/s at its surface) about the vertical. */
 function hitterSpin(vx: number, vy: number, roll: number, side: number, R: number): { wx: number; wy: number; wz: number } {
   return { wx: (-roll * vy) / R, wy: (roll * vx) / R, wz: side / R };
@@ -205,10 +261,9 @@ function cascadePairs(bodies: RackBody[], R: number, struck: BallId): [BallId, B
 }
 
 /** Each cluster ball's departure (its first points after t) agrees with the model's velocity: leaves when and the way the model sends it. */
-function departuresAgree(hs: readonly BallHistory[], model: readonly RackBody[], t: number, breaks: Breaks): boolean {
+function departuresAgree(hs: readonly BallHistory[], model: readonly RackBody[], t: number, breaks: Breaks, hitterSpeed: number): boolean {
   return model.every((m) => {
-    const h = hs.find((q) => q.id === m.id);
-    const p = h ? side(h, t + 0.01, 1, breaks.get(m.id) ?? []) : null;
+    const p = departureOf(hs.find((q) => q.id === m.id), t, breaks, hitterSpeed);
     if (!p) return true;
     const vm = Math.hypot(m.vx, m.vy), vo = speedOf(p);
     if (vm < CASCADE_CHECK_SPEED_MM_S / 3) return vo < CASCADE_CHECK_SPEED_MM_S;
