@@ -19,6 +19,7 @@ import { GRAZE_APART_S, GRAZE_CONFIDENCE, corner, grazes } from './grazes.js';
 import { throatHits } from './throat.js';
 import { withoutUnprovenMouthTouches } from './mouth-rest.js';
 import type { BallHistory } from './history.js';
+import { type CushionBars, ballBars } from './cushion-noise.js';
 
 /**
  * Largest distance (mm) between the fitted contact and the cushion's contact
@@ -38,8 +39,8 @@ const MAX_SIDE_POINTS = 8, WIDEN_MM = 20;
  * a rail. Range 2-20.
  */
 const TWO_POINT_TRAVEL_MM = 5;
-const travels = (u: readonly number[], idx: readonly number[]): boolean =>
-  idx.length > 2 || Math.abs(u[idx[idx.length - 1]!]! - u[idx[0]!]!) >= TWO_POINT_TRAVEL_MM;
+const travels = (u: readonly number[], idx: readonly number[], bars: CushionBars): boolean =>
+  idx.length > 2 || Math.abs(u[idx[idx.length - 1]!]! - u[idx[0]!]!) >= bars.twoPointTravel;
 
 /**
  * Longest time (s) between two consecutive points of one side. A longer gap
@@ -78,6 +79,22 @@ function offLine(t: readonly number[], u: readonly number[], idx: readonly numbe
 
 /** Rise (mm) of the normal coordinate after a hit that ends its outgoing side (well above the noise of two points). Range 3-20. */
 const REHIT_RISE_MM = 6;
+/**
+ * A turn whose normal speeds in and out are both under SLOW_TURN_SPEED
+ * (mm/s) is slow: its V must meet within SLOW_TURN_TOL_MM of the contact
+ * line. A slow ball's path by the rail is two straight legs (no squash of
+ * the cushion, little bend from spin in the few frames fitted), so a real
+ * slow hit's legs cross at the line (development libre ×1, 40 matches: at
+ * most 7.8 mm off); a slow ball rolling 9-16 mm from a rail makes turns of
+ * noise there on a noisier camera (×2, development libre 40 matches, 60 fps:
+ * false hits 52 → 40 with the noise-scaled bars already in). Nor is a slow
+ * turn a new hit while the ball has stayed on that rail since its last hit
+ * there (within the rehit dip, cushion-noise.ts): it is rolling along it, as
+ * an arrival on it is (×2: false 52 → 49 at 60 fps, 14 → 11 at 30). Raising
+ * the speed or lowering the distance loses slow hits timed off the line;
+ * the fast turns keep CUSHION_LINE_TOL_MM. Ranges 50-300, 4-CUSHION_LINE_TOL_MM.
+ */
+const SLOW_TURN_SPEED = 100, SLOW_TURN_TOL_MM = 8;
 /** Slowest normal speed (mm/s) a hit is looked for at: slower turns near a rail are noise. Range 5-200. */
 const MIN_NORMAL_SPEED = 25;
 /**
@@ -117,6 +134,8 @@ export function sides(table: TableModel): CushionSide[] {
 
 export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent[] {
   const all: CushionEvent[] = [];
+  // Every mm bar that noise alone could pass rises with this ball's measured noise (above NOISE_FLOOR_MM, cushion-noise.ts).
+  const bars = ballBars(h, FIXED_BARS);
   for (const s of sides(table)) {
     const out: CushionEvent[] = [];
     const u = (s.axis === 0 ? h.x : h.y).map((v) => s.sign * v);
@@ -126,12 +145,15 @@ export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent
       if (!(u[k]! >= u[k - 1]! && u[k]! > u[k + 1]!) || !inRun(h, k)) continue;
       const slack = Math.max(u[k]! - u[k - 1]!, u[k]! - u[k + 1]!) + 12;
       if (u[k]! < s.line - slack - CUSHION_LINE_TOL_MM) continue;
-      const hit = bestSplit(h.t, u, k, s.line, floor) ?? loneTurn(h, u, k, s);
+      const hit = bestSplit(h.t, u, k, s.line, bars, floor) ?? loneTurn(h, u, k, s);
       // In a pocket mouth both cushions' walls lie near: only a turn pushed straight off this cushion is its own (else the mouth analysis reads it).
       const mouth = hit !== null && inPocketMouth(table, s, h, k);
       if (!hit || (mouth && !headOn(h, hit.t, s.axis, s.sign))) continue;
       const off = Math.abs(hit.u - s.line);
       if (off > CUSHION_LINE_TOL_MM) continue;
+      // A slow turn must meet the line, and one on a rail the ball never left since its last hit there is that hit (rolling along it).
+      const slowTurn = !hit.lone && Math.max(hit.vIn, -hit.vOut) < SLOW_TURN_SPEED;
+      if (slowTurn && (off > SLOW_TURN_TOL_MM || out.some((o) => o.t < hit.t && !leftLine(h.t, u, s.line, o.t, hit.t, bars.rehitDip)))) continue;
       // Two points on a side (a second hit right after the first, a ball contact between) fit a line but not its noise.
       const confidence = hit.lone ? LONE_TURN_CONFIDENCE : mouth ? HEAD_ON_CONFIDENCE : off < CUSHION_LINE_TOL_MM / 2 && hit.full ? 0.98 : 0.75;
       out.push({ t: hit.t, kind: 'cushion', ball: h.id, cushion: s.cushion, confidence });
@@ -139,16 +161,16 @@ export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent
     }
     const arrivals = new Set<CushionEvent>();
     for (const run of h.runs) {
-      const e = arrival(h.t, u, run, s.line);
+      const e = arrival(h.t, u, run, s.line, bars);
       // A ball at rest in a pocket mouth lies past the rail's contact line without touching anything (the mouth's walls are read in mouths.ts, throat.ts).
       if (e !== null && inMouth(table, s, alongAt(h, s, e))) continue;
       // A ball rolling on along the rail after its hit or arrival, never REHIT_DIP_MM off it, is still in that one contact: at 60 fps its moving runs split as it slows, each ending on the line (development libre #30 stroke 2).
-      if (e === null || out.some((o) => o.t < e && !leftLine(h.t, u, s.line, o.t, e))) continue;
+      if (e === null || out.some((o) => o.t < e && !leftLine(h.t, u, s.line, o.t, e, bars.rehitDip))) continue;
       const ev: CushionEvent = { t: e, kind: 'cushion', ball: h.id, cushion: s.cushion, confidence: 0.75 };
       out.push(ev);
       arrivals.add(ev);
     }
-    const turns = dedupe(out, h.t, u, s.line, arrivals);
+    const turns = dedupe(out, h.t, u, s.line, arrivals, bars.rehitDip);
     const grazed = grazes(h, u, s.line).filter((t) => !turns.some((e) => Math.abs(e.t - t) < GRAZE_APART_S) && !inMouth(table, s, alongAt(h, s, t)));
     const found = [...turns, ...grazed.map((t): CushionEvent => ({ t, kind: 'cushion', ball: h.id, cushion: s.cushion, confidence: GRAZE_CONFIDENCE }))];
     const crept = settled(h, u, s.line);
@@ -183,18 +205,21 @@ const SAME_HIT_S = 0.06;
  */
 const REHIT_DIP_MM = 6;
 
+/** The fixed mm bars (each raised with a noisier ball's noise, cushion-noise.ts). */
+const FIXED_BARS = { twoPointTravel: TWO_POINT_TRAVEL_MM, rehitRise: REHIT_RISE_MM, rehitDip: REHIT_DIP_MM, sideLineTol: SIDE_LINE_TOL_MM };
+
 /** The ball was seen REHIT_DIP_MM off the contact line between times a and b. */
-const leftLine = (t: readonly number[], u: readonly number[], line: number, a: number, b: number): boolean => t.some((tk, k) => tk > a && tk < b && u[k]! < line - REHIT_DIP_MM);
+const leftLine = (t: readonly number[], u: readonly number[], line: number, a: number, b: number, dip = REHIT_DIP_MM): boolean => t.some((tk, k) => tk > a && tk < b && u[k]! < line - dip);
 
 /**
  * One event per contact: of two within SAME_HIT_S the surer, and at equal
  * confidence a turn before an arrival (`arrivals`): the turn is timed from
  * both sides, the arrival from its way in.
  */
-export function dedupe(es: CushionEvent[], t: readonly number[], u: readonly number[], line: number, arrivals: ReadonlySet<CushionEvent>): CushionEvent[] {
+export function dedupe(es: CushionEvent[], t: readonly number[], u: readonly number[], line: number, arrivals: ReadonlySet<CushionEvent>, dip = REHIT_DIP_MM): CushionEvent[] {
   es.sort((a, b) => a.t - b.t);
   const out: CushionEvent[] = [];
-  const dipped = (a: number, b: number): boolean => leftLine(t, u, line, a, b);
+  const dipped = (a: number, b: number): boolean => leftLine(t, u, line, a, b, dip);
   const surer = (a: CushionEvent, b: CushionEvent): boolean => (a.confidence ?? 1) > (b.confidence ?? 1) || ((a.confidence ?? 1) === (b.confidence ?? 1) && arrivals.has(b) && !arrivals.has(a));
   for (const e of es) {
     const prev = out.find((o) => Math.abs(o.t - e.t) < SAME_HIT_S && !dipped(Math.min(o.t, e.t), Math.max(o.t, e.t)));
@@ -212,13 +237,13 @@ export function dedupe(es: CushionEvent[], t: readonly number[], u: readonly num
  * early (the ball slows as it comes in, and the rest level of a ball that
  * came back a mm or two off the rail lies short of the line).
  */
-function arrival(t: number[], u: number[], run: [number, number], lineAt: number): number | null {
+function arrival(t: number[], u: number[], run: [number, number], lineAt: number, bars: CushionBars): number | null {
   const [a, e] = run;
   const rest = u.slice(e + 1, e + 11);
   if (rest.length < 3) return null;
   const sorted = [...rest].sort((p, q) => p - q), still = sorted[sorted.length >> 1]!;
   if (Math.abs(still - lineAt) > ARRIVAL_TOL_MM) return null;
-  const idx = widen(t, u, e, -1).filter((i) => i >= a);
+  const idx = widen(t, u, e, -1, bars).filter((i) => i >= a);
   if (idx.length < 3) return null;
   const f = fitLine(idx.map((i) => t[i]!), idx.map((i) => u[i]!));
   if (f.v < MIN_NORMAL_SPEED) return null;
@@ -243,12 +268,12 @@ const ARRIVAL_WINDOW_S = 0.34;
 const ARRIVAL_TOL_MM = 4;
 
 /** The contact time: the peak point belongs to the incoming or the outgoing piece, whichever fits better. */
-function bestSplit(t: number[], u: number[], k: number, lineAt: number, floor = 0): { t: number; u: number; full: boolean; lone?: boolean } | null {
-  let best: { t: number; u: number; score: number; full: boolean } | null = null;
+function bestSplit(t: number[], u: number[], k: number, lineAt: number, bars: CushionBars, floor = 0): { t: number; u: number; full: boolean; vIn: number; vOut: number; lone?: false } | null {
+  let best: { t: number; u: number; score: number; full: boolean; vIn: number; vOut: number } | null = null;
   for (const lastIn of [k, k - 1]) {
     if (lastIn < floor) continue;
-    const inIdx = widen(t, u, lastIn, -1, floor), outIdx = widen(t, u, lastIn + 1, 1);
-    if (inIdx.length < 2 || outIdx.length < 2 || !(travels(u, inIdx) && travels(u, outIdx))) continue;
+    const inIdx = widen(t, u, lastIn, -1, bars, floor), outIdx = widen(t, u, lastIn + 1, 1, bars);
+    if (inIdx.length < 2 || outIdx.length < 2 || !(travels(u, inIdx, bars) && travels(u, outIdx, bars))) continue;
     const a = fitLine(inIdx.map((i) => t[i]!), inIdx.map((i) => u[i]!));
     const b = fitLine(outIdx.map((i) => t[i]!), outIdx.map((i) => u[i]!));
     const slowOut = b.v > -MIN_NORMAL_SPEED;
@@ -259,7 +284,7 @@ function bestSplit(t: number[], u: number[], k: number, lineAt: number, floor = 
     if (slowOut && Math.abs(uc - lineAt) > SLOW_LINE_TOL_MM) continue;
     const score = Math.abs(uc - lineAt) + a.rms + b.rms;
     const gapped = outIdx.some((i, j) => j > 0 && t[i]! - t[outIdx[j - 1]!]! > SIDE_GAP_S);
-    if (!best || score < best.score) best = { t: tc, u: uc, score, full: inIdx.length > 2 && outIdx.length > 2 && !slowOut && !gapped };
+    if (!best || score < best.score) best = { t: tc, u: uc, score, full: inIdx.length > 2 && outIdx.length > 2 && !slowOut && !gapped, vIn: a.v, vOut: b.v };
   }
   return best;
 }
@@ -279,7 +304,7 @@ function inRun(h: BallHistory, k: number): boolean {
  * (up to MAX_SIDE_POINTS) while they stay within WIDEN_MM of the rail, so a
  * slow ball gets a long enough baseline to fit.
  */
-function widen(t: readonly number[], u: number[], from: number, dir: -1 | 1, floor = 0): number[] {
+function widen(t: readonly number[], u: number[], from: number, dir: -1 | 1, bars: CushionBars, floor = 0): number[] {
   const out: number[] = [];
   for (let i = from; i >= floor && i < u.length && out.length < MAX_SIDE_POINTS; i += dir) {
     if (out.length >= SIDE_POINTS && Math.abs(u[i]! - u[from]!) > WIDEN_MM) break;
@@ -287,9 +312,9 @@ function widen(t: readonly number[], u: number[], from: number, dir: -1 | 1, flo
     if (out.length > 0 && Math.abs(t[i]! - t[out[out.length - 1]!]!) > (dir > 0 ? OUT_SIDE_GAP_S : SIDE_GAP_S)) break;
     // Going out the normal coordinate only falls; a clear rise lies beyond the next turn (a ball sent it back onto the cushion).
     const last = out[out.length - 1];
-    if (dir > 0 && out.length >= 2 && last !== undefined && u[i]! > u[last]! + REHIT_RISE_MM) break;
+    if (dir > 0 && out.length >= 2 && last !== undefined && u[i]! > u[last]! + bars.rehitRise) break;
     // A point off the line of the side so far lies beyond another event (a ball at rest before it was hit into the rail).
-    if (out.length >= 2 && offLine(t, u, out, i) > SIDE_LINE_TOL_MM) break;
+    if (out.length >= 2 && offLine(t, u, out, i) > bars.sideLineTol) break;
     out.push(i);
   }
   return dir < 0 ? out.reverse() : out;

@@ -1,0 +1,46 @@
+/**
+ * The cushion rules' millimetre bars for one ball, raised with its measured
+ * noise (issue 6, a camera noisier than the renders). The fixed bars were
+ * set at the renders' noise (σ 0.6 mm at rest); each is scaled by
+ * max(1, σ / NOISE_FLOOR_MM) with σ the ball's `restNoise` (history.ts), so
+ * for a ball as quiet as the renders' nothing changes, and on a noisier
+ * camera a bar that noise alone would pass rises with the noise.
+ */
+import { ballNoise } from './ball-noise.js';
+import type { BallHistory } from './history.js';
+
+/** One ball's cushion bars (mm); cushions.ts says what each is for. */
+export interface CushionBars {
+  /** A two-point side must move this far along the normal (TWO_POINT_TRAVEL_MM). */
+  twoPointTravel: number;
+  /** A rise of the normal coordinate this large ends an outgoing side (REHIT_RISE_MM). */
+  rehitRise: number;
+  /** Seen this far off the contact line between two turns, the ball left the rail in between (REHIT_DIP_MM). */
+  rehitDip: number;
+  /** A point this far off the line of a side so far ends the side (SIDE_LINE_TOL_MM). */
+  sideLineTol: number;
+}
+
+/**
+ * The rest noise (mm, `restNoise`) up to which the fixed bars hold. Each bar
+ * is a few multiples of a point's noise; above this, it keeps those
+ * multiples. `restNoise` reads ~0.75 of the true σ: at the renders' noise
+ * 0.36-0.66 at 60 fps but up to 1.1 at 30 fps (development libre, 40
+ * matches: 30 fps's still points take in slow creeps), so a few 30 fps balls
+ * still move a bar there; at twice it 0.72-1.33 at 60 fps (median 0.93: the
+ * bars ×1.3). Raising it keeps the renders' figures further from any change
+ * and lets more noise through at twice it. Range 0.6-1.
+ */
+export const NOISE_FLOOR_MM = 0.7;
+
+/** How much a ball of rest noise `sigma` (mm; 0 where unknown) raises a bar set at the renders' noise. */
+export const noiseScale = (sigma: number): number => Math.max(1, sigma / NOISE_FLOOR_MM);
+
+/** The bars for a ball of rest noise `sigma` (mm). */
+export function barsFor(sigma: number, fixed: CushionBars): CushionBars {
+  const k = noiseScale(sigma);
+  return { twoPointTravel: fixed.twoPointTravel * k, rehitRise: fixed.rehitRise * k, rehitDip: fixed.rehitDip * k, sideLineTol: fixed.sideLineTol * k };
+}
+
+/** `barsFor` with the ball's own measured rest noise. */
+export const ballBars = (h: BallHistory, fixed: CushionBars): CushionBars => barsFor(ballNoise(h), fixed);
