@@ -1,5 +1,6 @@
 /** Shared by the events tests: tracked frames built from one path per ball. */
 import type { BallId } from '../src/contracts/ids.js';
+import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import type { TrackedFrame } from '../src/track/tracker.js';
 
 /** A ball's place (table mm) at time t, or null where the tracker did not see it. */
@@ -69,4 +70,26 @@ export function recordedWithPins(rs: readonly string[], fps: number): TrackedFra
     const balls = [w!, y!, rd!].flatMap((c, k) => (c ? pts(c).map((p) => ({ id: ids[k]!, ...p, vx: 0, vy: 0, observed: true, moving: false, unseenS: 0 })) : []));
     return { frame: i, t: Math.round(Number(t) * fps) / fps, balls, pinsStanding: pts(s!), pinsFallen: pts(f!), backfill: [] };
   });
+}
+
+/**
+ * The hand-made near miss (test/events.rail-meet.test.ts, events.strike-noise):
+ * the red lies 20 mm from the right rail; the white (at rest until 0.3 s) comes
+ * along +x at 1.5 m/s and meets it at 1.0 s with the line of centres 14.5°
+ * above +x. Equal masses: the red leaves along that line, the white along the
+ * tangent; the red's rail keeps its y speed and sends back 0.7 of its x speed.
+ * Their true ways then pass 3.6 mm wider than 2R, 53 ms after the touch.
+ */
+export function nearMissPaths(): { white: Path; red: Path; t1: number; tRail: number } {
+  const R = CAROM_MATCH_TABLE.ballRadius, LINE = CAROM_MATCH_TABLE.length / 2 - R;
+  const vIn = 1500, t1 = 1.0, th = (14.5 * Math.PI) / 180, c = Math.cos(th), s = Math.sin(th);
+  const rest: [number, number] = [LINE - 20, 0], pa: [number, number] = [rest[0] - 2 * R * c, rest[1] - 2 * R * s];
+  const rv: [number, number] = [vIn * c * c, vIn * c * s], wv: [number, number] = [vIn * s * s, -vIn * c * s], tRail = t1 + 20 / rv[0];
+  const white: Path = (t) => (t <= t1 ? [pa[0] - vIn * (t1 - Math.max(t, 0.3)), pa[1]] : [pa[0] + wv[0] * (t - t1), pa[1] + wv[1] * (t - t1)]);
+  const red: Path = (t) => {
+    if (t <= t1) return rest;
+    if (t <= tRail) return [rest[0] + rv[0] * (t - t1), rest[1] + rv[1] * (t - t1)];
+    return [LINE - 0.7 * rv[0] * (t - tRail), rest[1] + rv[1] * (t - t1)];
+  };
+  return { white, red, t1, tRail };
 }

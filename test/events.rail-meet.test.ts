@@ -13,10 +13,10 @@
 import { describe, expect, it } from 'vitest';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
-import { type Path, framesOf, noisy, recordedFrames } from './events-helpers.js';
+import { framesOf, nearMissPaths, noisy, recordedFrames } from './events-helpers.js';
 
 const ctx = { table: CAROM_MATCH_TABLE, discipline: 'five-pins' as const };
-const R = CAROM_MATCH_TABLE.ballRadius, LINE = CAROM_MATCH_TABLE.length / 2 - R;
+const R = CAROM_MATCH_TABLE.ballRadius;
 const pairTimes = (frames: Parameters<typeof extractStroke>[0], a: string, b: string): number[] =>
   extractStroke(frames, ctx).events.filter((e) => e.kind === 'ball-ball' && e.balls.includes(a as never) && e.balls.includes(b as never)).map((e) => e.t);
 
@@ -47,19 +47,9 @@ describe('development five-pins #13 stroke 5 at 60 fps (recorded): the white off
 });
 
 describe('hand-made near miss: a ball back off a rail passing 3.6 mm wide of its hitter', () => {
-  // The red lies 20 mm from the right rail; the white comes along +x at 1.5 m/s and meets it with the line of centres 14.5°
-  // above +x. Equal masses: the red leaves along that line, the white along the tangent; the red's rail keeps its y speed
-  // and sends back 0.7 of its x speed. Their true ways then pass 3.6 mm wider than 2R, 53 ms after the touch (two to
-  // three frames after the red was seen off its rest: inside the span rail-meet.ts traces).
-  const vIn = 1500, t1 = 1.0, th = (14.5 * Math.PI) / 180, c = Math.cos(th), s = Math.sin(th);
-  const rest: [number, number] = [LINE - 20, 0], pa: [number, number] = [rest[0] - 2 * R * c, rest[1] - 2 * R * s];
-  const rv: [number, number] = [vIn * c * c, vIn * c * s], wv: [number, number] = [vIn * s * s, -vIn * c * s], tRail = t1 + 20 / rv[0];
-  const white: Path = (t) => (t <= t1 ? [pa[0] - vIn * (t1 - Math.max(t, 0.3)), pa[1]] : [pa[0] + wv[0] * (t - t1), pa[1] + wv[1] * (t - t1)]);
-  const red: Path = (t) => {
-    if (t <= t1) return rest;
-    if (t <= tRail) return [rest[0] + rv[0] * (t - t1), rest[1] + rv[1] * (t - t1)];
-    return [LINE - 0.7 * rv[0] * (t - tRail), rest[1] + rv[1] * (t - t1)];
-  };
+  // The paths: `nearMissPaths` (events-helpers.ts); their true ways pass 3.6 mm wider than 2R, 53 ms after the touch (two
+  // to three frames after the red was seen off its rest: inside the span rail-meet.ts traces).
+  const { white, red, t1, tRail } = nearMissPaths();
   it('the paths as made: closest 2R + 3-5 mm', () => {
     let d = Infinity;
     for (let t = tRail; t < t1 + 0.2; t += 0.0005) { const w = white(t)!, r = red(t)!; d = Math.min(d, Math.hypot(w[0] - r[0], w[1] - r[1])); }

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { StrokeEvent } from '../src/contracts/events.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
-import { type Path, framesOf, noisy, recordedFrames } from './events-helpers.js';
+import { framesOf, nearMissPaths, noisy, recordedFrames } from './events-helpers.js';
 
 const ctx = { table: CAROM_MATCH_TABLE, discipline: 'three-cushion' as const };
 const strikeOf = (es: readonly StrokeEvent[]) => es.find((e) => e.kind === 'strike') as Extract<StrokeEvent, { kind: 'strike' }> | undefined;
@@ -87,18 +87,8 @@ describe('the strike on a noisy camera', () => {
 });
 
 describe('the σ 1.5 mm near miss of test/events.rail-meet.test.ts, strict', () => {
-  // The red lies 20 mm from the right rail; the white (at rest until 0.3 s) comes along +x at 1.5 m/s and meets it at 1.0 s
-  // with the line of centres 14.5° above +x; the red's rail sends back 0.7 of its x speed; their ways pass 3.6 mm wide.
-  const R = CAROM_MATCH_TABLE.ballRadius, LINE = CAROM_MATCH_TABLE.length / 2 - R;
-  const vIn = 1500, t1 = 1.0, th = (14.5 * Math.PI) / 180, c = Math.cos(th), s = Math.sin(th);
-  const rest: [number, number] = [LINE - 20, 0], pa: [number, number] = [rest[0] - 2 * R * c, rest[1] - 2 * R * s];
-  const rv: [number, number] = [vIn * c * c, vIn * c * s], wv: [number, number] = [vIn * s * s, -vIn * c * s], tRail = t1 + 20 / rv[0];
-  const white: Path = (t) => (t <= t1 ? [pa[0] - vIn * (t1 - Math.max(t, 0.3)), pa[1]] : [pa[0] + wv[0] * (t - t1), pa[1] + wv[1] * (t - t1)]);
-  const red: Path = (t) => {
-    if (t <= t1) return rest;
-    if (t <= tRail) return [rest[0] + rv[0] * (t - t1), rest[1] + rv[1] * (t - t1)];
-    return [LINE - 0.7 * rv[0] * (t - tRail), rest[1] + rv[1] * (t - t1)];
-  };
+  // The paths: `nearMissPaths` (events-helpers.ts), the red 20 mm from the right rail, their ways 3.6 mm wide.
+  const { white, red } = nearMissPaths();
   // Was, at 60 fps: the strike given to the red in seeds 1, 4 and 5 (the white's first points a noise run with nothing at
   // rest before it, or the red's start dated at its noise before the touch), and a second touch at 0.8 in seed 3 (a
   // doubtful finding 55 ms after the sure one confirmed by the red's start).
