@@ -12,7 +12,8 @@ import { mulberry32 } from '../src/sim/physics/prng.js';
 import { DEFAULT_DETECTOR, simulateDetections } from '../src/track/simulated-detections.js';
 import { Tracker } from '../src/track/tracker.js';
 import { EventsStage } from '../src/events/stage.js';
-import { RestNoiseMeter, sigmaFromSecondDiffs, stillBarMm } from '../src/events/stage-noise.js';
+import { RestNoiseMeter, stillBarMm } from '../src/events/stage-noise.js';
+import { noiseFromSecondDiffs } from '../src/events/fit.js';
 import type { BallId } from '../src/contracts/ids.js';
 
 const twice = { restNoiseMm: DEFAULT_DETECTOR.restNoiseMm * 2, movingNoiseMm: DEFAULT_DETECTOR.movingNoiseMm * 2, noisePerSpeedS: DEFAULT_DETECTOR.noisePerSpeedS * 2 };
@@ -61,6 +62,6 @@ describe('events stage under twice the renders\' noise (stage-noise.ts)', () => 
     expect(stillBarMm(5, 0.6)).toBe(5);
     expect(stillBarMm(5, 1.2)).toBeCloseTo(5 * 1.2 * Math.SQRT2, 6);
     expect(stillBarMm(5, 10)).toBe(15);
-    expect(sigmaFromSecondDiffs([0.6745 * Math.sqrt(6), -0.6745 * Math.sqrt(6), 0])).toBeCloseTo(1, 6);
+    expect(noiseFromSecondDiffs([0.6745 * Math.sqrt(6), -0.6745 * Math.sqrt(6), 0])).toBeCloseTo(1, 6);
   });
 });

@@ -50,3 +50,12 @@ export function median(xs: readonly number[]): number {
   const s = [...xs].sort((a, b) => a - b), m = s.length >> 1;
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
+
+/**
+ * Position noise σ (mm, one axis) of a still ball from second differences of
+ * its consecutive points: each is three points' noise, σ·√6, and the median
+ * of their sizes is 0.6745 of that (robust to the odd outlier or creep).
+ */
+export function noiseFromSecondDiffs(d: readonly number[]): number {
+  return median(d.map(Math.abs)) / (0.6745 * Math.sqrt(6));
+}

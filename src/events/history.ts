@@ -5,7 +5,7 @@
  */
 import type { BallId } from '../contracts/ids.js';
 import type { TrackedFrame } from '../track/tracker.js';
-import { median } from './fit.js';
+import { median, noiseFromSecondDiffs } from './fit.js';
 
 export interface BallHistory {
   id: BallId;
@@ -107,7 +107,7 @@ export function restNoise(h: BallHistory): number {
     if (Math.hypot(h.x[q]! - h.x[p]!, h.y[q]! - h.y[p]!) >= STILL_SPAN_MM) continue;
     d.push(Math.abs(h.x[k + 1]! - 2 * h.x[k]! + h.x[k - 1]!), Math.abs(h.y[k + 1]! - 2 * h.y[k]! + h.y[k - 1]!));
   }
-  return d.length < 10 ? 0 : median(d) / (0.6745 * Math.sqrt(6));
+  return d.length < 10 ? 0 : noiseFromSecondDiffs(d);
 }
 /** See `restNoise`. Range 2-10 mm, 3-15 points. */
 const STILL_SPAN_MM = 3, STILL_SPAN_POINTS = 5;

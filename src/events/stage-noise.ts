@@ -13,6 +13,7 @@
  * never over `STILL_CAP_MM` (a strike still opens its stroke at once).
  */
 import type { BallId } from '../contracts/ids.js';
+import { noiseFromSecondDiffs } from './fit.js';
 
 /** Second differences kept per ball and axis (the last ~2-4 s of rest): old enough to be settled, recent enough to follow light or focus. Range 30-600. */
 export const NOISE_SAMPLES = 120;
@@ -28,13 +29,6 @@ export const MIN_NOISE_SAMPLES = 24;
 export const STILL_Z = 5;
 /** The noise-scaled bar's ceiling (mm): 15 mm in 0.2 s is 75 mm/s, a ball a strike sends off passes it in its first frame. Range 8-30. */
 export const STILL_CAP_MM = 15;
-
-/** σ a axis (mm) from second differences of a still ball: each is three points' noise, σ·√6, and its median |·| is 0.6745 of that. */
-export function sigmaFromSecondDiffs(d: readonly number[]): number {
-  const s = d.map(Math.abs).sort((a, b) => a - b);
-  const m = s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-  return m / (0.6745 * Math.sqrt(6));
-}
 
 /** The displacement (mm) over the stage's window beyond which a ball with this rest noise is moving. */
 export function stillBarMm(fixedMm: number, sigma: number): number {
@@ -61,7 +55,7 @@ export class RestNoiseMeter {
     tr.dy.push(tr.y[2]! - 2 * tr.y[1]! + tr.y[0]!);
     if (tr.dx.length > NOISE_SAMPLES) { tr.dx.shift(); tr.dy.shift(); }
     if (tr.dx.length >= MIN_NOISE_SAMPLES && ++tr.fresh >= RECOMPUTE_EVERY) {
-      tr.sigma = sigmaFromSecondDiffs([...tr.dx, ...tr.dy]);
+      tr.sigma = noiseFromSecondDiffs([...tr.dx, ...tr.dy]);
       tr.fresh = 0;
     }
   }
