@@ -4,7 +4,8 @@
  * reaching the contact line; and the V pinned on the line that times such
  * a touch (also an arrival's, cushions.ts).
  */
-import { type BallHistory, restNoise } from './history.js';
+import { ballNoise } from './ball-noise.js';
+import type { BallHistory } from './history.js';
 import { noiseScale } from './cushion-noise.js';
 
 /**
@@ -35,7 +36,7 @@ export const GRAZE_CONFIDENCE = 0.6;
 export function grazes(h: BallHistory, u: readonly number[], line: number): number[] {
   const out: number[] = [];
   const half = GRAZE_POINTS >> 1;
-  const leave = GRAZE_LEAVE_MM * noiseScale(restNoise(h));
+  const leave = GRAZE_LEAVE_MM * noiseScale(ballNoise(h));
   for (const [a, b] of h.runs) {
     let from = -1;
     for (let k = a + half; k <= b - half + 1; k++) {

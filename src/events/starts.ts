@@ -7,7 +7,8 @@
 import type { BallId } from '../contracts/ids.js';
 import { fitPiece, median } from './fit.js';
 import { segmentDistance } from '../geometry/segment.js';
-import { type BallHistory, indicesIn, restNoise } from './history.js';
+import { ballNoise } from './ball-noise.js';
+import { type BallHistory, indicesIn } from './history.js';
 
 export interface Start {
   id: BallId;
@@ -56,7 +57,7 @@ export const OFF_REST_MM = 2.5;
  */
 const OFF_REST_Z = 4;
 /** The distance (mm) off its rest place at which this ball's point has left it: OFF_REST_MM, or more on a noisy camera. */
-export const offRestMm = (h: BallHistory): number => Math.max(OFF_REST_MM, OFF_REST_Z * restNoise(h));
+export const offRestMm = (h: BallHistory): number => Math.max(OFF_REST_MM, OFF_REST_Z * ballNoise(h));
 
 export function startsOf(hs: readonly BallHistory[]): Start[] {
   const out: Start[] = [];
@@ -153,7 +154,7 @@ const FAINT_AFTER_POINTS = 5;
 
 /** A run (and the points right after it) within FAINT_Z rest noises (at least `offRestMm`) of the rest place: noise, not motion. */
 function faintRun(h: BallHistory, run: readonly [number, number], rest: readonly [number, number]): boolean {
-  const reach = Math.max(offRestMm(h), FAINT_Z * restNoise(h)), last = run[1] + FAINT_AFTER_POINTS;
+  const reach = Math.max(offRestMm(h), FAINT_Z * ballNoise(h)), last = run[1] + FAINT_AFTER_POINTS;
   if (last >= h.t.length) return false;
   for (let k = run[0]; k <= last; k++) if (Math.hypot(h.x[k]! - rest[0], h.y[k]! - rest[1]) > reach) return false;
   return true;
@@ -196,7 +197,7 @@ function stillHead(h: BallHistory, next: readonly [number, number] | undefined):
 const STILL_HEAD_POINTS = 6;
 /** How far (mm) a resting ball's points may lie from where it rests: FAINT_Z of its rest noise, or DISPLACED_MM where that noise is unknown. */
 function stillReach(h: BallHistory): number {
-  const sigma = restNoise(h);
+  const sigma = ballNoise(h);
   return sigma > 0 ? Math.max(offRestMm(h), FAINT_Z * sigma) : DISPLACED_MM;
 }
 

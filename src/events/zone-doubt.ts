@@ -25,7 +25,8 @@ import { restBoundaries } from '../geometry/rest-sides.js';
 import type { TableModel } from '../geometry/tables.js';
 import { LINE_DOUBT_MM, nearLine } from '../geometry/zone-lines.js';
 import { ON_LINE_TOLERANCE_MM, signedDistance, type Zone } from '../geometry/zones.js';
-import { type BallHistory, restNoise } from './history.js';
+import { ballNoise } from './ball-noise.js';
+import type { BallHistory } from './history.js';
 import { ANCHOR_POINTS } from './moved.js';
 
 /** The rest doubt's confidence when a ball lies in that band. Range 0.3-0.9 (under the rules' DOUBT_CONFIDENCE, or it is never judged). */
@@ -58,7 +59,7 @@ type Places = Partial<Record<BallId, Vec2>>;
  */
 export function restMargins(hs: Iterable<BallHistory>): Partial<Record<BallId, number>> {
   const out: Partial<Record<BallId, number>> = {};
-  for (const h of hs) out[h.id] = (REST_DOUBT_Z * restNoise(h) * MEDIAN_SPREAD) / Math.sqrt(Math.max(1, Math.min(ANCHOR_POINTS, h.t.length)));
+  for (const h of hs) out[h.id] = (REST_DOUBT_Z * ballNoise(h) * MEDIAN_SPREAD) / Math.sqrt(Math.max(1, Math.min(ANCHOR_POINTS, h.t.length)));
   return out;
 }
 

@@ -13,7 +13,7 @@
  */
 import type { BallId, Vec2 } from '../contracts/ids.js';
 import { CUSHIONS } from '../contracts/ids.js';
-import { LIBRES_GAP_MM, TOUCH_GAP_MM } from './contact.js';
+import { LIBRES_GAP_MM, TOUCH_GAP_MM, gap } from './contact.js';
 import type { TableModel } from './tables.js';
 import { cushionLine } from './tables.js';
 import { acrossLines, LINE_DOUBT_MM } from './zone-lines.js';
@@ -46,7 +46,7 @@ export function restBoundaries(zones: readonly Zone[], table: TableModel, ball: 
     if (others.some(([, q]) => partners(signedDistance(z.shape, q), d))) out.push({ distance: Math.abs(Math.abs(d) - A_CHEVAL_REACH_MM), kind: 'reach' });
   }
   for (const [id, q] of others) {
-    const g = Math.hypot(p[0] - q[0], p[1] - q[1]) - 2 * table.ballRadius;
+    const g = gap(p, q, table.ballRadius);
     out.push({ distance: Math.min(Math.abs(g - TOUCH_GAP_MM), Math.abs(g - LIBRES_GAP_MM)), kind: 'gap', other: id });
   }
   for (const c of CUSHIONS) {
@@ -96,7 +96,7 @@ function sides(zones: readonly Zone[], table: TableModel, ball: BallId, places: 
   const p = places[ball]!;
   const reach = zones.map((z) => (Math.abs(signedDistance(z.shape, p)) <= A_CHEVAL_REACH_MM ? 1 : 0));
   const gaps = (Object.entries(places) as [BallId, Vec2 | undefined][]).filter(([id, q]) => id !== ball && q).map(([, q]) => {
-    const g = Math.hypot(p[0] - q![0], p[1] - q![1]) - 2 * table.ballRadius;
+    const g = gap(p, q!, table.ballRadius);
     return g <= TOUCH_GAP_MM ? 0 : g <= LIBRES_GAP_MM ? 1 : 2;
   });
   const rails = CUSHIONS.map((c) => {
