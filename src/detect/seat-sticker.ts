@@ -10,6 +10,7 @@
  * and false).
  */
 import { nearestSeat, type CastleGeometry, type PinCand } from './castle-measures.js';
+import type { PinShape } from './pin-blob.js';
 
 /**
  * A "fallen" detection on a seat judged empty (onEmptySticker) is taken
@@ -48,4 +49,34 @@ export function onEmptySticker(castle: CastleGeometry, x: number, y: number): bo
 export function dropStickerEnds<T extends { p: PinCand; sticker: boolean }>(kept: readonly T[], mmPerPx: number): T[] {
   const lying = kept.filter((k) => k.p.cls === 'pin-fallen' && !k.sticker);
   return kept.filter((k) => !(k.p.cls === 'pin-fallen' && k.sticker && lying.some((o) => Math.hypot(o.p.x - k.p.x, o.p.y - k.p.y) * mmPerPx < STICKER_PAIR_MM)));
+}
+
+/**
+ * A lying pin's blob with the network's own "fallen" peak on its sticker end
+ * is one pin when it covers at most this (mm²): a 25 × 10 mm body with its
+ * blur and the sticker (tuning and fresh frames, seeds 9 100 000-039 and
+ * 9 300 000-029: the two lying pins so placed 235-253 mm²; 280-450 give the
+ * same figures). A larger blob holds another object (a second pin, a
+ * shadow), and its centroid is no pin's middle.
+ */
+export const END_PIN_MAX_AREA_MM2 = 350;
+/** ... and is at least this elongated (a lying pin's bar; a sticker or a standing pin is round). */
+export const END_PIN_MIN_ELONGATION = 1.8;
+
+/**
+ * Where the network put its only "fallen" peak on an empty seat's sticker
+ * (onEmptySticker), at the end of the pin lying from it, the pin's middle:
+ * its blob's centroid when the blob is one lying pin's (END_PIN_MAX_AREA_MM2,
+ * END_PIN_MIN_ELONGATION) and lies off the seat beyond the peak. Fresh
+ * frames (9 300 014 scene 6, 9 300 022 scene 0): two lying pins with their
+ * peak 12-15 mm off their middle (each counted missed, and a false pin); on
+ * tuning the pins so moved all stayed right and the matched lying pins'
+ * mean distance to their label went 1.334 → 1.306 px.
+ */
+export function stickerEndMiddle(castle: CastleGeometry, p: PinCand, s: PinShape): { x: number; y: number } | null {
+  if (p.cls !== 'pin-fallen' || s.areaMm2 > END_PIN_MAX_AREA_MM2 || s.elongation < END_PIN_MIN_ELONGATION || !onEmptySticker(castle, p.x, p.y)) return null;
+  const seat = castle.seats[nearestSeat(castle, p.x, p.y)];
+  const a = castle.toTable(p.x, p.y, 0), b = castle.toTable(s.cx, s.cy, 0);
+  if (!seat || !a || !b) return null;
+  return Math.hypot(b[0] - seat[0], b[1] - seat[1]) > Math.hypot(a[0] - seat[0], a[1] - seat[1]) ? { x: s.cx, y: s.cy } : null;
 }
