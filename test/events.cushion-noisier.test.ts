@@ -12,16 +12,10 @@ import { CAROM_MATCH_TABLE as T } from '../src/geometry/tables.js';
 import { cushionContacts, sides } from '../src/events/cushions.js';
 import { histories } from '../src/events/history.js';
 import { framesOf } from './events-helpers.js';
+import { gaussian } from './events-cushion-helpers.js';
 
 const LEFT = sides(T).find((s) => s.cushion === 'left')!.line;
 const SEEDS = 40;
-
-/** A seeded Gaussian (small LCG), the same draws for the same seed. */
-function gaussian(seed: number): () => number {
-  let s = seed >>> 0;
-  const rnd = (): number => ((s = (s * 1664525 + 1013904223) >>> 0) + 0.5) / 2 ** 32;
-  return () => Math.sqrt(-2 * Math.log(rnd())) * Math.cos(2 * Math.PI * rnd());
-}
 
 /** `normal(t)`: the ball's distance short of the left rail's contact line; rest before 1 s and after 3 s, noise σ 0.6k at rest and 1.2k moving. */
 function leftHits(k: number, seed: number, normal: (t: number) => number): number[] {
