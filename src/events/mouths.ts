@@ -175,7 +175,7 @@ export function mouthHits(h: BallHistory, table: PyramidTable, known: readonly C
 /** The hits of one visit to a mouth, entered at point k: ray casts of the pieces in and out. */
 function visit(h: BallHistory, m: Mouth, k: number, reach: number, breaks: readonly number[]): CushionEvent[] {
   const out: CushionEvent[] = [];
-  let piece = pieceBefore(h, k, breaks);
+  let piece = pieceBefore(h, k, breaks, m, reach);
   for (let hits = 0; piece && hits < 4; hits++) {
     const { fit, first, last } = piece;
     // Cast from the piece's first point: a soft touch leaves the piece running on a little past the wall.
@@ -276,8 +276,8 @@ function potConfidence(p: Vec2, v: Vec2, m: Mouth, meet: Meet, reach: number): n
 
 interface Span { fit: Piece; first: number; last: number }
 
-/** The straight piece a ball comes into a mouth on: up to PIECE_POINTS ending at point k (none before a known hit), extended over the points that stay on its line. */
-function pieceBefore(h: BallHistory, k: number, breaks: readonly number[]): Span | null {
+/** The straight piece a ball comes into a mouth on: up to PIECE_POINTS ending at point k (none before a known hit), extended over the points that stay on its line (`onLine`). */
+function pieceBefore(h: BallHistory, k: number, breaks: readonly number[], m: Mouth, reach: number): Span | null {
   let first = k;
   // Never back across a cushion hit already found (a rail hit just before the mouth bends the line).
   const floor = Math.max(-Infinity, ...breaks.filter((b) => b < h.t[k]!));
@@ -287,7 +287,7 @@ function pieceBefore(h: BallHistory, k: number, breaks: readonly number[]): Span
   while (k - first >= 3 && rmsOf(fit) > LINE_DEV_MM / 2) fit = fitOf(h, ++first, k);
   if (k - first < 2) return null;
   let last = k;
-  while (last + 1 < h.t.length && h.t[last + 1]! - h.t[last]! <= PIECE_GAP_S && offBy(h, fit, last + 1) <= LINE_DEV_MM) {
+  while (last + 1 < h.t.length && h.t[last + 1]! - h.t[last]! <= PIECE_GAP_S && onLine(h, fit, last + 1, m, reach)) {
     last++;
     fit = fitOf(h, Math.max(first, last - PIECE_POINTS + 1), last);
   }
@@ -307,6 +307,59 @@ function pieceFrom(h: BallHistory, k: number): Span | null {
 function fitOf(h: BallHistory, a: number, b: number): Piece {
   const idx = Array.from({ length: b - a + 1 }, (_, i) => a + i);
   return fitPiece(idx.map((i) => h.t[i]!), idx.map((i) => h.x[i]!), idx.map((i) => h.y[i]!));
+}
+
+/**
+ * Largest slowing (mm/s²) the cloth gives a ball along its line: sliding
+ * friction μs·g (the simulator's μs 0.2: 1.96 m/s²; a worn or damp cloth
+ * more). A ball just struck slides; a straight fit of its points at a
+ * constant speed then runs ahead of it, at 30 fps by over LINE_DEV_MM a
+ * frame past the fit, though it never turned. Raising it lets a piece run
+ * on past a jaw that only took speed off; lowering it cuts a sliding ball's
+ * piece before the mouth (no ray cast). Range 0-4000.
+ */
+const SLIDE_DECEL_MM_S2 = 2500;
+
+/**
+ * Point k carries on the piece's line: within LINE_DEV_MM of where the
+ * fit puts it, allowing it to lag behind by what sliding friction could
+ * take off since the fit's mean time (a straight fit of a uniformly slowed
+ * path is exact at its mean time and over its points' spread). Only a
+ * wall slows a ball abruptly: the lag is allowed only where the way from the
+ * point before kept WALL_CLEAR_MM clear of every wall of the mouth.
+ */
+function onLine(h: BallHistory, fit: Piece, k: number, m: Mouth, reach: number): boolean {
+  const v: Vec2 = [fit.x.v, fit.y.v], s = Math.hypot(v[0], v[1]);
+  const q = pieceAt(fit, h.t[k]!), d: Vec2 = [h.x[k]! - q[0], h.y[k]! - q[1]];
+  if (s < 1e-6) return Math.hypot(d[0], d[1]) <= LINE_DEV_MM;
+  const n = fit.x.n, span = fit.to - fit.from, dt = h.t[k]! - fit.x.t0;
+  const spread = n > 1 ? (span * span * (n + 1)) / (12 * (n - 1)) : 0;
+  const clear = k > 0 && clearance([h.x[k - 1]!, h.y[k - 1]!], [h.x[k]!, h.y[k]!], m, reach) >= WALL_CLEAR_MM;
+  const lag = clear ? 0.5 * SLIDE_DECEL_MM_S2 * Math.max(0, dt * dt - spread) : 0;
+  const along = dot(d, v) / s, side = (d[0] * v[1] - d[1] * v[0]) / s;
+  const behind = along < 0 ? Math.min(0, along + lag) : along;
+  return Math.hypot(side, behind) <= LINE_DEV_MM;
+}
+
+/** A centre this far (mm) from touching every wall (several σ of a moving ball's noise) touched none. Range 2-15. */
+const WALL_CLEAR_MM = 5;
+
+/** How far (mm) the centre's straight way from a to b keeps from touching any wall of the mouth (the walls' own reach subtracted). */
+function clearance(a: Vec2, b: Vec2, m: Mouth, reach: number): number {
+  let best = Infinity;
+  for (const w of m.walls) {
+    if (w.kind === 'point') {
+      const ab: Vec2 = [b[0] - a[0], b[1] - a[1]], l2 = dot(ab, ab);
+      const s = l2 > 0 ? Math.min(1, Math.max(0, dot([w.a[0] - a[0], w.a[1] - a[1]], ab) / l2)) : 0;
+      best = Math.min(best, Math.hypot(a[0] + s * ab[0] - w.a[0], a[1] + s * ab[1] - w.a[1]) - reach);
+    } else {
+      for (const p of [a, b]) {
+        const r: Vec2 = [p[0] - w.a[0], p[1] - w.a[1]], along = dot(r, w.d);
+        if (along >= -reach && along <= w.len + reach) best = Math.min(best, dot(r, w.n) - reach);
+      }
+    }
+  }
+  return best;
 }
 
 function offBy(h: BallHistory, fit: Piece, k: number): number {
