@@ -18,6 +18,8 @@ import { fitPiece, pieceAt } from './fit.js';
 import { segmentDistance } from '../geometry/segment.js';
 import { type BallHistory, indicesIn } from './history.js';
 import { DEPART_POINTS, HIDDEN_DEPART_S, OFF_REST_MM, type Start, UNSEEN_S } from './starts.js';
+import { relayPushes } from './relay-push.js';
+import { type Place, alongHiddenWay, blocked, unsureError } from './hidden-way.js';
 
 /**
  * `error`: the hitter's distance from the implied contact point in units of
@@ -34,6 +36,8 @@ export interface Cause {
   push?: number;
   /** The contact time when it is not the start's traced-back time. */
   t?: number;
+  /** Found by `relayCause`: `by` lay at rest at the contact point and passed the hit on (relay-push.ts names what hit it). */
+  relay?: true;
 }
 
 /** Instants tried between a start's last point at rest and first point off it. Range 2-20. */
@@ -67,7 +71,7 @@ const CHAIN_S = 0.02;
 
 /** The cause of each start: a visible hitter at the implied contact point, else a hidden ball within reach, else none (struck or moved). */
 export function causes(hs: readonly BallHistory[], starts: readonly Start[], R: number, lines?: { halfX: number; halfY: number }): Cause[] {
-  return starts.map((s) => {
+  const found = starts.map((s) => {
     const direct = causeOf(s, hs, starts, R);
     if (direct.by && !direct.hiddenHitter) return direct;
     // A ball seen lying at the contact point as a moving ball reached it is better evidence than one unseen under the cue.
@@ -89,6 +93,8 @@ export function causes(hs: readonly BallHistory[], starts: readonly Start[], R: 
     const near = proximityCause(s, hs, starts, R);
     return near ? { ...near, reflected: true } : direct;
   });
+  // A relay has no start of its own, but it was hit too: by the ball that reached it (relay-push.ts), after every start's own cause.
+  return [...found, ...relayPushes(found, hs, starts, R)];
 }
 
 /**
@@ -188,7 +194,7 @@ function relayCause(s: Start, hs: readonly BallHistory[], starts: readonly Start
     const rest = restBefore(h, s.t);
     const e = rest ? Math.hypot(rest[0] - c[0], rest[1] - c[1]) / CAUSE_TOL_MM : Infinity;
     if (e > 1 || (best && e >= best.error) || !reachedBy(rest!, [s.id, h.id], s.t, hs, starts, R)) continue;
-    best = { start: s, by: h.id, hiddenHitter: false, error: Math.max(e, RELAY_MIN_ERROR) };
+    best = { start: s, by: h.id, hiddenHitter: false, error: Math.max(e, RELAY_MIN_ERROR), relay: true };
   }
   return best;
 }
@@ -198,13 +204,23 @@ function relayCause(s: Start, hs: readonly BallHistory[], starts: readonly Start
  * one of its points within CHAIN_S of t (a ball first seen just after, out from under the cue).
  */
 function reachedBy(p: [number, number], not: readonly BallId[], t: number, hs: readonly BallHistory[], starts: readonly Start[], R: number): boolean {
-  const near = (q: readonly number[]): boolean => Math.hypot(q[0]! - p[0], q[1]! - p[1]) <= 2 * R + RELAY_REACH_MM;
-  return hs.some((g) => {
+  return reacherOf(p, not, t, hs, starts, R) !== null;
+}
+
+/** The ball `reachedBy` finds (the nearest to 2R of `p` when several do) and where it was, or null. */
+export function reacherOf(p: [number, number], not: readonly BallId[], t: number, hs: readonly BallHistory[], starts: readonly Start[], R: number): { id: BallId; at: [number, number] } | null {
+  let best: { id: BallId; at: [number, number] } | null = null, bestD = 2 * R + RELAY_REACH_MM;
+  for (const g of hs) {
     const st = starts.find((q) => q.id === g.id);
-    if (not.includes(g.id) || !st || st.t >= t) return false;
-    const at = positionOf(g, st, t);
-    return (Array.isArray(at) && at.some((q) => near(q.p))) || indicesIn(g, t - CHAIN_S, t + CHAIN_S).some((k) => near([g.x[k]!, g.y[k]!]));
-  });
+    if (not.includes(g.id) || !st || st.t >= t) continue;
+    const at = positionOf(g, st, t, p, R);
+    const pts: [number, number][] = [...(Array.isArray(at) ? at.filter((q) => !q.from || !blocked(q.from, q.p, [g.id, ...not], t, hs, R)).map((q) => q.p) : []), ...indicesIn(g, t - CHAIN_S, t + CHAIN_S).map((k): [number, number] => [g.x[k]!, g.y[k]!])];
+    for (const q of pts) {
+      const d = Math.hypot(q[0] - p[0], q[1] - p[1]);
+      if (d <= bestD) { bestD = d; best = { id: g.id, at: q }; }
+    }
+  }
+  return best;
 }
 
 function nearestOnSegment(p: [number, number], a: [number, number], b: [number, number]): [number, number] {
@@ -286,7 +302,7 @@ function causeOf(s: Start, hs: readonly BallHistory[], starts: readonly Start[],
   for (const h of hs) {
     if (h.id === s.id) continue;
     const hs0 = starts.find((q) => q.id === h.id);
-    const at = positionOf(h, hs0, s.t);
+    const at = positionOf(h, hs0, s.t, s.rest, R);
     if (at === 'hidden') {
       if (!hs0) continue;
       const seen = indicesIn(h, -Infinity, s.t).at(-1);
@@ -298,8 +314,9 @@ function causeOf(s: Start, hs: readonly BallHistory[], starts: readonly Start[],
     }
     if (!at) continue;
     for (const q of at) {
+      if (q.from && blocked(q.from, q.p, [h.id, s.id], s.t, hs, R)) continue;
       const tol = CAUSE_TOL_MM + CAUSE_TOL_PER_SPEED_S * q.speed;
-      const e = Math.hypot(q.p[0] - c[0], q.p[1] - c[1]) / tol;
+      const e = q.unsure ? unsureError(q, s) : Math.hypot(q.p[0] - c[0], q.p[1] - c[1]) / tol;
       if (e <= 1 && e < best.error) best = { start: s, by: h.id, hiddenHitter: false, error: e, push: Math.max(0, q.v[0] * s.dir[0] + q.v[1] * s.dir[1]) };
       else if (e < weak.error) weak = { start: s, by: h.id, hiddenHitter: false, error: e };
     }
@@ -329,9 +346,11 @@ function stayedPut(h: BallHistory, seen: number, t: number, departT: number): bo
  * Where a ball was at t: its incoming piece while it moved (the last points
  * before t), its rest place when it starts within CHAIN_S of t (a frozen
  * neighbour), 'hidden' when unseen around t after resting, else null (at
- * rest and not starting: it cannot have hit anything).
+ * rest and not starting: it cannot have hit anything). With `toward` (a ball
+ * at rest's place), a ball seen once out from under the cue is also tried
+ * where its way first comes 2R from it (hidden-way.ts).
  */
-function positionOf(h: BallHistory, st: Start | undefined, t: number): { p: [number, number]; speed: number; v: [number, number] }[] | 'hidden' | null {
+function positionOf(h: BallHistory, st: Start | undefined, t: number, toward?: [number, number], R = 0): Place[] | 'hidden' | null {
   // Unseen at rest around t, and first seen again already off its rest place (its first point may fall inside the window at 30 fps).
   if (st && st.departT > t && st.departT - t <= HIDDEN_DEPART_S && indicesIn(h, t - UNSEEN_S, t + UNSEEN_S / 2).every((k) => h.t[k]! >= st.departT)) return 'hidden';
   if (st && Math.abs(st.t - t) <= CHAIN_S && st.t <= t + 0.005) return [{ p: st.rest, speed: 0, v: [0, 0] }];
@@ -343,7 +362,9 @@ function positionOf(h: BallHistory, st: Start | undefined, t: number): { p: [num
     if (one !== undefined && st.hidden && h.t[one]! >= st.departT) {
       const d = [h.x[one]! - st.rest[0], h.y[one]! - st.rest[1]], l = Math.hypot(d[0]!, d[1]!) || 1, ahead = st.speed * (t - h.t[one]!);
       const v: [number, number] = [(d[0]! / l) * st.speed, (d[1]! / l) * st.speed];
-      return [{ p: [h.x[one]!, h.y[one]!], speed: st.speed, v }, { p: [h.x[one]! + (d[0]! / l) * ahead, h.y[one]! + (d[1]! / l) * ahead], speed: st.speed, v }];
+      const seen: Place[] = [{ p: [h.x[one]!, h.y[one]!], speed: st.speed, v }, { p: [h.x[one]! + (d[0]! / l) * ahead, h.y[one]! + (d[1]! / l) * ahead], speed: st.speed, v }];
+      const on = toward ? alongHiddenWay([h.x[one]!, h.y[one]!], [d[0]! / l, d[1]! / l], t - h.t[one]!, toward, st.speed, R) : null;
+      return on ? [...seen, on] : seen;
     }
     if (t - st.t > 0.1) return null;
     return [{ p: [st.rest[0] + st.dir[0] * st.speed * (t - st.t), st.rest[1] + st.dir[1] * st.speed * (t - st.t)], speed: st.speed, v: [st.dir[0] * st.speed, st.dir[1] * st.speed] }];
