@@ -14,7 +14,14 @@
  * EVAL_NOISE=k (stress: the simulated detector's position noise, at rest and
  * moving, times k — a real hall's camera may be noisier than the renders'),
  * EVAL_MISS=p (stress: a visible ball or pin missed in a frame with
- * probability p, default 0.02). Prints the figures
+ * probability p, default 0.02), EVAL_CAMERA=hall (a hall camera, src/track/hall-camera.ts:
+ * a light bias of 0.3-1.5 mm a ball changing slowly with its place, a smooth
+ * calibration error field of 0.5-2 mm, a moving ball's error AR(1) with a
+ * 60 ms correlation time, 0.5-2 % of frames dropped (a quarter of drops 2-3
+ * in a row), timestamps jittered ±2 ms, a 12 ms rolling shutter), or a
+ * comma-separated list of its effects alone: bias, calib, ar, drop, jitter,
+ * rolling, and rest-ar (a resting ball's error AR(1), 60 ms; not in hall).
+ * Prints the figures
  * recorded in src/events/eval/baseline.json and docs/tracking-and-events.md.
  */
 import { describe, expect, it } from 'vitest';
@@ -23,6 +30,7 @@ import { type DisciplineReport, evaluate } from '../src/events/eval/run.js';
 import { DEVELOPMENT_SEEDS, HELD_OUT_SEEDS, plannedMatches, scenarioMatches } from '../src/events/eval/material.js';
 import { f1, matchEvents, medianOf } from '../src/events/eval/metrics.js';
 import { DEFAULT_DETECTOR, type DetectorModel } from '../src/track/simulated-detections.js';
+import { cameraOf } from '../src/track/hall-camera.js';
 
 export function rowOf(r: DisciplineReport): Record<string, unknown> {
   return {
@@ -85,7 +93,7 @@ describe.runIf(process.env.EVAL === '1')('events evaluation', () => {
   }, 3_600_000);
 });
 
-/** The detector overrides EVAL_NOISE and EVAL_MISS ask for (none: the defaults, the recorded baseline's). */
+/** The detector overrides EVAL_NOISE, EVAL_MISS and EVAL_CAMERA ask for (none: the defaults, the recorded baseline's). */
 function stressDetector(): Partial<DetectorModel> {
   const k = Number(process.env.EVAL_NOISE ?? 1), miss = process.env.EVAL_MISS;
   if (!(k > 0)) throw new Error(`EVAL_NOISE must be a positive factor, got "${process.env.EVAL_NOISE}"`);
@@ -96,6 +104,7 @@ function stressDetector(): Partial<DetectorModel> {
     if (!(p >= 0 && p < 1)) throw new Error(`EVAL_MISS must be a probability in [0, 1), got "${miss}"`);
     out.missRate = p;
   }
+  if (process.env.EVAL_CAMERA) out.camera = cameraOf(process.env.EVAL_CAMERA);
   return out;
 }
 

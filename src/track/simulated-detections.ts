@@ -10,6 +10,7 @@ import type { TableModel } from '../geometry/tables.js';
 import type { SimResult } from '../sim/physics/index.js';
 import { mulberry32 } from '../sim/physics/index.js';
 import { CLASS_CODE, type DetectionClass, type DetectionFrame } from './detections.js';
+import { HallCamera, type HallCameraModel } from './hall-camera.js';
 
 export interface DetectorModel {
   /** Position noise σ (mm) of a ball at rest. */
@@ -27,6 +28,8 @@ export interface DetectorModel {
   cueOcclusion: { before: number; after: number; followThroughMm: number; lengthMm: number };
   /** Probability a ball's detection is missed in a whole run of 2-6 frames (a passing arm, a glare). */
   burstRate: number;
+  /** A hall camera's correlated error and capture timing (hall-camera.ts); none: the plain detector, bit for bit. */
+  camera?: HallCameraModel;
 }
 
 export const DEFAULT_DETECTOR: Readonly<DetectorModel> = Object.freeze({
@@ -71,16 +74,34 @@ export function simulateDetections(strokes: readonly SimulatedStroke[], table: T
   const lead = opts.leadS ?? 0.8;
   const frames: DetectionFrame[] = [], truth: TruthFrameAt[] = [];
   const bursts = new Map<BallId, number>();
+  const cam = model.camera ? new HallCamera(model.camera, table, opts.seed) : null;
   for (let i = Math.ceil(from * opts.fps); i / opts.fps <= to; i++) {
     const t = i / opts.fps;
     let k = 0;
     while (k + 1 < strokes.length && strokes[k + 1]!.sim.start - lead <= t) k++;
     const tr = truthAt(strokes[k]!, table, i, t);
-    truth.push(tr);
     const hidden = occluded(strokes[k]!, table, t, model);
-    frames.push(detect(tr, table, model, hidden, bursts, rnd, gauss));
+    const seen = cam?.model.rollingShutterS ? shutterTruth(strokes[k]!, table, tr, cam) : tr;
+    const f = detect(tr, table, model, hidden, bursts, rnd, gauss, cam, seen);
+    // Detected first, dropped after: a dropped frame still draws the plain detector's numbers, so the
+    // frames kept are the ones a camera without drops would give.
+    if (cam?.dropped()) continue;
+    truth.push(tr);
+    frames.push(cam ? { ...f, t: cam.stamp(t) } : f);
   }
   return { frames, truth };
+}
+
+/** Each ball where the rolling shutter saw it: at its row's capture time (the frame's t plus its share of the readout). */
+function shutterTruth(s: SimulatedStroke, table: TableModel, tr: TruthFrameAt, cam: HallCamera): TruthFrameAt {
+  const late = truthAt(s, table, tr.frame, tr.t + cam.rowDelay(table.width / 2));
+  const balls: TruthFrameAt['balls'] = {};
+  for (const [id, b] of Object.entries(tr.balls) as [BallId, TruthBallAt][]) {
+    const l = late.balls[id];
+    const still = !b.moving && l !== undefined && !l.moving && l.x === b.x && l.y === b.y;
+    balls[id] = still ? b : truthAt(s, table, tr.frame, tr.t + cam.rowDelay(b.y)).balls[id] ?? b;
+  }
+  return { ...tr, balls };
 }
 
 function truthAt(s: SimulatedStroke, table: TableModel, frame: number, t: number): TruthFrameAt {
@@ -126,7 +147,7 @@ interface Det { cls: DetectionClass; x: number; y: number; c: number }
 
 function detect(
   tr: TruthFrameAt, table: TableModel, m: DetectorModel, hidden: (p: Vec2) => boolean,
-  bursts: Map<BallId, number>, rnd: () => number, gauss: () => number,
+  bursts: Map<BallId, number>, rnd: () => number, gauss: () => number, cam: HallCamera | null, seen: TruthFrameAt = tr,
 ): DetectionFrame {
   const out: Det[] = [];
   for (const [id, b] of Object.entries(tr.balls) as [BallId, TruthBallAt][]) {
@@ -134,12 +155,15 @@ function detect(
     const left = bursts.get(id) ?? (rnd() < m.burstRate ? 2 + Math.floor(rnd() * 5) : 0);
     bursts.set(id, Math.max(0, left - 1));
     if (left > 0) continue;
-    out.push({ cls: classOf(id), ...noisy(b, m, gauss), c: 0.75 + 0.25 * rnd() });
+    // Hidden or not where the ball truly is at the frame's time; seen where the camera sampled it (`seen`: a rolling shutter's row time).
+    out.push({ cls: classOf(id), ...(cam ? cameraNoisy(id, tr.t, seen.balls[id] ?? b, m, gauss, cam) : noisy(b, m, gauss)), c: 0.75 + 0.25 * rnd() });
   }
   for (const p of Object.values(tr.pins) as TruthPinAt[]) {
     if (rnd() < m.missRate || coveredByBall(p, tr, table)) continue;
     const cls: DetectionClass | null = p.tilt < PIN_LOOKS_STANDING ? 'pin-standing' : p.tilt > PIN_LOOKS_FALLEN ? 'pin-fallen' : null;
-    if (cls) out.push({ cls, x: p.x + 0.4 * gauss(), y: p.y + 0.4 * gauss(), c: 0.7 + 0.3 * rnd() });
+    if (!cls) continue;
+    const x = p.x + 0.4 * gauss(), y = p.y + 0.4 * gauss(), [ox, oy] = cam ? cam.calibration(p.x, p.y) : [0, 0];
+    out.push({ cls, x: cam ? x + ox : x, y: cam ? y + oy : y, c: 0.7 + 0.3 * rnd() });
   }
   for (let n = poisson(m.falsePerFrame, rnd); n > 0; n--) out.push(falseDetection(table, rnd));
   return pack(tr.frame, tr.t, shuffle(out, rnd));
@@ -150,6 +174,20 @@ function noisy(b: TruthBallAt, m: DetectorModel, gauss: () => number): { x: numb
   if (!b.moving) return { x: b.x + m.restNoiseMm * gauss(), y: b.y + m.restNoiseMm * gauss() };
   const sigma = m.movingNoiseMm + m.noisePerSpeedS * Math.hypot(b.vx, b.vy);
   return { x: b.x + b.vx * m.blurLeadS + sigma * gauss(), y: b.y + b.vy * m.blurLeadS + sigma * gauss() };
+}
+
+/**
+ * `noisy` through a hall camera: the same white draws (the plain sequence
+ * stays), made AR(1) where the camera correlates them, plus the ball's light
+ * bias and the calibration field at its place.
+ */
+function cameraNoisy(id: BallId, t: number, b: TruthBallAt, m: DetectorModel, gauss: () => number, cam: HallCamera): { x: number; y: number } {
+  const wx = gauss(), wy = gauss();
+  const [zx, zy] = cam.correlates ? cam.correlated(id, t, b.moving, wx, wy) : [wx, wy];
+  const [ox, oy] = cam.offset(id, b.x, b.y);
+  if (!b.moving) return { x: b.x + m.restNoiseMm * zx + ox, y: b.y + m.restNoiseMm * zy + oy };
+  const sigma = m.movingNoiseMm + m.noisePerSpeedS * Math.hypot(b.vx, b.vy);
+  return { x: b.x + b.vx * m.blurLeadS + sigma * zx + ox, y: b.y + b.vy * m.blurLeadS + sigma * zy + oy };
 }
 
 function coveredByBall(p: TruthPinAt, tr: TruthFrameAt, table: TableModel): boolean {
