@@ -27,6 +27,7 @@ import { type Piece, meeting, pieceAt, rmsOf, speedOf } from './fit.js';
 import { type BallHistory, indicesIn } from './history.js';
 import { straightSide } from './pieces.js';
 import { metAfterRail } from './rail-meet.js';
+import { solvedReturn } from './rail-solve.js';
 import type { Start } from './starts.js';
 import { type Merged, samePair } from './twins.js';
 
@@ -121,7 +122,7 @@ export function railReturns(events: readonly StrokeEvent[], hs: readonly BallHis
     // Two reports merged as one slow contact seen twice (together.ts): the pair never parted, no second touch to add back.
     if (merged.some((m) => samePair(m.balls, e.balls) && m.t.some((t) => Math.abs(t - e.t) < SAME_CONTACT_S))) continue;
     for (const [a, b] of [e.balls, [e.balls[1], e.balls[0]]] as const) {
-      const r = railReturn(a, b, e.t, hs, starts, table, breaks) ?? metReturn(a, b, e.t, hs, starts, table, breaks);
+      const r = railReturn(a, b, e.t, hs, starts, table, breaks) ?? metReturn(a, b, e.t, hs, starts, table, breaks) ?? solved(a, b, e.t, hs, starts, table, breaks);
       if (!r) continue;
       const near = [...pairs, ...out].filter((o) => samePair(o.balls, e.balls) && o.t > r.t1 - SAME_CONTACT_S && o.t < r.t2 + SAME_CONTACT_S);
       if (near.length !== 1) continue;
@@ -136,6 +137,12 @@ export function railReturns(events: readonly StrokeEvent[], hs: readonly BallHis
 function metReturn(a: BallId, b: BallId, t: number, hs: readonly BallHistory[], starts: readonly Start[], table: TableModel, breaks: Breaks): RailReturn | null {
   const m = metAfterRail(a, b, t, hs, starts, table, breaks);
   return m && { a, b, ...m, sure: false };
+}
+
+/** The single touch's solved paths meet again after a rail (rail-solve.ts): a return, settled when the solution says so. */
+function solved(a: BallId, b: BallId, t: number, hs: readonly BallHistory[], starts: readonly Start[], table: TableModel, breaks: Breaks): RailReturn | null {
+  const m = solvedReturn(a, b, t, hs, starts, table, breaks, SAME_CONTACT_S);
+  return m && { a, b, t1: m.t1, t2: m.t2, sure: m.sure };
 }
 
 /** The return of `b` into `a` around a reported contact at t, or null when the frames do not show one. */
