@@ -12,7 +12,8 @@ import type { BallId, Vec2 } from '../src/contracts/ids.js';
 import type { MatchFile } from '../src/contracts/match.js';
 import { extractStroke } from '../src/events/extract.js';
 import { histories } from '../src/events/history.js';
-import { LINE_DOUBT_CONFIDENCE, lineDoubt, restMargins } from '../src/events/zone-doubt.js';
+import { GAP_BIAS_MM, LINE_DOUBT_CONFIDENCE, lineDoubt, restMargins } from '../src/events/zone-doubt.js';
+import { TOUCH_GAP_MM } from '../src/geometry/contact.js';
 import { otherSides } from '../src/geometry/rest-sides.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { cadreLines } from '../src/geometry/zones.js';
@@ -42,12 +43,15 @@ describe('a rest near a touch or à cheval boundary, from the rest places\' nois
     expect(restOf(stroke.events).doubts).toContainEqual({ reason: 'zone-line', confidence: LINE_DOUBT_CONFIDENCE, balls: ['yellow', 'red'] });
   });
 
-  it('leaves balls 3 mm apart alone, and the vision path\'s averaged rests (no spread) as before', () => {
+  it('leaves balls 3 mm apart alone; the vision path\'s averaged rests (no spread) keep the bias floor only', () => {
     expect(restOf(endOf(3, 0.6).stroke.events).doubts ?? []).toEqual([]);
-    // The rim fit's averages repeat one place: no noise to measure, no margin (the zone lines keep LINE_DOUBT_MM).
+    // The rim fit's averages repeat one place: no noise to measure, no margin; a gap
+    // within GAP_BIAS_MM of the touch gap is still doubtful (a bias no frame shows), 2 mm is not.
     const still = endOf(0.8, 0);
     expect(restMargins(histories(still.frames).values())).toMatchObject({ yellow: 0, red: 0 });
-    expect(restOf(still.stroke.events).doubts ?? []).toEqual([]);
+    expect(restOf(still.stroke.events).doubts).toContainEqual({ reason: 'zone-line', confidence: LINE_DOUBT_CONFIDENCE, balls: ['yellow', 'red'] });
+    expect(restOf(endOf(2, 0).stroke.events).doubts ?? []).toEqual([]);
+    expect(GAP_BIAS_MM).toBeLessThan(2 - TOUCH_GAP_MM);
   });
 
   it('measures a margin that grows with the camera\'s noise', () => {

@@ -64,11 +64,30 @@ export function restMargins(hs: Iterable<BallHistory>): Partial<Record<BallId, n
 }
 
 /**
+ * Floor (mm) of the doubt band around a gap boundary (touchent at
+ * TOUCH_GAP_MM, libres at LIBRES_GAP_MM): a bias of the two rest places the
+ * frames cannot show. A hall camera's light and calibration bias each
+ * ball's centre by 0.3-1.5 mm, toward or away from the lamps (the hall
+ * profile of src/track/hall-camera.ts); two neighbours' biases differ by
+ * much less, as they lie under the same lamp, but a few tenths of a
+ * millimetre is as large as the touch gap itself, and no noise estimate
+ * sees a fixed bias. Under that profile (EVAL_CAMERA=hall) development
+ * one-cushion #35 stroke 7 (true gap 0.48 mm) was called libres with full
+ * confidence at 60 and 30 fps: 0.5 sent it to the referee at 60 fps only,
+ * 1 at both. Cost at the renders' noise (development, 40 matches, 60/30):
+ * flagged +0.006-0.010 a row in libre, cadre 47/2 and three-cushion (2-3
+ * strokes in 320), one-cushion unchanged, verdicts unchanged. Raising it
+ * sends more near-touching pairs to the referee; 0 leaves touchent to the
+ * measured noise alone. Range 0-2.
+ */
+export const GAP_BIAS_MM = 1;
+
+/**
  * A `zone-line` doubt naming the balls of these positions that lie near a
  * deciding boundary; null when none does. Zone lines: within LINE_DOUBT_MM
  * or the ball's margin. On a carom table also (`restBoundaries`) the à
  * cheval reach, as near as a line; a gap to another ball within both balls'
- * margins together; a cushion within the ball's margin.
+ * margins together (at least GAP_BIAS_MM); a cushion within the ball's margin.
  */
 export function lineDoubt(zones: readonly Zone[], positions: readonly Places[], table?: TableModel, margins: Partial<Record<BallId, number>> = {}): RestDoubt | null {
   const m = (b: BallId): number => margins[b] ?? 0;
@@ -76,7 +95,7 @@ export function lineDoubt(zones: readonly Zone[], positions: readonly Places[], 
     if (nearLine(zones, p) || zones.some((z) => Math.abs(signedDistance(z.shape, p) - ON_LINE_TOLERANCE_MM) < m(b))) return true;
     if (table?.kind !== 'carom') return false;
     return restBoundaries(zones, table, b, places).some((r) =>
-      r.distance < (r.kind === 'reach' ? Math.max(LINE_DOUBT_MM, m(b)) : r.kind === 'gap' ? Math.hypot(m(b), m(r.other!)) : m(b)));
+      r.distance < (r.kind === 'reach' ? Math.max(LINE_DOUBT_MM, m(b)) : r.kind === 'gap' ? Math.max(GAP_BIAS_MM, Math.hypot(m(b), m(r.other!))) : m(b)));
   };
   const named = positions.flatMap((ps) => (Object.entries(ps) as [BallId, Vec2 | undefined][]).filter(([b, p]) => p !== undefined && near(ps, b, p)).map(([b]) => b));
   const balls = [...new Set(named)];
