@@ -8,23 +8,11 @@
  * images, 2 mm per px, no parallax.
  */
 import { describe, expect, it } from 'vitest';
-import { verifyPins, type CastleGeometry, type PinCand } from '../src/detect/pins.js';
-import type { RgbImage } from '../src/detect/preprocess.js';
+import { verifyPins, type CastleGeometry } from '../src/detect/pins.js';
+import { WHITE, castle, disc, names, paint } from './detect-pins-helpers.js';
 import { HEAD_MIN_AREA_MM2, pinTopBeside } from '../src/detect/knocked-pin.js';
 
-const CLOTH = [30, 110, 60] as const, WHITE = [245, 245, 240] as const, SKIN = [205, 160, 130] as const, FAINT = [60, 140, 90] as const, CHALK = [130, 200, 140] as const;
-const paint = (w: number, h: number, colour: (u: number, v: number) => readonly number[] | null): RgbImage => {
-  const data = new Uint8Array(w * h * 3);
-  for (let v = 0; v < h; v++) for (let u = 0; u < w; u++) data.set(colour(u, v) ?? CLOTH, (v * w + u) * 3);
-  return { data, width: w, height: h };
-};
-/** Seat A at px (30, 30) judged empty, seat B at (130, 30) judged standing with probability `pB`. */
-const castle = (pB: number): CastleGeometry => ({
-  seats: [[60, 60], [260, 60]], toTable: (x, y) => [2 * x, 2 * y], toFrame: (x, y) => [x / 2, y / 2], pinTop: 25,
-  verdicts: [{ standing: false, top: [30, 30], pStanding: 0.05 }, { standing: pB >= 0.5, top: [130, 30], pStanding: pB }],
-});
-const disc = (u: number, v: number, x: number, y: number, r: number): boolean => Math.hypot(u - x, v - y) <= r;
-const names = (pins: readonly PinCand[]): string[] => pins.map((p) => `${p.cls} ${p.x.toFixed(0)} ${p.y.toFixed(0)}`).sort();
+const SKIN = [205, 160, 130] as const, FAINT = [60, 140, 90] as const, CHALK = [130, 200, 140] as const;
 
 describe('a seat judged standing where the network saw no pin', () => {
   // Chosen (session 17): under an arm nothing tells a pin from an empty seat, and the

@@ -4,22 +4,10 @@
  * "standing" peak on the sticker yields to its "fallen" peak on the pin.
  */
 import { describe, expect, it } from 'vitest';
-import { verifyPins, type CastleGeometry, type PinCand } from '../src/detect/pins.js';
-import type { RgbImage } from '../src/detect/preprocess.js';
+import { verifyPins } from '../src/detect/pins.js';
+import { WHITE, castle, disc, names, paint } from './detect-pins-helpers.js';
 
-const CLOTH = [30, 110, 60] as const, WHITE = [245, 245, 240] as const, SHADE = [15, 60, 32] as const;
-const paint = (w: number, h: number, colour: (u: number, v: number) => readonly number[] | null): RgbImage => {
-  const data = new Uint8Array(w * h * 3);
-  for (let v = 0; v < h; v++) for (let u = 0; u < w; u++) data.set(colour(u, v) ?? CLOTH, (v * w + u) * 3);
-  return { data, width: w, height: h };
-};
-/** 2 mm per px, no parallax; seat A at px (30, 30) empty, seat B at (130, 30) judged standing with probability `pB`. */
-const castle = (pB: number): CastleGeometry => ({
-  seats: [[60, 60], [260, 60]], toTable: (x, y) => [2 * x, 2 * y], toFrame: (x, y) => [x / 2, y / 2], pinTop: 25,
-  verdicts: [{ standing: false, top: [30, 30], pStanding: 0.05 }, { standing: pB >= 0.5, top: [130, 30], pStanding: pB }],
-});
-const disc = (u: number, v: number, x: number, y: number, r: number): boolean => Math.hypot(u - x, v - y) <= r;
-const names = (pins: readonly PinCand[]): string[] => pins.map((p) => `${p.cls} ${p.x.toFixed(0)} ${p.y.toFixed(0)}`).sort();
+const SHADE = [15, 60, 32] as const;
 
 describe('a standing pin knocked off its seat, the sticker showing (knocked-pin.ts)', () => {
   // Seat B's sticker (Ø 8 mm) at its place; the pin's head (Ø 10 mm) 12 mm off it with its shadow on the cloth.

@@ -4,16 +4,13 @@
  * ball's image). The stage's noise meter (stage-noise.ts) read such an error
  * from neighbouring frames at ~0.4 of its σ, so at twice the renders' noise
  * its bar stayed at the fixed 5 mm and resting balls kept strokes open; it
- * now also reads points farther apart (history.ts `correlatedNoise`).
+ * now also reads second differences of points 5 frames apart (`CORRELATED_RATIO`).
  */
 import { describe, expect, it } from 'vitest';
 import type { BallId } from '../src/contracts/ids.js';
-import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
-import { simulate } from '../src/sim/physics/index.js';
 import { mulberry32 } from '../src/sim/physics/prng.js';
-import { DEFAULT_DETECTOR, simulateDetections } from '../src/track/simulated-detections.js';
-import { Tracker } from '../src/track/tracker.js';
-import { EventsStage } from '../src/events/stage.js';
+import { DEFAULT_DETECTOR } from '../src/track/simulated-detections.js';
+import { twoStrokes as twoStrokesWith } from './events-stage-helpers.js';
 import { RestNoiseMeter } from '../src/events/stage-noise.js';
 
 const twiceCorrelated = {
@@ -21,26 +18,7 @@ const twiceCorrelated = {
   camera: { restCorrelationS: 0.06 },
 };
 
-/** Two strokes 3 s apart through the tracker and the stage; each stroke handed out with the time it was. */
-function twoStrokes(fps: number, seed: number) {
-  const table = CAROM_MATCH_TABLE;
-  const s1 = simulate({ balls: [{ id: 'white', pos: [-700, 100] }, { id: 'yellow', pos: [-200, 450] }, { id: 'red', pos: [600, -300] }] },
-    { ball: 'white', speed: 600, direction: 0.05 }, table, undefined, { t0: 1 });
-  const after = s1.stateAt(s1.end).balls;
-  const s2 = simulate({ balls: (['white', 'yellow', 'red'] as const).map((id) => ({ id, pos: after[id]!.pos })) },
-    { ball: 'yellow', speed: 1200, direction: 2 }, table, undefined, { t0: s1.end + 3 });
-  const det = simulateDetections([{ sim: s1 }, { sim: s2 }], table, { fps, seed, detector: twiceCorrelated });
-  const tr = new Tracker(table, 'libre');
-  const stage = new EventsStage({ table, discipline: 'libre' });
-  const out: { struck: string | null; at: number }[] = [];
-  for (const f of det.frames) {
-    const s = stage.update(tr.update(f));
-    if (s) out.push({ struck: s.struck, at: f.t });
-  }
-  const last = stage.flush();
-  if (last) out.push({ struck: last.struck, at: Infinity });
-  return { out, end1: s1.end, start2: s2.start };
-}
+const twoStrokes = (fps: number, seed: number) => twoStrokesWith(fps, seed, twiceCorrelated);
 
 describe('events stage under a correlated rest error at twice the renders\' noise', () => {
   it('each stroke closes soon after its balls stop, and nothing opens between them', () => {

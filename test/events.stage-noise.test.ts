@@ -6,38 +6,16 @@
  * the renders' noise it is the fixed bar, unchanged.
  */
 import { describe, expect, it } from 'vitest';
-import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
-import { simulate } from '../src/sim/physics/index.js';
 import { mulberry32 } from '../src/sim/physics/prng.js';
-import { DEFAULT_DETECTOR, simulateDetections } from '../src/track/simulated-detections.js';
-import { Tracker } from '../src/track/tracker.js';
-import { EventsStage } from '../src/events/stage.js';
+import { DEFAULT_DETECTOR } from '../src/track/simulated-detections.js';
+import { twoStrokes as twoStrokesWith } from './events-stage-helpers.js';
 import { RestNoiseMeter, stillBarMm } from '../src/events/stage-noise.js';
 import { noiseFromSecondDiffs } from '../src/events/fit.js';
 import type { BallId } from '../src/contracts/ids.js';
 
 const twice = { restNoiseMm: DEFAULT_DETECTOR.restNoiseMm * 2, movingNoiseMm: DEFAULT_DETECTOR.movingNoiseMm * 2, noisePerSpeedS: DEFAULT_DETECTOR.noisePerSpeedS * 2 };
 
-/** Two strokes 3 s apart (a slow first one that stops early), run through the tracker and the stage; each stroke with the time it was handed out. */
-function twoStrokes(fps: number, seed: number) {
-  const table = CAROM_MATCH_TABLE;
-  const s1 = simulate({ balls: [{ id: 'white', pos: [-700, 100] }, { id: 'yellow', pos: [-200, 450] }, { id: 'red', pos: [600, -300] }] },
-    { ball: 'white', speed: 600, direction: 0.05 }, table, undefined, { t0: 1 });
-  const after = s1.stateAt(s1.end).balls;
-  const s2 = simulate({ balls: (['white', 'yellow', 'red'] as const).map((id) => ({ id, pos: after[id]!.pos })) },
-    { ball: 'yellow', speed: 1200, direction: 2 }, table, undefined, { t0: s1.end + 3 });
-  const det = simulateDetections([{ sim: s1 }, { sim: s2 }], table, { fps, seed, detector: twice });
-  const tr = new Tracker(table, 'libre');
-  const stage = new EventsStage({ table, discipline: 'libre' });
-  const out: { struck: string | null; at: number }[] = [];
-  for (const f of det.frames) {
-    const s = stage.update(tr.update(f));
-    if (s) out.push({ struck: s.struck, at: f.t });
-  }
-  const last = stage.flush();
-  if (last) out.push({ struck: last.struck, at: Infinity });
-  return { out, end1: s1.end, start2: s2.start };
-}
+const twoStrokes = (fps: number, seed: number) => twoStrokesWith(fps, seed, twice);
 
 describe('events stage under twice the renders\' noise (stage-noise.ts)', () => {
   it('each stroke closes soon after its balls stop, and nothing opens between them', () => {

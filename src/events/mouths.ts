@@ -17,6 +17,7 @@ import type { PyramidTable } from '../geometry/tables.js';
 import { cushionReach } from '../track/geometry.js';
 import { type Piece, fitPiece, pieceAt, rmsOf } from './fit.js';
 import type { BallHistory } from './history.js';
+import { SLIDE_DECEL_MM_S2 } from './returns.js';
 
 /** A wall the centre meets at `reach`: a straight nose from `a` along `d` for `len` mm facing `n`, or a jaw point at `a`. */
 export interface Wall { cushion: Cushion; kind: 'rail' | 'jaw' | 'point'; a: Vec2; d: Vec2; len: number; n: Vec2 }
@@ -309,16 +310,15 @@ function fitOf(h: BallHistory, a: number, b: number): Piece {
   return fitPiece(idx.map((i) => h.t[i]!), idx.map((i) => h.x[i]!), idx.map((i) => h.y[i]!));
 }
 
-/**
- * Largest slowing (mm/s²) the cloth gives a ball along its line: sliding
- * friction μs·g (the simulator's μs 0.2: 1.96 m/s²; a worn or damp cloth
- * more). A ball just struck slides; a straight fit of its points at a
- * constant speed then runs ahead of it, at 30 fps by over LINE_DEV_MM a
- * frame past the fit, though it never turned. Raising it lets a piece run
- * on past a jaw that only took speed off; lowering it cuts a sliding ball's
- * piece before the mouth (no ray cast). Range 0-4000.
+/*
+ * The cloth's largest slowing of a sliding ball, SLIDE_DECEL_MM_S2 (returns.ts,
+ * μs·g with a margin), also bounds how far a ball just struck falls behind
+ * a straight fit of its points at a constant speed: at 30 fps it runs over
+ * LINE_DEV_MM behind the fit a frame later, though it never turned. Here a
+ * larger value lets a piece run on past a jaw that only took speed off
+ * (5000 lost touches on development); 0 cuts a sliding ball's piece before
+ * the mouth (no ray cast).
  */
-const SLIDE_DECEL_MM_S2 = 2500;
 
 /**
  * Point k carries on the piece's line: within LINE_DEV_MM of where the

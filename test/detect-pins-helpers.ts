@@ -1,0 +1,20 @@
+/**
+ * Painted castle images for the pin-stage tests (test/detect.pins-knocked.test.ts,
+ * detect.pins-evidence.test.ts): 2 mm per px, no parallax; seat A at px (30, 30)
+ * judged empty, seat B at (130, 30) judged standing with probability `pB`.
+ */
+import type { CastleGeometry, PinCand } from '../src/detect/pins.js';
+import type { RgbImage } from '../src/detect/preprocess.js';
+
+export const CLOTH = [30, 110, 60] as const, WHITE = [245, 245, 240] as const;
+export const paint = (w: number, h: number, colour: (u: number, v: number) => readonly number[] | null): RgbImage => {
+  const data = new Uint8Array(w * h * 3);
+  for (let v = 0; v < h; v++) for (let u = 0; u < w; u++) data.set(colour(u, v) ?? CLOTH, (v * w + u) * 3);
+  return { data, width: w, height: h };
+};
+export const castle = (pB: number): CastleGeometry => ({
+  seats: [[60, 60], [260, 60]], toTable: (x, y) => [2 * x, 2 * y], toFrame: (x, y) => [x / 2, y / 2], pinTop: 25,
+  verdicts: [{ standing: false, top: [30, 30], pStanding: 0.05 }, { standing: pB >= 0.5, top: [130, 30], pStanding: pB }],
+});
+export const disc = (u: number, v: number, x: number, y: number, r: number): boolean => Math.hypot(u - x, v - y) <= r;
+export const names = (pins: readonly PinCand[]): string[] => pins.map((p) => `${p.cls} ${p.x.toFixed(0)} ${p.y.toFixed(0)}`).sort();
