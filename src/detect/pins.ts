@@ -125,6 +125,46 @@ export const LYING_MIN_CONTRAST = 80;
  */
 export const SECOND_END_MM = 16;
 export const SECOND_END_DEG = 30;
+/**
+ * A lying pin against a sure seat's standing pin (KNOCKED_MAX_MM of it, beyond
+ * SEAT_STANDING_MM): a "fallen" peak the network scores at least
+ * LEANING_MIN_SCORE on a blob of at least LEANING_MIN_AREA_MM2 is a lying pin
+ * even when the pair's blob is not drawn out (FALLEN_BODY_ELONGATION): one
+ * standing pin seen from above is a Ø 10 mm disc, its blob 60-250 mm² (up to
+ * ~630 merged with the chalk line or a shadow, where the network doubts:
+ * "fallen" ≤ 0.52), so a larger blob the network calls lying holds a second
+ * pin. The seat keeps its standing pin (the classifier's verdict). Tuning and
+ * fresh frames (seeds 9 100 000-039, 9 300 000-029), "fallen" peaks within
+ * 18 mm of a sure standing seat: at ≥ 0.6 and ≥ 400 mm² four, all on a lying
+ * pin 8-17 mm from the seat (422-614 mm²); with no lying pin there the
+ * large blobs score ≤ 0.52, the confident peaks cover ≤ 214 mm². 0.5 adds a
+ * false lying pin (fresh 9 300 023 scene 2, 0.52 on a 436 mm² smear); 0.55
+ * and 300-350 mm² give the same figures. Lowering either lays more standing
+ * pins merged with a shadow down beside themselves; raising them leaves a
+ * pin against a standing one read as that standing pin.
+ */
+export const LEANING_MIN_SCORE = 0.6;
+export const LEANING_MIN_AREA_MM2 = 400;
+/**
+ * Away from every seat (beyond STANDING_SEAT_MM) no pin stands: a "standing"
+ * peak the network scores at least AWAY_SURE_PIN_SCORE on a bright, pin-sized
+ * blob (AWAY_LYING_MIN_CONTRAST, under AWAY_MAX_AREA_MM2) is a lying pin seen
+ * end on (its lit head and part of its body) even when its blob is less drawn
+ * out than FALLEN_AWAY_ELONGATION asks; a blob rounder than
+ * AWAY_SURE_MIN_ELONGATION stays a mark (a chalk dot, a cue tip end on).
+ * Tuning and fresh frames (seeds 9 100 000-039, 9 300 000-029), "standing"
+ * peaks there below elongation 1.8, contrast ≥ 73, under 600 mm²: at ≥ 0.4
+ * all on a lying pin (elongation 1.28-1.66; most also carry the network's
+ * "fallen" peak) but one, a standing pin knocked 19 mm off its seat whose
+ * "fallen" twin already made it lying; on no pin they score ≤ 0.26
+ * (FALLEN_AWAY_ELONGATION lowered to 1.4 instead, with no score bar: two
+ * false lying pins, both 0.26). Score 0.3-0.5 and floor 1.2-1.4 give the
+ * same figures. Lowering either turns marks into lying pins; raising them
+ * misses lying pins the network saw only end on (fresh2 9 300 022 scene 1:
+ * 0.53, elongation 1.46, 117 mm²).
+ */
+export const AWAY_SURE_PIN_SCORE = 0.4;
+export const AWAY_SURE_MIN_ELONGATION = 1.3;
 /** The kept pin's blob must be at least this elongated for its axis to be trusted by SECOND_END_MM. */
 const AXIS_MIN_ELONGATION = 1.5;
 
@@ -135,14 +175,16 @@ const AXIS_MIN_ELONGATION = 1.5;
  * With a verdict for the nearest seat, the verdict decides near it
  * (onStandingSeat, onEmptySeat).
  */
-function stateBySeat(cls: PinCand['cls'], s: PinShape, seatMm: number, lineMm: number, call?: SeatCall): PinCand['cls'] | null {
+function stateBySeat(p: PinCand, s: PinShape, seatMm: number, lineMm: number, call?: SeatCall): PinCand['cls'] | null {
+  const cls = p.cls;
   // Beyond KNOCKED_MAX_MM only a round blob may be a seat's pin (shifted); a drawn-out one is judged as away from the seats.
   if (seatMm > STANDING_SEAT_MM || (seatMm > KNOCKED_MAX_MM && s.elongation >= SHIFTED_ROUND_ELONGATION && !shiftedOnChalkLine(cls, s, lineMm, call))) {
     if ((lineMm < CHALK_LINE_MM && s.elongation >= CHALK_LINE_ELONGATION) || s.areaMm2 >= AWAY_MAX_AREA_MM2) return null;
-    if (cls === 'pin-standing') return s.elongation >= FALLEN_AWAY_ELONGATION && s.contrast >= AWAY_LYING_MIN_CONTRAST ? 'pin-fallen' : null;
+    // No pin stands here: a bright "standing" blob is a lying pin if drawn out, or barely drawn out with the network sure of a pin (AWAY_SURE_PIN_SCORE).
+    if (cls === 'pin-standing') return (s.elongation >= FALLEN_AWAY_ELONGATION || (p.score >= AWAY_SURE_PIN_SCORE && s.elongation >= AWAY_SURE_MIN_ELONGATION)) && s.contrast >= AWAY_LYING_MIN_CONTRAST ? 'pin-fallen' : null;
     return cls;
   }
-  if (call) return call.standing ? onStandingSeat(cls, s, seatMm, call) : onEmptySeat(cls, s, seatMm);
+  if (call) return call.standing ? onStandingSeat(p, s, seatMm, call) : onEmptySeat(cls, s, seatMm);
   if (cls === 'pin-fallen' && seatMm < SEAT_STANDING_MM && s.elongation < SEAT_ROUND_ELONGATION) return 'pin-standing';
   return cls;
 }
@@ -166,13 +208,16 @@ function shiftedOnChalkLine(cls: PinCand['cls'], s: PinShape, lineMm: number, ca
  * network doubting it, or the pin knocked a few mm off its seat with its
  * sticker showing) unless its blob is a lying pin's body.
  */
-function onStandingSeat(cls: PinCand['cls'], s: PinShape, seatMm: number, call: SeatCall): PinCand['cls'] {
+function onStandingSeat(p: PinCand, s: PinShape, seatMm: number, call: SeatCall): PinCand['cls'] {
+  const cls = p.cls;
   if (lyingAcrossDoubtful(s, seatMm, call)) return 'pin-fallen';
   if (cls === 'pin-standing' || seatMm < SEAT_STANDING_MM) return 'pin-standing';
   if (call.pStanding < KNOCKED_SURE_P) return cls;
   if (seatMm > KNOCKED_MAX_MM) return 'pin-standing';
   // A lying pin's body is as bright as one away from the seats (AWAY_LYING_MIN_CONTRAST); a faint large blob is the standing pin merged with the chalk line or a shadow.
-  return s.areaMm2 >= FALLEN_BODY_AREA_MM2 && s.elongation >= FALLEN_BODY_ELONGATION && s.contrast >= AWAY_LYING_MIN_CONTRAST ? cls : 'pin-standing';
+  if (s.areaMm2 >= FALLEN_BODY_AREA_MM2 && s.elongation >= FALLEN_BODY_ELONGATION && s.contrast >= AWAY_LYING_MIN_CONTRAST) return cls;
+  // Too large a blob for one standing pin, and the network sure it lies: a pin lying against the seat's (LEANING_MIN_SCORE).
+  return p.score >= LEANING_MIN_SCORE && s.areaMm2 >= LEANING_MIN_AREA_MM2 ? cls : 'pin-standing';
 }
 
 /** On a seat judged standing but doubtfully (below KNOCKED_SURE_P), a blob within SEAT_STANDING_MM that is a lying pin's body is that pin, lying across the seat (ACROSS_MIN_AREA_MM2). */
@@ -205,7 +250,7 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   const at = castle && seen.map(({ p }) => ({ seatMm: seatDistance(castle, p.x, p.y), near: nearestSeat(castle, p.x, p.y), lineMm: chalkLineDistance(castle, p.x, p.y) }));
   // Seats with a standing pin within KNOCKED_MAX_MM: a candidate farther off such a seat is not its pin shifted.
   // Not by the candidate's own twin (the network's other state at the same place: one pin, which may stand shifted).
-  const claimers = !at ? [] : seen.flatMap(({ p, s }, i) => (at[i]!.seatMm <= KNOCKED_MAX_MM && stateBySeat(p.cls, s, at[i]!.seatMm, at[i]!.lineMm, castle!.verdicts?.[at[i]!.near]) === 'pin-standing' ? [{ p, near: at[i]!.near }] : []));
+  const claimers = !at ? [] : seen.flatMap(({ p, s }, i) => (at[i]!.seatMm <= KNOCKED_MAX_MM && stateBySeat(p, s, at[i]!.seatMm, at[i]!.lineMm, castle!.verdicts?.[at[i]!.near]) === 'pin-standing' ? [{ p, near: at[i]!.near }] : []));
   const claimed = (i: number): boolean => claimers.some((c) => c.near === at![i]!.near && Math.hypot(c.p.x - seen[i]!.p.x, c.p.y - seen[i]!.p.y) * mmPerPx >= TWIN_MM);
   // Seats judged standing where the blob is a pin lying across them (lyingAcrossDoubtful): no standing pin is added there.
   const across = new Set<number>();
@@ -213,7 +258,7 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
     if (!castle || !at) { measured.push({ p, s, seat: -1, relabelled: false, sticker: false }); continue; }
     const { near, lineMm } = at[i]!;
     const seatMm = at[i]!.seatMm > KNOCKED_MAX_MM && claimed(i) ? Infinity : at[i]!.seatMm;
-    const cls = stateBySeat(p.cls, s, seatMm, lineMm, castle.verdicts?.[near]);
+    const cls = stateBySeat(p, s, seatMm, lineMm, castle.verdicts?.[near]);
     if (!cls) continue;
     // A "standing" peak taken for a lying pin sits on part of it: the blob's centroid is the pin's middle.
     const relabelled = cls !== p.cls;
