@@ -7,7 +7,7 @@ export function formatVerdict(match: { players: string[]; discipline: string }, 
     const pts = Object.entries(s.points).filter(([, n]) => n > 0).map(([p, n]) => `${p} +${n}`).join(', ') || '0';
     const fouls = s.fouls.length ? ` fouls: ${s.fouls.join(', ')}` : '';
     const calls = s.calls.length ? ` calls: ${s.calls.map((c) => (c.zone ? `${c.call} (${c.zone})` : c.call)).join(', ')}` : '';
-    lines.push(`  #${String(i + 1).padStart(3)} ${pts}${fouls}${calls}${s.freeBall ? ' free ball' : ''} -> ${s.next ?? 'end'}`);
+    lines.push(`  #${String(i + 1).padStart(3)} ${pts}${fouls}${calls}${s.freeBall ? ' free ball' : ''} -> ${s.next ?? (verdict.winner && i === verdict.strokes.length - 1 ? 'end' : 'either player')}`);
   });
   const score = Object.entries(verdict.score).map(([p, n]) => `${p} ${n}`).join(' - ');
   const sets = Object.entries(verdict.sets).map(([p, n]) => `${p} ${n}`).join(' - ');

@@ -162,7 +162,9 @@ export function formatPath(path: readonly PropertyKey[]): string {
 function firstIssue(error: z.ZodError): InputError {
   // The deepest issue names the field best (a union's own message is less precise than its member's).
   const issue = [...error.issues].sort((a, b) => b.path.length - a.path.length)[0]!;
-  return new InputError(formatPath(issue.path), issue.message);
+  // A bad record key (a ball id in before/after.balls): zod's "Invalid key in record" hides our namedEnum message.
+  const inner = issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined;
+  return new InputError(formatPath(issue.path), inner ?? issue.message);
 }
 
 /** Validate a parsed JSON value as a match file; throws InputError. */

@@ -86,7 +86,8 @@ export function randomMatch(discipline: Discipline, seed: number, count: number)
   const match: MatchFile = {
     discipline,
     distance: russian ? 1 : 5 + Math.floor(rng() * 20),
-    sets: pick(rng, [1, 1, 3]),
+    // Carom series games know no sets (the judge refuses sets other than 1).
+    sets: russian || discipline === 'five-pins' ? pick(rng, [1, 1, 3]) : 1,
     players,
     ...(russian ? {} : { balls: { A: 'white', B: 'yellow' } }),
     strokes: [],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAROM_MATCH_TABLE as T } from '../../src/geometry/tables.js';
 import { spotBalls, spotOwners } from '../../src/rules/carom/respot.js';
-import { endInning, extensionSize, type Race } from '../../src/rules/carom/innings.js';
+import { endInning, extensionSize, openedBy, type Race } from '../../src/rules/carom/innings.js';
 import { caromOf, isPoint } from '../../src/rules/carom/point.js';
 import type { StrokeEvent } from '../../src/contracts/events.js';
 
@@ -25,13 +25,21 @@ describe('the race to the distance', () => {
   });
   it('extends by 10 % on a tie, then plays one-inning rounds', () => {
     const tie = endInning({ ...race, phase: 'equalising' }, 'B', { A: 30, B: 30 });
-    expect(tie).toMatchObject({ next: 'A', race: { target: 33, extensions: 1, phase: 'regular' } });
-    const tie2 = endInning({ ...tie.race, phase: 'equalising' }, 'B', { A: 33, B: 33 });
-    expect(tie2).toMatchObject({ next: 'A', race: { target: 36, phase: 'shootout-first' } });
-    const mid = endInning(tie2.race, 'A', { A: 34, B: 33 });
+    expect(tie).toMatchObject({ next: null, race: { target: 33, extensions: 1, phase: 'regular', lag: true } });
+    const tie2 = endInning({ ...openedBy(tie.race, 'A'), phase: 'equalising' }, 'B', { A: 33, B: 33 });
+    expect(tie2).toMatchObject({ next: null, race: { target: 36, phase: 'shootout-first' } });
+    const mid = endInning(openedBy(tie2.race, 'A'), 'A', { A: 34, B: 33 });
     expect(mid).toMatchObject({ next: 'B', race: { phase: 'shootout-second' } });
     expect(endInning(mid.race, 'B', { A: 34, B: 35 })).toMatchObject({ winner: 'B' });
-    expect(endInning(mid.race, 'B', { A: 34, B: 34 })).toMatchObject({ winner: null, next: 'A', race: { target: 39 } });
+    expect(endInning(mid.race, 'B', { A: 34, B: 34 })).toMatchObject({ winner: null, next: null, race: { target: 39 } });
+  });
+  it('draws the order again for an extension: whoever opens it is its opener (art. 4)', () => {
+    const tie = endInning({ ...race, phase: 'equalising' }, 'B', { A: 30, B: 30 });
+    const byB = openedBy(tie.race, 'B');
+    expect(byB).toMatchObject({ opener: 'B', lag: false });
+    // B opened the extension and reached 33: A, now the second player, gets the equalising inning.
+    expect(endInning(byB, 'B', { A: 30, B: 33 })).toMatchObject({ next: 'A', winner: null, race: { phase: 'equalising' } });
+    expect(openedBy(byB, 'A')).toBe(byB);
   });
   it('lets the second player win at once, and wins outright without the equalising inning', () => {
     expect(endInning(race, 'B', { A: 10, B: 30 })).toMatchObject({ winner: 'B' });
@@ -52,6 +60,13 @@ describe('carom detection', () => {
     expect(r).toEqual({ bothBalls: true, cushionsBeforeSecond: 2, secondBallAt: 1 });
     expect(isPoint(r, 3)).toBe(false);
     expect(isPoint(r, 1)).toBe(true);
+  });
+  it('reads "before the second object ball" from the list order when times are equal', () => {
+    // The third cushion and the second ball in the same frame: the list says the cushion came first.
+    const first = ev([[0, 'strike', 'white'], [0.2, 'ball-ball', 'white', 'red'], [0.5, 'cushion', 'white', 'top'], [0.7, 'cushion', 'white', 'left'], [1, 'cushion', 'white', 'bottom'], [1, 'ball-ball', 'yellow', 'white']]);
+    expect(caromOf(first, 'white', ['yellow', 'red'])).toEqual({ bothBalls: true, cushionsBeforeSecond: 3, secondBallAt: 1 });
+    const last = ev([[0, 'strike', 'white'], [0.2, 'ball-ball', 'white', 'red'], [0.5, 'cushion', 'white', 'top'], [0.7, 'cushion', 'white', 'left'], [1, 'ball-ball', 'white', 'yellow'], [1, 'cushion', 'white', 'bottom']]);
+    expect(caromOf(last, 'white', ['yellow', 'red']).cushionsBeforeSecond).toBe(2);
   });
   it('ignores a contact between the object balls', () => {
     const events = ev([[0, 'strike', 'white'], [0.2, 'ball-ball', 'white', 'red'], [0.4, 'ball-ball', 'red', 'yellow']]);

@@ -13,6 +13,8 @@ export interface FoulContext {
   cue: BallId;
   table: CaromTable;
   touchGapMm: number;
+  /** A cue ball resting on a cushion and played straight into it is `ball-in-contact` (setting cushionContactFoul). */
+  cushionContactFoul: boolean;
 }
 
 /** The cue ball's first contact after the strike: a ball, a cushion, or nothing. */
@@ -38,7 +40,7 @@ export function playedIntoContact(ctx: FoulContext): boolean {
     const other = balls[first.ball];
     return other !== undefined && touching(cuePos, other as Vec2, ctx.table.ballRadius, ctx.touchGapMm);
   }
-  return cushionsTouched(ctx.table, cuePos, ctx.touchGapMm).includes(first.cushion as never);
+  return ctx.cushionContactFoul && cushionsTouched(ctx.table, cuePos, ctx.touchGapMm).includes(first.cushion as never);
 }
 
 export function caromFouls(ctx: FoulContext): FoulCode[] {

@@ -14,6 +14,12 @@ export interface Race {
   extensions: number;
   phase: Phase;
   equalisingInning: boolean;
+  /**
+   * An extension is about to start and its order is drawn again (art. 4: "the
+   * choice of who breaks is repeated the same way"): either player may open
+   * it, and whoever plays its first stroke becomes its opener (openedBy).
+   */
+  lag?: boolean;
 }
 
 export interface InningEnd {
@@ -33,7 +39,13 @@ function extend(race: Race): InningEnd {
   const extensions = race.extensions + 1;
   const target = race.target + extensionSize(race.distance);
   const phase: Phase = extensions === 1 ? 'regular' : 'shootout-first';
-  return { race: { ...race, extensions, target, phase }, next: race.opener, winner: null };
+  // The order is drawn again for every extension: no player is due (next null) until one opens it.
+  return { race: { ...race, extensions, target, phase, lag: true }, next: null, winner: null };
+}
+
+/** The race as the stroke's shooter finds it: opening a freshly drawn extension makes him its opener. */
+export function openedBy(race: Race, shooter: PlayerId): Race {
+  return race.lag ? { ...race, opener: shooter, lag: false } : race;
 }
 
 function decided(race: Race, winner: PlayerId): InningEnd {

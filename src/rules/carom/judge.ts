@@ -17,7 +17,7 @@ import { CAROM_RULES, caromSettingsSchemas, type CaromDiscipline, type CaromRule
 import { caromFouls } from './fouls.js';
 import { caromOf, describeCarom, isPoint } from './point.js';
 import { carryCounts, countPoint, positionCalls, zonesFor, type ZoneCounts } from './zone-rules.js';
-import { endInning, type Race } from './innings.js';
+import { endInning, openedBy, type Race } from './innings.js';
 import { contactCalls, jumpRespot, type Placement } from './placements.js';
 
 export interface CaromState {
@@ -47,6 +47,8 @@ function objectBalls(cue: BallId): [BallId, BallId] {
 
 function start(rules: CaromRules) {
   return (match: MatchFile, settings: CaromSettings): CaromState => {
+    // Art. 3-4 play one distance (with extensions); a set count would be silently ignored otherwise.
+    if ((match.sets ?? 1) !== 1) throw new InputError('sets', `${rules.discipline} is played to one distance (carom art. 3-4 know no sets): sets must be 1`);
     const zero = points(match.players);
     return {
       rules, settings, table: CAROM_MATCH_TABLE,
@@ -94,7 +96,10 @@ interface Scored {
 /** Points, fouls and the zone limit for one stroke. */
 function score(state: CaromState, stroke: Stroke, i: number, cue: BallId): Scored {
   const objects = objectBalls(cue);
-  const fouls = caromFouls({ stroke, previous: state.previous, cue, table: state.table, touchGapMm: state.settings.touchGapMm });
+  const fouls = caromFouls({
+    stroke, previous: state.previous, cue, table: state.table,
+    touchGapMm: state.settings.touchGapMm, cushionContactFoul: state.settings.cushionContactFoul,
+  });
   const carom = caromOf(stroke.events, cue, objects);
   const reasons = [describeCarom(carom, state.rules.cushionsRequired), ...fouls.map((f) => `foul: ${f}`)];
   let point = fouls.length === 0 && isPoint(carom, state.rules.cushionsRequired);
@@ -132,7 +137,7 @@ function judgeStroke(state: CaromState, stroke: Stroke, i: number): { state: Car
   }
   const shooter = stroke.shooter;
   const cue = state.balls[shooter]!;
-  const race: Race = state.race ?? openRace(state, shooter);
+  const race: Race = openedBy(state.race ?? openRace(state, shooter), shooter);
   const newInning = state.run === 0;
   const innings = newInning ? { ...state.innings, [shooter]: (state.innings[shooter] ?? 0) + 1 } : state.innings;
   const s = score(state, stroke, i, cue);
@@ -156,14 +161,16 @@ function judgeStroke(state: CaromState, stroke: Stroke, i: number): { state: Car
     const offTable = byKind(stroke.events, 'off-table').map((e) => e.ball);
     respot = jumpRespot(state, stroke, nextCue, objectBalls(nextCue), offTable);
     const placed = { ...(stroke.after?.balls ?? {}), ...respot };
-    const nextObjects = objectBalls(nextCue).map((b) => placed[b]);
+    const contact = contactCalls(state, placed, nextCue, objectBalls(nextCue));
+    // Zones are judged where the next stroke is played from: after a mandatory touchent, the starting position.
+    const settled = { ...placed, ...contact.respot };
+    const nextObjects = objectBalls(nextCue).map((b) => settled[b]);
     const carried = continues ? s.zoneCounts : {};
     if (nextObjects[0] && nextObjects[1] && state.zones.length > 0) {
       const objs = nextObjects as [Vec2, Vec2];
       calls.push(...positionCalls(state.zones, state.rules.zoneLimit, carried, objs, state.settings.aChevalReachMm ?? 61.5));
       zoneCounts = carryCounts(state.zones, carried, objs);
     }
-    const contact = contactCalls(state, placed, nextCue, objectBalls(nextCue));
     calls.push(...contact.calls);
     respot = { ...respot, ...contact.respot };
     respotOnRequest = contact.respotOnRequest;

@@ -46,7 +46,7 @@ export function contactCalls(ctx: PlacementContext, placed: Placement, nextCue: 
   const others = nextObjects.map((b) => placed[b]).filter((p): p is Vec2 => p !== undefined);
   if (others.some((p) => touching(cuePos, p, r, ctx.settings.touchGapMm))) {
     const otherWhite = nextObjects.find((b) => b !== 'red')!;
-    const spots = ctx.rules.touchentSpots === 'start'
+    const spots = (ctx.settings.touchentSpots ?? ctx.rules.touchentSpots) === 'start'
       ? startingPosition(ctx.table, nextCue, otherWhite, cuePos[1])
       : spotBalls(ctx.table, [nextCue, ...nextObjects], {}, spotOwners(ctx.table, nextCue, otherWhite));
     const mode = ctx.settings.touchentRespot ?? ctx.rules.touchentDefault;

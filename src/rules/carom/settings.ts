@@ -28,7 +28,8 @@ export const CAROM_RULES: Record<CaromDiscipline, CaromRules> = {
   'cadre-47-2': { discipline: 'cadre-47-2', cushionsRequired: 0, zones: 'cadre-47', zoneLimit: 2, reminder: { call: 'for-five', short: 5 }, touchentDefault: 'on-request', touchentSpots: 'start' },
   'cadre-71-2': { discipline: 'cadre-71-2', cushionsRequired: 0, zones: 'cadre-71', zoneLimit: 2, reminder: { call: 'for-five', short: 5 }, touchentDefault: 'on-request', touchentSpots: 'start' },
   'cadre-47-1': { discipline: 'cadre-47-1', cushionsRequired: 0, zones: 'cadre-47', zoneLimit: 1, reminder: { call: 'for-five', short: 5 }, touchentDefault: 'on-request', touchentSpots: 'start' },
-  'one-cushion': { discipline: 'one-cushion', cushionsRequired: 1, zones: 'none', zoneLimit: Infinity, reminder: { call: 'for-five', short: 5 }, touchentDefault: 'on-request', touchentSpots: 'three-cushion' },
+  // One-cushion touchent is "exactly as in cadre" (art. 3): the starting position, on request.
+  'one-cushion': { discipline: 'one-cushion', cushionsRequired: 1, zones: 'none', zoneLimit: Infinity, reminder: { call: 'for-five', short: 5 }, touchentDefault: 'on-request', touchentSpots: 'start' },
   'three-cushion': { discipline: 'three-cushion', cushionsRequired: 3, zones: 'none', zoneLimit: Infinity, reminder: { call: 'for-three', short: 3 }, touchentDefault: 'on-request', touchentSpots: 'three-cushion' },
 };
 
@@ -37,12 +38,19 @@ const common = {
   equalisingInning: z.boolean().default(true),
   /** Touchent: re-spot at once, or only if the incoming player asks. */
   touchentRespot: z.enum(['mandatory', 'on-request']).optional(),
+  /** Touchent: where the balls go, the starting position or the three-cushion spots (default per discipline, CAROM_RULES). */
+  touchentSpots: z.enum(['start', 'three-cushion']).optional(),
   /** Ball off the table: re-spot every ball (true) or only those that left (false). */
   respotAllOnJump: z.boolean().default(false),
   /** See TOUCH_GAP_MM. */
   touchGapMm: z.number().min(0).max(3).default(TOUCH_GAP_MM),
   /** See LIBRES_GAP_MM. */
   libresGapMm: z.number().min(1).max(20).default(LIBRES_GAP_MM),
+  /**
+   * Cue ball resting on a cushion and played straight into it: foul ball-in-contact (true, the five-pins
+   * rule 3001.2 carried over) or a legal stroke (false). The carom text is silent; federations differ.
+   */
+  cushionContactFoul: z.boolean().default(true),
 };
 
 const zoneKeys = {
@@ -66,9 +74,11 @@ export const caromSettingsSchemas = {
 export interface CaromSettings {
   equalisingInning: boolean;
   touchentRespot?: 'mandatory' | 'on-request' | undefined;
+  touchentSpots?: 'start' | 'three-cushion' | undefined;
   respotAllOnJump: boolean;
   touchGapMm: number;
   libresGapMm: number;
+  cushionContactFoul: boolean;
   restingInsideScores?: boolean;
   aChevalReachMm?: number;
   centralFieldRestricted?: boolean;

@@ -1,0 +1,62 @@
+/**
+ * `tabletrack judge` on bad input: one line naming the file and the field,
+ * exit code 2, never a stack trace (issue 1 follow-up, session 18 rules audit).
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureOutput as capture } from '../cli-capture.js';
+import { main } from '../../src/cli/main.js';
+
+afterEach(() => vi.restoreAllMocks());
+
+const dir = mkdtempSync(join(tmpdir(), 'tabletrack-judge-input-'));
+
+const good = () => ({
+  discipline: 'three-cushion', distance: 15, players: ['A', 'B'], balls: { A: 'white', B: 'yellow' },
+  strokes: [{
+    shooter: 'A',
+    before: { balls: { white: [-700, 180], yellow: [-700, 0], red: [700, 0] } },
+    events: [{ t: 0, kind: 'strike', ball: 'white' }, { t: 1, kind: 'rest' }],
+  }],
+});
+
+async function judgeErr(name: string, match: unknown): Promise<{ code: number; err: string; out: string }> {
+  const path = join(dir, name);
+  writeFileSync(path, JSON.stringify(match));
+  const io = capture();
+  const code = await main(['judge', path]);
+  return { code, err: io.err().replace(path, name), out: io.out() };
+}
+
+describe('tabletrack judge on bad input', () => {
+  it('names an unknown ball id used as a position key, not "Invalid key in record"', async () => {
+    const m = good();
+    (m.strokes[0]!.before.balls as Record<string, number[]>).w3 = [0, 0];
+    const r = await judgeErr('key.json', m);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe('tabletrack judge: key.json: strokes[0].before.balls.w3: unknown ball "w3" (expected white, yellow, red)\n');
+    expect(r.out).toBe('');
+  });
+
+  it('names a missing field, an unknown discipline and an unknown ball, one line each', async () => {
+    const noShooter = good() as Record<string, any>;
+    delete noShooter.strokes[0].shooter;
+    const noTime = good() as Record<string, any>;
+    delete noTime.strokes[0].events[0].t;
+    const cases: [string, unknown, string][] = [
+      ['shooter.json', noShooter, 'strokes[0].shooter: '],
+      ['time.json', noTime, 'strokes[0].events[0].t: expected a number, got nothing'],
+      ['disc.json', { ...good(), discipline: 'snooker' }, 'discipline: unknown discipline "snooker"'],
+      ['ball.json', { ...good(), strokes: [{ ...good().strokes[0], events: [{ t: 0, kind: 'strike', ball: 'blue' }] }] }, 'strokes[0].events[0].ball: unknown ball "blue"'],
+    ];
+    for (const [name, match, field] of cases) {
+      const r = await judgeErr(name, match);
+      expect(r.code, name).toBe(2);
+      expect(r.err, name).toContain(`tabletrack judge: ${name}: ${field}`);
+      expect(r.err.trim().split('\n'), name).toHaveLength(1);
+      expect(r.err, name).not.toMatch(/\n\s+at /);
+    }
+  });
+});
