@@ -36,7 +36,8 @@ export function histories(frames: readonly TrackedFrame[]): Map<BallId, BallHist
   };
   for (const f of frames) {
     for (const b of f.backfill) for (const o of b.observations) put(b.id, o.t, o.x, o.y);
-    for (const b of f.balls) if (b.observed) put(b.id, f.t, b.x, b.y);
+    // Under a rolling shutter a ball is kept where and when the camera saw it (`seen`, src/track/shutter.ts).
+    for (const b of f.balls) if (b.observed) put(b.id, b.seen?.t ?? f.t, b.seen?.x ?? b.x, b.seen?.y ?? b.y);
   }
   const out = new Map<BallId, BallHistory>();
   for (const [id, m] of pts) {

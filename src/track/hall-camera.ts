@@ -17,6 +17,7 @@
  */
 import type { TableModel } from '../geometry/tables.js';
 import { mulberry32 } from '../sim/physics/index.js';
+import { GLOBAL_SHUTTER, type Shutter, tableRows } from './shutter.js';
 
 /** A range [lo, hi] a recording's value is drawn from (uniform). */
 export type Range = readonly [number, number];
@@ -200,4 +201,23 @@ export function cameraOf(names: string): HallCameraModel {
     Object.assign(out, e);
   }
   return out;
+}
+
+/**
+ * The tracker's shutter setting for recordings this camera made, when
+ * EVAL_READOUT=1 asks for it: its readout as the setting a hall would enter
+ * (the evaluation knows the readout the simulated detector used, as a hall
+ * knows its camera's), rows read the way `HallCamera.rowDelay` reads them.
+ * Off by default: set, it made the rows worse (session 18, development
+ * five-pins under EVAL_CAMERA=rolling, 40 matches, 60 fps: cushions
+ * [899, 7, 5] → [892, 17, 12], contacts [407, 1, 4] → [403, 3, 8]): the
+ * events still look a ball's points up by other balls' and the frames' times
+ * (causes.ts, rebound.ts, hidden-approach.ts `indexOf`), which a row's time
+ * no longer equals; positions carried back to the frame's time by the
+ * predicted path were worse still (cushions missed 5 → 23 before the path
+ * took cushions in, false cushions 7 → 16 after).
+ */
+export function cameraShutter(table: TableModel, model: HallCameraModel | undefined): Shutter {
+  const r = model?.rollingShutterS ?? 0;
+  return r > 0 && process.env.EVAL_READOUT === '1' ? tableRows(table, r) : GLOBAL_SHUTTER;
 }

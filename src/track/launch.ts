@@ -13,7 +13,7 @@
 
 /**
  * Filter speed (mm/s) under which a ball nothing tracked runs into is held
- * at its place by REST_JUMP_MM (tracker.ts), and launched by one detection
+ * at its place by REST_JUMP_MM (tracker-rules.ts), and launched by one detection
  * that leaves it faster (`launchAfter`). Not `movingSpeedMmS`: a resting ball's
  * filter velocity wanders to ±50 mm/s on detection noise, and at 30 the
  * rule missed a resting ball about to take the hidden cue ball's detection.

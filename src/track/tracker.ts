@@ -22,6 +22,9 @@ import { WEAK_TRACK_SPEED_MMS, allWeak, confirmed, weakDetections } from './weak
 import { respots } from './respot.js';
 import { dimStill } from './dim.js';
 import { type Launch, REST_SPEED_MMS, launchAfter } from './launch.js';
+import { FrameClock } from './frame-clock.js';
+import { GLOBAL_SHUTTER, type Shutter, atFrameTimes, lagS } from './shutter.js';
+import { CANDIDATE_SKIP_FRAMES, DROPPED_DEPTH_MM, GHOST_AFTER_MISSED, REST_JUMP_MM, STALE_VELOCITY_S, STRAIGHT_PENALTY } from './tracker-rules.js';
 
 export interface TrackedBall {
   id: BallId;
@@ -33,9 +36,11 @@ export interface TrackedBall {
   unseenS: number;
   /** Unseen since one detection set it moving from rest: the place it rested, to show instead of x, y (launch.ts). */
   held?: { x: number; y: number };
+  /** Observed under a rolling shutter (shutter.ts): when and where the camera saw it, its row's time after t (x, y: at t). */
+  seen?: { t: number; x: number; y: number };
 }
-/** `weak`: a detection under `minConfidence` (weak.ts); `confidence`: the detector's. */
-export interface Observation { frame: number; t: number; x: number; y: number; weak?: boolean; confidence?: number }
+/** `weak`: a detection under `minConfidence` (weak.ts); `confidence`: the detector's; `lag`: seen this long after t (a rolling shutter's row, shutter.ts). */
+export interface Observation { frame: number; t: number; x: number; y: number; weak?: boolean; confidence?: number; lag?: number }
 export interface TrackedFrame {
   frame: number; t: number;
   balls: TrackedBall[];
@@ -51,7 +56,7 @@ export interface TrackedFrame {
 }
 
 /** `seenX`, `seenY`: where the ball was last seen (the filter's position coasts on past it). */
-interface Track { id: BallId; code: number; kx: Axis; ky: Axis; lastSeen: number; seenX: number; seenY: number; missed: number; straight?: { kx: Axis; ky: Axis }; resting?: boolean; launch?: Launch; dim?: boolean }
+interface Track { seenAt?: TrackedBall['seen']; id: BallId; code: number; kx: Axis; ky: Axis; lastSeen: number; seenX: number; seenY: number; missed: number; straight?: { kx: Axis; ky: Axis }; resting?: boolean; launch?: Launch; dim?: boolean }
 
 /** Which ids each detection class may become. */
 function idsByClass(discipline: Discipline): Map<number, readonly BallId[]> {
@@ -67,15 +72,18 @@ export class Tracker {
   private tracks: Track[] = [];
   private candidates: Candidate[] = [];
   private lastT: number | null = null;
+  /** Stamps jittered around a fixed capture clock are put back on it (frame-clock.ts). */
+  private readonly clock = new FrameClock();
 
-  constructor(readonly table: TableModel, readonly discipline: Discipline, thresholds: Partial<TrackerThresholds> = {}) {
+  constructor(readonly table: TableModel, readonly discipline: Discipline, thresholds: Partial<TrackerThresholds> = {}, private readonly shutter: Shutter = GLOBAL_SHUTTER) {
     this.th = trackerThresholds(thresholds);
     this.ids = idsByClass(discipline);
     this.radius = table.ballRadius;
     this.bounds = { ...centreBounds(table), mouths: pocketMouths(table) };
   }
 
-  update(f: DetectionFrame): TrackedFrame {
+  update(stamped: DetectionFrame): TrackedFrame {
+    const t = this.clock.at(stamped.t), f = t === stamped.t ? stamped : { ...stamped, t };
     const dt = this.lastT === null ? 0 : Math.max(0, f.t - this.lastT);
     this.lastT = f.t;
     this.predict(dt);
@@ -123,8 +131,32 @@ export class Tracker {
   /** Normalised squared distance of detection i from a predicted position. */
   private costAt(kx: Axis, ky: Axis, f: DetectionFrame, i: number): number {
     const r = this.th.measurementNoiseMm ** 2 + this.th.gateFloorMm ** 2;
-    const dx = f.x[i]! - kx.p, dy = f.y[i]! - ky.p;
+    const [lx, ly] = this.lead(kx, ky, this.lag(f, i)); // A rolling shutter read it later: the prediction carried on to then.
+    const dx = f.x[i]! - (kx.p + lx), dy = f.y[i]! - (ky.p + ly);
     return (dx * dx) / (kx.ppp + r) + (dy * dy) / (ky.ppp + r);
+  }
+
+  /**
+   * How far (mm) the predicted ball runs from the frame's time to `lag` s
+   * after it, cushions included: at the far rail a 12 ms readout reads most
+   * bounces' frames after the bounce, and velocity × lag alone put those
+   * detections past the rail (development five-pins under EVAL_CAMERA=rolling,
+   * 40 matches: cushions missed 5 → 23 at 60 fps).
+   */
+  private lead(kx: Axis, ky: Axis, lag: number): [number, number] {
+    if (!lag) return [0, 0];
+    const b = propagate([{ x: kx.p, y: ky.p, vx: kx.v, vy: ky.v }], lag, this.radius, this.bounds).bodies[0]!;
+    return [b.x - kx.p, b.y - ky.p];
+  }
+
+  /** Seconds after the frame's time the camera read detection i (shutter.ts; 0 under a global shutter). */
+  private lag(f: DetectionFrame, i: number): number {
+    return lagS(this.shutter, f.x[i]!, f.y[i]!);
+  }
+
+  private lagged(f: DetectionFrame, i: number): { lag?: number } {
+    const d = this.lag(f, i);
+    return d ? { lag: d } : {};
   }
 
   private weakDets(f: DetectionFrame, code: number, used: Uint8Array, seen: readonly { x: number; y: number }[]): number[] {
@@ -139,7 +171,7 @@ export class Tracker {
     assignGated(tracks.map((tr) => dets.map((i) => this.costAt(tr.kx, tr.ky, f, i))), this.th.gateSigma ** 2).forEach((j, k) => {
       if (j < 0) return;
       used[dets[j]!] = 1;
-      this.observe(tracks[k]!, f.x[dets[j]!]!, f.y[dets[j]!]!, f.t);
+      this.observe(tracks[k]!, f.x[dets[j]!]!, f.y[dets[j]!]!, f.t, this.lag(f, dets[j]!));
       matched.add(tracks[k]!);
     });
   }
@@ -162,15 +194,21 @@ export class Tracker {
       used[i] = 1;
       if (tr.straight && straightCost(tr, i) < costAt(tr.kx, tr.ky, i)) { tr.kx = tr.straight.kx; tr.ky = tr.straight.ky; }
       delete tr.dim;
-      this.observe(tr, f.x[i]!, f.y[i]!, f.t);
+      this.observe(tr, f.x[i]!, f.y[i]!, f.t, this.lag(f, i));
       matched.add(tr);
     });
   }
 
-  private observe(tr: Track, x: number, y: number, t: number): void {
+  /** Fold in a detection read `lag` s after the frame's time t, carried back to t by the predicted velocity (shutter.ts). */
+  private observe(tr: Track, x: number, y: number, t: number, lag: number): void {
     const r = this.th.measurementNoiseMm ** 2, before = { x: tr.kx.p, y: tr.ky.p };
-    tr.kx = updateAxis(tr.kx, x, r);
-    tr.ky = updateAxis(tr.ky, y, r);
+    const [lx, ly] = this.lead(tr.kx, tr.ky, lag);
+    tr.kx = updateAxis(tr.kx, lag ? x - lx : x, r);
+    tr.ky = updateAxis(tr.ky, lag ? y - ly : y, r);
+    // The history reads the ball where the camera saw it, at its row's time: on its true path (carried back by a
+    // predicted velocity a bounce's frame is off it: five-pins under EVAL_CAMERA=rolling, cushions missed 5 → 23).
+    const [ax, ay] = this.lead(tr.kx, tr.ky, lag);
+    tr.seenAt = lag ? { t: t + lag, x: tr.kx.p + ax, y: tr.ky.p + ay } : undefined;
     tr.launch = launchAfter(tr.resting === true, before, Math.hypot(tr.kx.v, tr.ky.v));
     tr.lastSeen = t;
     tr.seenX = x; tr.seenY = y;
@@ -200,17 +238,17 @@ export class Tracker {
     for (const [code] of this.ids) {
       const dets: Observation[] = [];
       for (let i = 0; i < f.count; i++) {
-        if (!used[i] && f.cls[i] === code && f.confidence[i]! >= this.th.minConfidence) dets.push({ frame: f.frame, t: f.t, x: f.x[i]!, y: f.y[i]!, confidence: f.confidence[i]! });
+        if (!used[i] && f.cls[i] === code && f.confidence[i]! >= this.th.minConfidence) dets.push({ frame: f.frame, t: f.t, x: f.x[i]!, y: f.y[i]!, confidence: f.confidence[i]!, ...this.lagged(f, i) });
       }
       const free = this.freeId(code) !== undefined; // Weak detections chain only while a ball of the class is missed or was never held (dim.ts).
-      if (this.weakOn && (free || this.adoptable(code).length)) for (const i of this.weakDets(f, code, used, seen)) dets.push({ frame: f.frame, t: f.t, x: f.x[i]!, y: f.y[i]!, weak: true });
+      if (this.weakOn && (free || this.adoptable(code).length)) for (const i of this.weakDets(f, code, used, seen)) dets.push({ frame: f.frame, t: f.t, x: f.x[i]!, y: f.y[i]!, weak: true, ...this.lagged(f, i) });
       const chained = this.chain(this.candidates.filter((c) => c.code === code), dets, code, f.frame);
       const ready = chained.filter((c) => confirmed(c, this.th.confirmFrames) || (free && dimStill(c)));
       const contested = new Map<Candidate, BallId>();
       const adopted = this.adopt(code, ready, contested);
       for (const [c, tr] of adopted) {
         const other = contested.get(c);
-        backfill.push({ id: tr.id, observations: c.obs.slice(0, -1), ...(other ? { contested: other } : {}) });
+        backfill.push({ id: tr.id, observations: c.obs.slice(0, -1).map((o) => (o.lag ? { ...o, t: o.t + o.lag } : o)), ...(other ? { contested: other } : {}) });
       }
       next.push(...chained.filter((c) => !adopted.has(c)));
     }
@@ -308,7 +346,7 @@ export class Tracker {
   }
 
   private fresh(c: Candidate, id: BallId): Track {
-    const last = c.obs[c.obs.length - 1]!, prev = c.obs[c.obs.length - 2];
+    const obs = atFrameTimes(c.obs), last = obs[obs.length - 1]!, prev = obs[obs.length - 2];
     const dtc = prev ? last.t - prev.t : 0;
     const vx = prev && dtc > 0 ? (last.x - prev.x) / dtc : 0, vy = prev && dtc > 0 ? (last.y - prev.y) / dtc : 0;
     const r = this.th.measurementNoiseMm ** 2, vr = dtc > 0 ? (2 * r) / (dtc * dtc) : this.th.maxSpeedMmS ** 2;
@@ -323,7 +361,7 @@ export class Tracker {
       return {
         id: tr.id, x: tr.kx.p, y: tr.ky.p, vx: tr.kx.v, vy: tr.ky.v, observed,
         moving: speed > this.th.movingSpeedMmS && f.t - tr.lastSeen <= STALE_VELOCITY_S, unseenS: observed ? 0 : f.t - tr.lastSeen,
-        ...(!observed && tr.launch ? { held: tr.launch } : {}),
+        ...(!observed && tr.launch ? { held: tr.launch } : {}), ...(observed && tr.seenAt ? { seen: tr.seenAt } : {}),
       };
     });
     const pinsStanding: TrackedFrame['pinsStanding'] = [], pinsFallen: TrackedFrame['pinsFallen'] = [];
@@ -335,66 +373,3 @@ export class Tracker {
     return { frame: f.frame, t: f.t, balls, pinsStanding, pinsFallen, backfill };
   }
 }
-
-/**
- * Frames a track may go unseen and still take part in the collision-aware
- * prediction of the others. Beyond it the track is a guess (a ball dropped
- * in a pocket is predicted bouncing back out of it) and predicting a seen
- * ball knocked by it sends that ball's gate away from its detection (a
- * Russian 30 fps swap). Raising it keeps a hidden ball's collisions in the
- * model longer; 0 ignores a ball missed once at a collision. Range 0-10.
- */
-const GHOST_AFTER_MISSED = 1;
-
-/**
- * Cost (squared standard deviations) added when a detection is matched to a
- * ball's straight prediction instead of its predicted collision. At 25 fps
- * the equal-mass exchange sends a racked ball ~100 mm out of the pack in one
- * frame where the pack absorbs the hit (it moves at ~40 mm/s), and its gate
- * lands on a neighbour (a break swap). Raising it trusts the collision model
- * more; lowering it lets a ball that was really struck keep its old place's
- * detection (a neighbour's). Range 0-25.
- */
-const STRAIGHT_PENALTY = 4;
-/**
- * A track unseen for longer than this (s) is no longer reported moving: past
- * `coastFrames` it is not predicted, its velocity is the one it was lost
- * with (a ball long in a pocket read as rolling). At least the pipeline's
- * LOST_SEARCH_S (1 s), which searches full frames for balls lost moving.
- * Raising it reports stale motion longer; lowering it below that ends the
- * search for a ball knocked out of its crop early. Range 0.2-5.
- */
-const STALE_VELOCITY_S = 1;
-/**
- * A ball at rest that nothing tracked runs into keeps its place: it takes a
- * detection farther than this (mm) from where it lies only when no
- * unexplained chain (a ball coming back from under the cue) could have run
- * there. Else it is missed for the frame and, if it really was hit, its own
- * chain picks it up again through its place. At 25 fps a resting ball whose
- * own detection left its gate (hit by the hidden cue ball) took the cue
- * ball's detection 65 mm away, and the cue ball's chain took it in turn.
- * Raising it lets resting balls take the reappearing ball's detection again;
- * lowering it towards the rest noise (~1 mm) drops a resting ball's own
- * noisy detection whenever a chain is near. Range 5-100. Applied only to a
- * class of identical balls (the seven Russian whites): a colour class cannot
- * swap, and on a held-out 1080p five-pins render holding a just-struck
- * carom ball for a frame made a phantom stroke.
- */
-const REST_JUMP_MM = 20;
-/**
- * A track lost for good whose prediction lies this far (mm) past a cushion
- * contact line ran through a pocket mouth (or off the bed): it is not paired
- * with a new chain as a missed ball (a ball pocketed strokes ago took the
- * chain of one that bounced in the same corner's jaws a frame before). A
- * ball really put back comes back through the re-spot pass. Raising it treats
- * balls that barely dropped as still on the table; lowering it to 0 counts a
- * ball lost against a cushion as dropped. Range 0-200.
- */
-const DROPPED_DEPTH_MM = 10;
-/**
- * Frames a candidate chain may miss and still be extended (a fast, blurred
- * ball missed once right after a hit). Raising it chains clutter across
- * longer gaps; 0 drops a chain at its first miss, and a ball hit hard comes
- * back far away under a new id. Range 0-3.
- */
-const CANDIDATE_SKIP_FRAMES = 1;
