@@ -11,19 +11,20 @@ import type { BallBallEvent } from '../contracts/events.js';
 import type { BallId } from '../contracts/ids.js';
 import { type Piece, meeting, pieceAt, rmsOf, speedOf } from './fit.js';
 import { SLOW_TOUCH_CONFIDENCE, creeping } from './creep.js';
-import { type BallHistory, MOVING_SPEED_MM_S, anchor, indicesIn, pairGap, positionAt } from './history.js';
+import { type BallHistory, MOVING_SPEED_MM_S, anchor, indicesIn, positionAt } from './history.js';
 import { straightSide } from './pieces.js';
 import { pushedApart } from './pushed-apart.js';
 import { impliedPush } from './implied-push.js';
 import { free, pushedWhileStill } from './held-still.js';
 import { BREAK_CONFIDENCE, earlyMinimum, oneOfTwins, strength } from './minima.js';
+import { kissHidden, pointsMet } from './hidden-kiss.js';
 
 export { side } from './pieces.js';
 export { pairGap, positionAt } from './history.js';
+export { reapproached } from './reapproach.js';
 export { CREEP_SPAN_S, SLOW_TOUCH_CONFIDENCE } from './creep.js';
 export { KISS_BACK_S, missedKissBacks } from './kiss-backs.js';
 import { KISS_BACK_REACH_MM, missedKissBacks } from './kiss-backs.js';
-
 /** Displacement (mm) of a ball at rest that counts as moved by a contact, or more on a noisy ball: rest-shift.ts. */
 export { KISS_DISPLACEMENT_MM } from './rest-shift.js';
 import { barAt, noisyRest } from './rest-shift.js';
@@ -88,6 +89,8 @@ export interface ContactFinding {
   gap?: number;
   /** Where that least gap was found, when not at `event.t` (a twin's). */
   gapAt?: number;
+  /** A doubt only for what a camera's bias can hide (hidden-kiss.ts): any later finding with evidence of its own takes its place. */
+  hidden?: true;
 }
 
 /**
@@ -131,7 +134,8 @@ function pairContacts(a: BallHistory, b: BallHistory, R: number, times: readonly
     if (d[m]! > 2 * R + slack) continue;
     const running = movingAt(a, times[m]!) || movingAt(b, times[m]!);
     if (!running && !(creeping(a, times[m]!, INCOMING_MIN_MM_S) || creeping(b, times[m]!, INCOMING_MIN_MM_S))) continue;
-    const finding = refine(a, b, R, times[m - 1]!, times[m]!, times[m + 1]!, others, afterContacts(seen, a.id, b.id, found), afterContacts(breaks, a.id, b.id, found));
+    const refined = refine(a, b, R, times[m - 1]!, times[m]!, times[m + 1]!, others, afterContacts(seen, a.id, b.id, found), afterContacts(breaks, a.id, b.id, found));
+    const finding = refined?.hidden && !pointsMet(d[m]!, R) ? null : refined;
     const f = running || !finding ? finding : slowTouch(finding, a, b);
     if (!f) { if (d[m]! - 2 * R < KISS_BACK_REACH_MM) unexplained.push(times[m]!); continue; }
     // Two findings of the pair are one contact unless a cushion turned one of them back in between (a kiss back off the rail).
@@ -202,6 +206,7 @@ function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: numbe
   else if (best.reached && overlap > noise) confidence = OVERLAP_ONLY_CONFIDENCE;
   else if (near) return { event: eventOf(a, b, best), doubt: 0.35, gap };
   else if (gap < KISS_REACH_MM && (departsAt(a, best.tc) || departsAt(b, best.tc))) confidence = KISS_REACH_CONFIDENCE;
+  else if (kissHidden(gap, noise)) return { event: eventOf(a, b, best), doubt: 0.35, gap, hidden: true };
   if (confidence === 0) return null;
   // A ball at rest that stayed put was not hit (as deep as the fits overlap): a fast ball's few noisy points are no evidence against that.
   const contradicted = z <= KINK_Z && (gap >= 0 || impliedPush(best, R, gap) >= MOVING_SPEED_MM_S) && (stayed(a, best.ba, best.tc) || stayed(b, best.bb, best.tc));
@@ -357,42 +362,6 @@ function slowTouch(f: ContactFinding, a: BallHistory, b: BallHistory): ContactFi
   const c = f.event.confidence;
   if (c === undefined || !(shifted(a, f.event.t) || shifted(b, f.event.t))) return null;
   return c >= 0.99 ? f : { ...f, event: { ...f.event, confidence: Math.min(c, SLOW_TOUCH_CONFIDENCE) } };
-}
-
-/**
- * Rise (mm) of a pair's distance between two of its contact findings, above
- * its distance at the later one, that shows the balls parted and met again:
- * one contact seen twice only parts. Raising it merges quick real second
- * touches; lowering it towards the noise of two points splits one contact
- * in two. Range 2-20.
- */
-const REAPPROACH_MM = 4;
-
-/** Between t1 and t2 the pair's observed distance rose by REAPPROACH_MM over its distance at t2 (or at the last frame before t2, whichever is less), which is back within reach of touching. */
-export function reapproached(a: BallHistory, b: BallHistory, t1: number, t2: number, R: number): boolean {
-  const at = (t: number): number => pairGap(a, b, t, 0);
-  const ts = [...a.t, ...b.t].filter((t) => t > t1 && t < t2);
-  // Back within reach: at t2, or at the last frame before it (a finding timed a few ms past the frame where the pair was closest).
-  const lastBefore = ts.length ? [Math.max(...ts)] : [];
-  const end = Math.min(...[t2, ...lastBefore, ...ts.filter((t) => t > t2 - 0.02)].map(at).filter((d) => !Number.isNaN(d)));
-  const peak = Math.max(-Infinity, ...ts.map(at).filter((d) => !Number.isNaN(d)));
-  return end < 2 * R + 8 + closingStep(a, b, t2) && peak - end > REAPPROACH_MM;
-}
-
-/**
- * How far (mm) the two balls moved relative to each other over the frame
- * interval around t: at 30 fps two balls meeting at 2 m/s are seen 40 mm
- * apart on the frames either side of the touch, so "back within reach of
- * touching" allows that much (development three-cushion #8 stroke 5 at
- * 30 fps: a ball back off the rail into its hitter, seen 15 mm wide of
- * touching, was merged into the first contact).
- */
-function closingStep(a: BallHistory, b: BallHistory, t: number): number {
-  const ts = [...a.t, ...b.t];
-  const before = Math.max(-Infinity, ...ts.filter((u) => u <= t)), after = Math.min(Infinity, ...ts.filter((u) => u >= t));
-  const p0 = positionAt(a, before), q0 = positionAt(b, before), p1 = positionAt(a, after), q1 = positionAt(b, after);
-  if (!p0 || !q0 || !p1 || !q1) return 0;
-  return Math.hypot(p1[0] - q1[0] - (p0[0] - q0[0]), p1[1] - q1[1] - (p0[1] - q0[1]));
 }
 
 const dist = (p: [number, number], q: [number, number]): number => Math.hypot(p[0] - q[0], p[1] - q[1]);
