@@ -106,7 +106,7 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   events.push(...[...pairs.events, ...again.events].map((e) => (nearRail(hs, e, ctx.table) ? { ...e, confidence: Math.min(e.confidence ?? 1, NEAR_RAIL_CONFIDENCE) } : e)));
   events.push(...[...cushions, ...reflected].filter((e) => e.t >= t0));
   const lastT = times[times.length - 1]!;
-  for (const h of hs) events.push(...vanished(h, ctx.table, lastT, events));
+  for (const h of hs) events.push(...vanished(h, ctx.table, lastT, events, hs));
   let pins: { before: Partial<Record<PinId, PinState>>; after: Partial<Record<PinId, PinState>> } | null = null;
   if (ctx.discipline === 'five-pins' && ctx.table.kind === 'carom') {
     const p = pinEvents(frames, ctx.table, hs, t0);

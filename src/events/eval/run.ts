@@ -16,11 +16,13 @@ import { minConfidence } from '../../rules/query.js';
 import { announced, verdictWith } from '../../rules/announce.js';
 import { judgeMatch } from '../../rules/match.js';
 import type { PlannedRecording } from '../../sim/plan.js';
-import { type DetectorModel, type TruthFrameAt, simulateDetections } from '../../track/simulated-detections.js';
+import { type DetectorModel, simulateDetections } from '../../track/simulated-detections.js';
 import { Tracker, type TrackedFrame } from '../../track/tracker.js';
+import { cameraShutter } from '../../track/hall-camera.js';
 import type { ExtractedStroke } from '../extract.js';
 import { EventsStage } from '../stage.js';
 import { type SituationTable, addSituations, emptySituations, tabulate } from './diagnose.js';
+import { identityMap } from './identity-map.js';
 import type { Material } from './material.js';
 import { type Tally, addTally, emptyTally, matchEvents } from './metrics.js';
 
@@ -52,7 +54,7 @@ export interface RecordingOutcome { strokes: StrokeOutcome[]; extraStrokes: numb
 export function evaluateRecording(m: Material, fps: number, seed: number, detector: Partial<DetectorModel> = {}): RecordingOutcome {
   const rec = m.rec;
   const det = simulateDetections(rec.strokes.map((s) => ({ sim: s.sim, shotDirection: s.shot.direction })), rec.table, { fps, seed, detector });
-  const tracker = new Tracker(rec.table, rec.discipline);
+  const tracker = new Tracker(rec.table, rec.discipline, {}, cameraShutter(rec.table, detector.camera));
   const stage = new EventsStage({ table: rec.table, discipline: rec.discipline });
   const tracked: TrackedFrame[] = [], extracted: ExtractedStroke[] = [];
   for (const f of det.frames) {
@@ -224,27 +226,5 @@ export function evaluate(discipline: Discipline, fps: number, material: readonly
     }
   });
   return r;
-}
-
-/** Tracked id → true id over [from, to], from the first frames each track is seen in; swaps: later frames where a track sits on another ball. */
-function identityMap(tracked: readonly TrackedFrame[], truth: readonly TruthFrameAt[], from: number, to: number): { map: Map<BallId, BallId>; swaps: number } {
-  const map = new Map<BallId, BallId>();
-  const swapped = new Set<BallId>();
-  tracked.forEach((f, i) => {
-    if (f.t < from || f.t > to) return;
-    const tr = truth[i]!;
-    for (const b of f.balls) {
-      if (!b.observed) continue;
-      let best: BallId | null = null, bestD = Infinity;
-      for (const [id, p] of Object.entries(tr.balls) as [BallId, { x: number; y: number }][]) {
-        const d = Math.hypot(p.x - b.x, p.y - b.y);
-        if (d < bestD) { bestD = d; best = id; }
-      }
-      if (!best || bestD > 30) continue;
-      const known = map.get(b.id);
-      if (!known) map.set(b.id, best); else if (known !== best) swapped.add(b.id);
-    }
-  });
-  return { map, swaps: swapped.size > 0 ? Math.ceil(swapped.size / 2) : 0 };
 }
 
