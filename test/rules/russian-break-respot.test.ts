@@ -41,6 +41,13 @@ describe('checkBreak (art. 4)', () => {
       expect(checkBreak(stroke(bank, positions), 'w7', T, false).legal).toBe(false);
     });
 
+    it('a ball contact listed before a long-cushion contact in the same frame comes first (CONTRACTS: ties as listed)', () => {
+      const sameFrame: StrokeEvent[] = [{ t: 0, kind: 'strike', ball: 'w7' }, { t: 0.6, kind: 'ball-ball', balls: ['w7', 'w1'] }, { t: 0.6, kind: 'cushion', ball: 'w7', cushion: 'left' }];
+      expect(checkBreak(stroke(sameFrame, positions), 'w7', T, true).legal).toBe(false);
+      const cushionFirst: StrokeEvent[] = [{ t: 0, kind: 'strike', ball: 'w7' }, { t: 0.6, kind: 'cushion', ball: 'w7', cushion: 'left' }, { t: 0.6, kind: 'ball-ball', balls: ['w7', 'w1'] }];
+      expect(checkBreak(stroke(cushionFirst, positions), 'w7', T, true).legal).toBe(true);
+    });
+
     it('an end within one radius of the centre line is not fully across', () => {
       const top: StrokeEvent[] = [...hit, { t: 0.6, kind: 'cushion', ball: 'w1', cushion: 'top' }];
       const near = { after: { balls: { w1: [-(T.ballRadius - 1), 0] as Vec2 } } };

@@ -113,3 +113,58 @@ describe('leftCalledRoute (literal art. 7.4)', () => {
     expect(leftCalledRoute(colourRoute(off, 'w1'), call({ cushions: ['bottom', 'left'] }), 'w1')).toEqual([]);
   });
 });
+
+describe('order within a frame: read from the list, not the times (CONTRACTS: ties as listed)', () => {
+  const at = (over: StrokeEvent[]): StrokeEvent[] => [{ t: 0, kind: 'strike', ball: 'w1' }, ...over];
+
+  it('a colour cushion listed before its first contact is not on its route; one listed after is, and is a bank', () => {
+    const before = colourRoute(at([
+      { t: 0.5, kind: 'cushion', ball: 'colour', cushion: 'left' },
+      { t: 0.5, kind: 'ball-ball', balls: ['w1', 'colour'] },
+      { t: 1.0, kind: 'pocket', ball: 'colour', pocket: 'top-left' },
+    ]), 'w1');
+    expect(before.cushions).toEqual([]);
+    const after = colourRoute(at([
+      { t: 0.5, kind: 'ball-ball', balls: ['w1', 'colour'] },
+      { t: 0.5, kind: 'cushion', ball: 'colour', cushion: 'left' },
+      { t: 1.0, kind: 'pocket', ball: 'colour', pocket: 'top-left' },
+    ]), 'w1');
+    expect(after.cushions.map((c) => c.cushion)).toEqual(['left']);
+    expect(earlyMethod(after, 'w1', 0)).toBe('bank');
+  });
+
+  it('a cushion or a contact listed after the drop, in its frame, is not part of the route', () => {
+    const route = colourRoute(at([
+      { t: 0.5, kind: 'ball-ball', balls: ['w1', 'colour'] },
+      { t: 1.0, kind: 'cushion', ball: 'colour', cushion: 'top' },
+      { t: 1.2, kind: 'pocket', ball: 'colour', pocket: 'top-left' },
+      { t: 1.2, kind: 'cushion', ball: 'colour', cushion: 'left' },
+      { t: 1.2, kind: 'ball-ball', balls: ['w3', 'colour'] },
+    ]), 'w1');
+    expect(route.cushions.map((c) => c.cushion)).toEqual(['top']);
+    expect(route.extraContacts).toEqual([]);
+  });
+
+  it('a jaw touch listed after the last ball contact in its frame is ignored (art. 7.5)', () => {
+    const route = colourRoute(at([
+      { t: 0.5, kind: 'ball-ball', balls: ['w1', 'colour'] },
+      { t: 0.5, kind: 'cushion', ball: 'colour', cushion: 'top' },
+      { t: 0.6, kind: 'pocket', ball: 'colour', pocket: 'top-left' },
+    ]), 'w1');
+    expect(jawTail(route, 'top-left', 0.5)).toBe(1);
+    expect(checkCall(route, call(), 'w1', 0.5).ok).toBe(true);
+  });
+
+  it('traces a chain whose contacts share one time, in list order; reversed, it cannot be traced', () => {
+    const chained: StrokeEvent[] = at([
+      { t: 0.3, kind: 'ball-ball', balls: ['w1', 'w2'] },
+      { t: 0.3, kind: 'ball-ball', balls: ['w2', 'colour'] },
+    ]);
+    expect(colourRoute(chained, 'w1').chain).toEqual(['w2']);
+    const reversed: StrokeEvent[] = at([
+      { t: 0.3, kind: 'ball-ball', balls: ['w2', 'colour'] },
+      { t: 0.3, kind: 'ball-ball', balls: ['w1', 'w2'] },
+    ]);
+    expect(colourRoute(reversed, 'w1').chain).toBeNull();
+  });
+});

@@ -7,6 +7,7 @@ import type { BallId, Cushion, Vec2 } from '../../contracts/ids.js';
 import type { Stroke } from '../../contracts/match.js';
 import type { PyramidTable } from '../../geometry/tables.js';
 import { byKind, contactsOf, cushionsOf } from '../query.js';
+import { placeOf } from './order.js';
 import { isWhite } from './shot.js';
 
 export interface BreakCheck {
@@ -32,12 +33,13 @@ function twoCushionBall(stroke: Stroke): BallId | undefined {
   return ballsWithCushions(stroke).find((b) => new Set(cushionsOf(stroke.events, b).map((e) => e.cushion)).size >= 2);
 }
 
-/** A ball with a `centre-line` event after its first cushion contact. */
+/** A ball with a `centre-line` event listed after its first cushion contact (order.ts: even in the same frame). */
 function crossedAfterCushionByEvents(stroke: Stroke): BallId | undefined {
-  const crossings = byKind(stroke.events, 'centre-line');
+  const events = stroke.events;
+  const crossings = byKind(events, 'centre-line');
   return ballsWithCushions(stroke).find((b) => {
-    const firstCushion = cushionsOf(stroke.events, b)[0]!;
-    return crossings.some((c) => c.ball === b && c.t > firstCushion.t);
+    const firstCushion = placeOf(events, cushionsOf(events, b)[0]!);
+    return crossings.some((c) => c.ball === b && placeOf(events, c) > firstCushion);
   });
 }
 
@@ -69,13 +71,14 @@ function crossedAfterCushionByPositions(stroke: Stroke, cueBall: BallId, table: 
     const end = stroke.after?.balls[b];
     if (!end || half(end, r) === 0) return false;
     const last = cushionsOf(stroke.events, b).at(-1)!;
-    const atCushion = cushionHalf(last.cushion) ?? longCushionHalf(stroke, b, cueBall, last.t, r);
+    const atCushion = cushionHalf(last.cushion) ?? longCushionHalf(stroke, b, cueBall, placeOf(stroke.events, last), r);
     return atCushion !== 0 && atCushion !== half(end, r);
   });
 }
 
-function longCushionHalf(stroke: Stroke, ball: BallId, cueBall: BallId, t: number, r: number): -1 | 0 | 1 {
-  if (ball === cueBall && contactsOf(stroke.events, ball).some((c) => c.t < t)) return 1;
+/** `cushionAt`: the cushion contact's place in the event list; a ball contact listed before it counts as before. */
+function longCushionHalf(stroke: Stroke, ball: BallId, cueBall: BallId, cushionAt: number, r: number): -1 | 0 | 1 {
+  if (ball === cueBall && contactsOf(stroke.events, ball).some((c) => placeOf(stroke.events, c.event) < cushionAt)) return 1;
   const start = stroke.before?.balls[ball];
   return start ? half(start, r) : 0;
 }

@@ -15,12 +15,13 @@ export type EarlyMethod = 'bank' | 'combination';
 
 /**
  * The special shot the colour went down by, or null. `ignored`: final jaw
- * touches the call left out (art. 7.5); a rattle in the jaws is no bank.
+ * touches the call left out (art. 7.5); a rattle in the jaws is no bank. A bank
+ * is a cushion listed after the ball contact (order.ts), even in its frame.
  */
 export function earlyMethod(route: ColourRoute, cueBall: BallId, ignored: number): EarlyMethod | null {
   const counted = route.cushions.slice(0, route.cushions.length - ignored);
-  const afterContact = route.firstContact;
-  if (afterContact !== null && counted.some((c) => c.t > afterContact)) return 'bank';
+  const contactAt = route.firstContactAt;
+  if (contactAt !== null && counted.some((c) => c.at > contactAt)) return 'bank';
   const whites = [cueBall, ...(route.chain ?? [])].filter(isWhite).length;
   return whites >= EARLY_COMBINATION_WHITES ? 'combination' : null;
 }

@@ -7,7 +7,8 @@ import type { BallId, Pocket } from '../../contracts/ids.js';
 import type { EventOf, StrokeEvent } from '../../contracts/events.js';
 import type { Declaration } from '../../contracts/match.js';
 import { jawCushions } from '../../geometry/tables.js';
-import { byKind, contactsOf, cushionsOf, firstStrike } from '../query.js';
+import { byKind, contactsOf, firstStrike } from '../query.js';
+import { placed, placeOf, type Placed } from './order.js';
 import { COLOUR } from './shot.js';
 
 /** Longest chain of balls traced back from the colour to the cue ball (8 balls on the table). */
@@ -16,67 +17,83 @@ const MAX_CHAIN = 7;
 export interface ColourRoute {
   /** When the colour's route starts: its first ball contact, or the strike when it is the cue ball. Null: it never moved. */
   start: number | null;
+  /** Place in the stroke's event list of that start (order is read from places, see order.ts). */
+  startAt: number | null;
   /** Time of the colour's first ball contact (the one that set it moving, or its first object ball as cue ball). */
   firstContact: number | null;
+  /** Place of that contact in the event list. */
+  firstContactAt: number | null;
   /** Balls between the cue ball and the colour, in order, as played; null when the chain cannot be traced. */
   chain: BallId[] | null;
   /** The first ball the colour hit when it is itself the cue ball. */
   firstObject: BallId | null;
-  /** The colour's cushion contacts on its route, in order, up to the drop. */
-  cushions: EventOf<'cushion'>[];
+  /** The colour's cushion contacts on its route (listed after its start, before its drop), in order, with their places. */
+  cushions: Placed<EventOf<'cushion'>>[];
   /** Ball contacts of the colour after the first one: never part of a call. */
-  extraContacts: { t: number; other: BallId }[];
+  extraContacts: { t: number; at: number; other: BallId }[];
   drop: EventOf<'pocket'> | null;
 }
 
-/** Balls between the cue ball and `hitter` (included), each set moving by the one before it. */
-function traceChain(events: readonly StrokeEvent[], cueBall: BallId, hitter: BallId, t: number): BallId[] | null {
+/**
+ * Balls between the cue ball and `hitter` (included), each set moving by the
+ * one before it: a ball's first contact must be listed before the contact it
+ * passes on (listed at `at`), even in the same frame.
+ */
+function traceChain(events: readonly StrokeEvent[], cueBall: BallId, hitter: BallId, at: number): BallId[] | null {
   const chain: BallId[] = [];
   let ball = hitter;
-  let at = t;
+  let before = at;
   while (ball !== cueBall) {
     if (chain.includes(ball) || chain.length >= MAX_CHAIN) return null;
     chain.unshift(ball);
     const setMoving = contactsOf(events, ball)[0];
-    if (!setMoving || setMoving.t >= at) return null;
+    const movedAt = setMoving ? placeOf(events, setMoving.event) : -1;
+    if (!setMoving || movedAt >= before) return null;
     ball = setMoving.other;
-    at = setMoving.t;
+    before = movedAt;
   }
   return chain;
 }
 
+const isColourCushion = (e: StrokeEvent): e is EventOf<'cushion'> => e.kind === 'cushion' && e.ball === COLOUR;
+
 export function colourRoute(events: readonly StrokeEvent[], cueBall: BallId): ColourRoute {
   const drop = byKind(events, 'pocket').find((e) => e.ball === COLOUR) ?? null;
-  const end = drop?.t ?? Infinity;
-  const contacts = contactsOf(events, COLOUR).filter((c) => c.t <= end);
+  const end = drop ? placeOf(events, drop) : events.length;
+  const contacts = contactsOf(events, COLOUR)
+    .map((c) => ({ ...c, at: placeOf(events, c.event) }))
+    .filter((c) => c.at < end);
   const first = contacts[0];
   const asCueBall = cueBall === COLOUR;
-  const start = asCueBall ? (firstStrike(events)?.t ?? null) : (first?.t ?? null);
-  const cushions = start === null ? [] : cushionsOf(events, COLOUR, end + 1e-9).filter((c) => c.t >= start);
+  const startEvent = asCueBall ? firstStrike(events) : first?.event;
+  const startAt = startEvent ? placeOf(events, startEvent) : null;
+  const cushions = startAt === null ? [] : placed(events, isColourCushion).filter((c) => c.at > startAt && c.at < end);
   return {
-    start,
+    start: startEvent?.t ?? null,
+    startAt,
     firstContact: first?.t ?? null,
-    chain: asCueBall || !first ? [] : traceChain(events, cueBall, first.other, first.t),
+    firstContactAt: first?.at ?? null,
+    chain: asCueBall || !first ? [] : traceChain(events, cueBall, first.other, first.at),
     firstObject: asCueBall ? (first?.other ?? null) : null,
     cushions,
-    extraContacts: contacts.slice(1).map((c) => ({ t: c.t, other: c.other })),
+    extraContacts: contacts.slice(1).map((c) => ({ t: c.t, at: c.at, other: c.other })),
     drop,
   };
 }
 
 /**
  * How many of the route's last cushion contacts the jaw exception may ignore
- * (art. 7.5): touches of the pocket's own jaw cushions, after the colour's
- * last ball contact, within `windowS` of the drop.
+ * (art. 7.5): touches of the pocket's own jaw cushions, listed after the
+ * colour's last ball contact, within `windowS` (a duration: times) of the drop.
  */
 export function jawTail(route: ColourRoute, pocket: Pocket, windowS: number): number {
   if (!route.drop) return 0;
   const jaws = jawCushions(pocket);
-  const lastContact = route.extraContacts.at(-1)?.t ?? route.firstContact ?? -Infinity;
+  const lastContact = route.extraContacts.at(-1)?.at ?? route.firstContactAt ?? -1;
   let n = 0;
   for (let i = route.cushions.length - 1; i >= 0; i--) {
     const c = route.cushions[i]!;
-    if (!jaws.includes(c.cushion) || route.drop.t - c.t > windowS || c.t <= lastContact) break;
+    if (!jaws.includes(c.cushion) || route.drop.t - c.t > windowS || c.at <= lastContact) break;
     n++;
   }
   return n;
