@@ -15,7 +15,8 @@ import { LONE_TURN_CONFIDENCE, loneTurn } from './lone-turn.js';
 import { HEAD_ON_CONFIDENCE, headOn, mouthHits } from './mouths.js';
 import { SETTLED_CONFIDENCE, settled } from './settled.js';
 import { settleTouch } from './settle-touch.js';
-import { GRAZE_APART_S, GRAZE_CONFIDENCE, corner, grazes } from './grazes.js';
+import { CAMERA_GRAZE_CONFIDENCE, CAMERA_GRAZE_MM, GRAZE_APART_S, GRAZE_CONFIDENCE, corner, grazes } from './grazes.js';
+import { QUICK_HIT_CONFIDENCE, quickHit } from './quick-hit.js';
 import { throatHits } from './throat.js';
 import { withoutUnprovenMouthTouches } from './mouth-rest.js';
 import type { BallHistory } from './history.js';
@@ -152,12 +153,14 @@ export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent
       const mouth = hit !== null && inPocketMouth(table, s, h, k);
       if (!hit || (mouth && !headOn(h, hit.t, s.axis, s.sign))) continue;
       const off = Math.abs(hit.u - s.line);
-      if (off > CUSHION_LINE_TOL_MM) continue;
+      // A fast V whose legs reach the line within HIT_GAP_S of each other met it, however far short they cross (quickHit).
+      const quick = off > CUSHION_LINE_TOL_MM && !hit.lone && quickHit(hit, s.line);
+      if (off > CUSHION_LINE_TOL_MM && !quick) continue;
       // A slow turn must meet the line, and one on a rail the ball never left since its last hit there is that hit (rolling along it).
       const slowTurn = !hit.lone && Math.max(hit.vIn, -hit.vOut) < SLOW_TURN_SPEED;
       if (slowTurn && (off > SLOW_TURN_TOL_MM || out.some((o) => o.t < hit.t && !leftLine(h.t, u, s.line, o.t, hit.t, bars.rehitDip)))) continue;
       // Two points on a side (a second hit right after the first, a ball contact between) fit a line but not its noise.
-      const confidence = hit.lone ? LONE_TURN_CONFIDENCE : mouth ? HEAD_ON_CONFIDENCE : off < CUSHION_LINE_TOL_MM / 2 && hit.full ? 0.98 : 0.75;
+      const confidence = hit.lone ? LONE_TURN_CONFIDENCE : mouth ? HEAD_ON_CONFIDENCE : off < CUSHION_LINE_TOL_MM / 2 && hit.full ? 0.98 : quick ? QUICK_HIT_CONFIDENCE : 0.75;
       const ev: CushionEvent = { t: hit.t, kind: 'cushion', ball: h.id, cushion: s.cushion, confidence };
       out.push(ev);
       shortOf.set(ev, hit.lone ? 0 : Math.max(0, s.line - hit.u));
@@ -182,6 +185,11 @@ export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent
       // Timed where the way in reaches the contact line, not the rest a mm short of it that the ball backed off to (settle-touch.ts).
       found.push({ t: settleTouch(h.t, u, s.line, h.t.indexOf(crept.awayT), h.t.length - 1), kind: 'cushion', ball: h.id, cushion: s.cushion, confidence: SETTLED_CONFIDENCE });
     }
+    // After the settled touch (it is that contact, timed better): a touch the camera's fixed errors may have hidden a few mm short of the line: reported as the weaker doubt (grazes.ts, CAMERA_GRAZE_MM);
+    // not while the ball stays on a rail it touched (never the rehit dip off it between): rolling along it is that one contact.
+    const sameContact = (t: number): boolean => found.some((e) => Math.abs(e.t - t) < GRAZE_APART_S || !leftLine(h.t, u, s.line, Math.min(e.t, t), Math.max(e.t, t), bars.rehitDip));
+    const shy = grazes(h, u, s.line, CAMERA_GRAZE_MM).filter((t) => !sameContact(t) && !inMouth(table, s, alongAt(h, s, t)));
+    found.push(...shy.map((t): CushionEvent => ({ t, kind: 'cushion', ball: h.id, cushion: s.cushion, confidence: CAMERA_GRAZE_CONFIDENCE })));
     all.push(...found);
   }
   // Pocket mouths (pyramid): hits of the jaw points and jaws, and of the rails beside them when the turn analysis missed them.

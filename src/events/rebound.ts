@@ -120,7 +120,7 @@ function reboundOf(h: BallHistory, s: Start, table: TableModel, known: readonly 
     const prevT = Math.max(pre === 0 ? s.lastRestT : h.t[k0]!, h.t[k0 + pre]! - MAX_BACK_S);
     const p: [number, number] | null = pre === 1 ? [h.x[k0]!, h.y[k0]!] : null;
     const firstT = h.t[k0 + pre]!;
-    const found = unfold(way, s, p, prevT, firstT, lines, table) ?? (pre === 0 ? clearUnfold(way, s, firstT, lines, table, others) : null);
+    const found = unfold(way, s, p, prevT, firstT, lines, table) ?? (pre === 0 ? clearUnfold(way, s, firstT, lines, table, others) : cornerAround(way, s, p!, h.t[k0]!, prevT, firstT, lines, table));
     if (!found) continue;
     const events = found.hits
       .filter((hit) => !known.some((e) => e.cushion === hit.side.cushion && Math.abs(e.t - hit.t) < KNOWN_HIT_S))
@@ -207,6 +207,34 @@ function unfold(way: Piece, s: Start, p: [number, number] | null, prevT: number,
   const before = crossing(last.at, w, last.t, prevT, lines, table, 1 - last.side.axis);
   if (!before || !waysIn(s.rest, p, before, w)) return null;
   return { hits: [before, last], speed };
+}
+
+/**
+ * A corner whose first cushion came before the ball's first visible point
+ * `p` (time tp) and its second after it: under the cue it hit the first,
+ * was seen once on its way to the second, and hit that one unseen (a
+ * dropped frame, or between frames). The way out traced back meets the
+ * second cushion; its mirror image must pass through p (the way in to it);
+ * traced back from p, that way in meets the first cushion after the ball
+ * left its rest, and the rest → first cushion mirrors it. Both hits, or
+ * neither: the ball comes out of a corner only off both (development
+ * one-cushion #27 stroke 6 under EVAL_CAMERA=hall, 60 fps: a yellow struck
+ * under the cue into the bottom and left rails 37 ms apart, seen once
+ * between them, the frame of the left hit dropped; both hits missed, a
+ * confidently wrong verdict).
+ */
+function cornerAround(way: Piece, s: Start, p: [number, number], tp: number, prevT: number, firstT: number, lines: readonly CushionSide[], table: TableModel): { hits: Hit[]; speed: number } | null {
+  const speed = speedOf(way);
+  const v: [number, number] = [way.x.v, way.y.v];
+  const last = crossing(pieceAt(way, firstT), v, firstT, prevT, lines, table);
+  if (!last) return null;
+  const w: [number, number] = last.side.axis === 0 ? [-v[0], v[1]] : [v[0], -v[1]];
+  const wu = unit(w);
+  // p lies on the way in to the second hit: within WAY_IN_TOL_MM of the line through it along w, before it.
+  if (!wu || Math.abs((p[0] - last.at[0]) * wu[1] - (p[1] - last.at[1]) * wu[0]) > WAY_IN_TOL_MM || (last.at[0] - p[0]) * wu[0] + (last.at[1] - p[1]) * wu[1] <= 0) return null;
+  const first = crossing(p, w, tp, Math.max(s.lastRestT, tp - MAX_BACK_S), lines, table, 1 - last.side.axis);
+  if (!first || !waysIn(s.rest, null, first, w)) return null;
+  return { hits: [first, last], speed };
 }
 
 /**
