@@ -36,10 +36,10 @@ export function identityMap(tracked: readonly TrackedFrame[], truth: readonly Tr
     // New ids first, nearest first: in a frame where two new tracks sit near one ball, the nearer takes it.
     for (const p of [...seen].filter((q) => !map.has(q.tracked)).sort((a, b) => a.d - b.d)) {
       if (map.has(p.tracked)) continue;
-      const to = claimed.has(p.truth) ? nearestFree(f, tr, p.tracked, claimed) : p.truth;
-      if (to === null) continue;
-      map.set(p.tracked, to); claimed.add(to);
-      if (to !== p.truth) moved.add(p.tracked);
+      const named = claimed.has(p.truth) ? nearestFree(f, tr, p.tracked, claimed) : p.truth;
+      if (named === null) continue;
+      map.set(p.tracked, named); claimed.add(named);
+      if (named !== p.truth) moved.add(p.tracked);
     }
     // A track sent to a free ball, or left unmapped (every ball it sat on named by another), is the other half of a swap counted there.
     for (const p of seen) if (map.has(p.tracked) && !moved.has(p.tracked) && map.get(p.tracked) !== p.truth) swapped.add(p.tracked);
