@@ -23,6 +23,7 @@ import { respots } from './respot.js';
 import { dimStill } from './dim.js';
 import { type Launch, REST_SPEED_MMS, launchAfter } from './launch.js';
 import { FrameClock } from './frame-clock.js';
+import { runsThrough } from './met-resting.js';
 import { GLOBAL_SHUTTER, type Shutter, atFrameTimes, lagS } from './shutter.js';
 import { CANDIDATE_SKIP_FRAMES, DROPPED_DEPTH_MM, GHOST_AFTER_MISSED, REST_JUMP_MM, STALE_VELOCITY_S, STRAIGHT_PENALTY } from './tracker-rules.js';
 
@@ -262,10 +263,13 @@ export class Tracker {
     const waiting = (used: Set<number>): Candidate[] => cands.filter((c, j) => !used.has(j) && frame - c.obs[c.obs.length - 1]!.frame <= CANDIDATE_SKIP_FRAMES);
     if (dets.length === 0) return waiting(new Set());
     const reach = (c: Candidate, o: Observation): number => this.reach(c.obs[c.obs.length - 1]!, o.t);
+    // Identical balls: a link straight through a resting one is a full hit's object ball, not the striker (met-resting.ts).
+    const resting = (this.ids.get(code)?.length ?? 1) > 1 ? this.tracks.filter((tr) => tr.code === code && tr.resting).map((tr) => ({ x: tr.kx.p, y: tr.ky.p })) : [];
+    const through = (last: Observation, o: Observation): boolean => resting.some((r) => runsThrough(last, o, r, this.radius));
     // A weak detection never extends a chain with a confident one (weak.ts: its label may be the look-alike's).
     const cost = dets.map((o) => cands.map((c) => {
       const last = c.obs[c.obs.length - 1]!, d = Math.hypot(o.x - last.x, o.y - last.y);
-      return d <= reach(c, o) && !(o.weak && !allWeak(c)) ? d * d : Infinity;
+      return d <= reach(c, o) && !(o.weak && !allWeak(c)) && !through(last, o) ? d * d : Infinity;
     }));
     const gate = (this.th.maxSpeedMmS * 0.2) ** 2;
     const pick = cands.length ? assignGated(cost.map((r) => r.map((c) => (Number.isFinite(c) ? c : gate * 10))), gate) : dets.map(() => -1);
