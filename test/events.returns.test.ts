@@ -15,7 +15,7 @@ import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { reapproached } from '../src/events/contacts.js';
 import { extractStroke } from '../src/events/extract.js';
 import { histories } from '../src/events/history.js';
-import { SLIDE_DECEL_MM_S2 } from '../src/events/returns.js';
+import { SLIDE_DECEL_MM_S2 } from '../src/events/cloth.js';
 import { type Path, framesOf, recordedFrames } from './events-helpers.js';
 
 const R = CAROM_MATCH_TABLE.ballRadius;

@@ -17,7 +17,7 @@ import type { PyramidTable } from '../geometry/tables.js';
 import { cushionReach } from '../track/geometry.js';
 import { type Piece, fitPiece, pieceAt, rmsOf } from './fit.js';
 import type { BallHistory } from './history.js';
-import { SLIDE_DECEL_MM_S2 } from './returns.js';
+import { SLIDE_DECEL_MM_S2 } from './cloth.js';
 
 /** A wall the centre meets at `reach`: a straight nose from `a` along `d` for `len` mm facing `n`, or a jaw point at `a`. */
 export interface Wall { cushion: Cushion; kind: 'rail' | 'jaw' | 'point'; a: Vec2; d: Vec2; len: number; n: Vec2 }
@@ -311,7 +311,7 @@ function fitOf(h: BallHistory, a: number, b: number): Piece {
 }
 
 /*
- * The cloth's largest slowing of a sliding ball, SLIDE_DECEL_MM_S2 (returns.ts,
+ * The cloth's largest slowing of a sliding ball, SLIDE_DECEL_MM_S2 (cloth.ts,
  * μs·g with a margin), also bounds how far a ball just struck falls behind
  * a straight fit of its points at a constant speed: at 30 fps it runs over
  * LINE_DEV_MM behind the fit a frame later, though it never turned. Here a

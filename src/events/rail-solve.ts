@@ -39,6 +39,7 @@ import { meeting, pieceAt, rmsOf, speedOf } from './fit.js';
 import type { BallHistory } from './history.js';
 import { straightSide } from './pieces.js';
 import type { Start } from './starts.js';
+import { SLIDE_DECEL_MM_S2 } from './cloth.js';
 
 type P = [number, number];
 type Paths = { a: (tau: number) => { at: P; v: P; railed: boolean }; b: (tau: number) => { at: P; v: P; railed: boolean } };
@@ -54,12 +55,6 @@ const RAIL_E_MIN = 0.5, RAIL_E_MAX = 0.95;
 const B_SHARE_MIN = 0.85;
 /** Share of its normal speed A keeps forward along n: (1 − e)/2, with a margin. Range 0-0.15. */
 const A_FORWARD_MAX = 0.06;
-/**
- * Most the cloth pulls A along n after the touch (mm/s², a draw or a
- * follow, as returns.ts's SLIDE_DECEL_MM_S2): taken off the overlap as
- * ½·a·τ². Range 1960-5000.
- */
-const SPIN_PULL_MM_S2 = 2500;
 /**
  * How deep (mm) the solved paths must overlap in the least favourable case:
  * the line of centres' error (2 mm over 2R from the hitter's fitted way in)
@@ -163,7 +158,7 @@ function solvedMeeting(path: Paths, t1: number, R: number, pull: -1 | 1): { deep
   let deepest = -Infinity, first: number | null = null, parted = false;
   for (let tau = STEP_S; tau <= SOLVE_WINDOW_S; tau += STEP_S) {
     const qa = path.a(tau), qb = path.b(tau);
-    const o = 2 * R - Math.hypot(qa.at[0] - qb.at[0], qa.at[1] - qb.at[1]) + pull * 0.5 * SPIN_PULL_MM_S2 * tau * tau;
+    const o = 2 * R - Math.hypot(qa.at[0] - qb.at[0], qa.at[1] - qb.at[1]) + pull * 0.5 * SLIDE_DECEL_MM_S2 * tau * tau;
     // A second touch only once the pair parted and a rail turned one of them: before that it is the first touch still.
     parted ||= o < -PART_MM;
     if (!parted || (!qa.railed && !qb.railed)) continue;

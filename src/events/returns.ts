@@ -28,18 +28,10 @@ import { type BallHistory, indicesIn } from './history.js';
 import { straightSide } from './pieces.js';
 import { metAfterRail } from './rail-meet.js';
 import { solvedReturn } from './rail-solve.js';
+import { SLIDE_DECEL_MM_S2 } from './cloth.js';
 import type { Start } from './starts.js';
 import { type Merged, samePair } from './twins.js';
 
-/**
- * Largest deceleration (mm/s²) the cloth gives a sliding ball (μs·g, 1960
- * on the simulated and on a real cloth), with a margin: no ball's centre is
- * pulled back along the line of centres faster after a single touch (a hard
- * draw). Raising it asks a larger reversal of the hitter (slow returns are
- * missed); lowering it towards μs·g lets a hard draw seen two or three
- * frames after the touch pass for a second one. Range 1960-5000.
- */
-export const SLIDE_DECEL_MM_S2 = 2500;
 /**
  * How far (mm) beyond that draw bound the hitter must be seen back along the
  * line of centres, at two successive points: the detector's noise on a
