@@ -40,6 +40,18 @@ export const SPLIT_WHITE_GREEN = 0.85;
  * highlight of the standing pin itself, nor a few mixed pixels at the rim.
  */
 export const SPLIT_MIN_AREA_MM2 = 60;
+/**
+ * The same bar for the red part (the red pin lying against a white standing
+ * one): lower, as the red part can only be the red pin (no white ring or
+ * highlight reads red, and the chalk line and stickers are left in:
+ * `tonePart`). Tuning and fresh frames (seeds 9 100 000-039, 9 300 000-029),
+ * red parts of 20 mm² or more beside a kept white standing pin with the
+ * centre seat judged empty: all on the red pin, 37-68 mm² (fresh2
+ * 9 300 020 scene 4: 59 mm², its pin half under the white one). Lowering
+ * it takes red pixels at a white pin's rim for a pin; raising it misses the
+ * red pin more hidden.
+ */
+export const SPLIT_RED_MIN_AREA_MM2 = 40;
 /** ... and at most this (mm²): larger is a ball of the other colour (the red ball) or a hand. */
 export const SPLIT_MAX_AREA_MM2 = 400;
 /**
@@ -109,9 +121,11 @@ export interface TonePart { x: number; y: number; areaMm2: number }
 export function tonePart(img: RgbImage, x: number, y: number, mmPerPx: number, want: PinTone, castle: CastleGeometry): TonePart {
   const r = Math.max(4, Math.round(SPLIT_WINDOW_MM / mmPerPx));
   const cx = Math.round(x), cy = Math.round(y), side = 2 * r + 1;
-  const excluded = lineOrStickerNear(castle, cx, cy);
-  if (!excluded) return { x, y, areaMm2: 0 };
+  const near = lineOrStickerNear(castle, cx, cy);
+  if (!near) return { x, y, areaMm2: 0 };
   const cloth = ringColour(img, cx, cy, r, 1.5 * r, []);
+  // The line and the stickers are white: blurred into a cloth that is not itself red they never read red, and the red pin lying along the line is on it.
+  const excluded = want === 'red' && tone(cloth[0], cloth[1]) !== 'red' ? () => false : near;
   const inBlob = (u: number, v: number): boolean => {
     const fx = cx - r + u, fy = cy - r + v;
     if (fx < 0 || fy < 0 || fx >= img.width || fy >= img.height || (u - r) ** 2 + (v - r) ** 2 > r * r) return false;
@@ -162,7 +176,7 @@ export function otherToneLying(img: RgbImage, standing: readonly { p: PinCand; s
     const want: PinTone = k.seat === centre ? 'white' : 'red';
     if (want === 'red' ? !redUnseen || redFound : whiteEmpty <= lying.length + found.length) continue;
     const part = tonePart(img, k.p.x, k.p.y, mmPerPx, want, castle);
-    if (part.areaMm2 < SPLIT_MIN_AREA_MM2 || part.areaMm2 > SPLIT_MAX_AREA_MM2) continue;
+    if (part.areaMm2 < (want === 'red' ? SPLIT_RED_MIN_AREA_MM2 : SPLIT_MIN_AREA_MM2) || part.areaMm2 > SPLIT_MAX_AREA_MM2) continue;
     if (lying.concat(found).some((q) => Math.hypot(q.x - part.x, q.y - part.y) * mmPerPx < SPLIT_KEPT_MM)) continue;
     found.push({ cls: 'pin-fallen', x: part.x, y: part.y, score: k.p.score });
     redFound ||= want === 'red';

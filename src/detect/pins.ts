@@ -19,7 +19,7 @@ import { pinShape, MIN_PIN_CONTRAST, type PinShape } from './pin-blob.js';
 import type { RgbImage } from './preprocess.js';
 import { unseenLying } from './unseen-lying.js';
 import { knockedBesideSticker } from './knocked-pin.js';
-import { dropStickerEnds, onEmptySticker, stickerEndMiddle } from './seat-sticker.js';
+import { STICKER_SEAT_MM, dropStickerEnds, onEmptySticker, stickerEndMiddle, stickerWithLine } from './seat-sticker.js';
 import { otherToneLying } from './colour-split.js';
 import {
   MAX_PINS, STANDING_SEAT_MM, SEAT_STANDING_MM, FALLEN_AWAY_ELONGATION, CHALK_LINE_ELONGATION, CHALK_LINE_MM, AWAY_MAX_AREA_MM2, AWAY_LYING_MIN_CONTRAST, KNOCKED_MAX_MM, KNOCKED_SURE_P, seatDistance, nearestSeat, chalkLineDistance, type CastleGeometry, type PinCand, type SeatCall,
@@ -258,7 +258,10 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
     if (!castle || !at) { measured.push({ p, s, seat: -1, relabelled: false, sticker: false }); continue; }
     const { near, lineMm } = at[i]!;
     const seatMm = at[i]!.seatMm > KNOCKED_MAX_MM && claimed(i) ? Infinity : at[i]!.seatMm;
-    const cls = stateBySeat(p, s, seatMm, lineMm, castle.verdicts?.[near]);
+    const call = castle.verdicts?.[near];
+    // On an empty seat's sticker a blob drawn out along the chalk line and thinner than a pin is the sticker and the line (seat-sticker.ts).
+    if (call && !call.standing && seatMm < STICKER_SEAT_MM && stickerWithLine(castle, s, lineMm)) continue;
+    const cls = stateBySeat(p, s, seatMm, lineMm, call);
     if (!cls) continue;
     // A "standing" peak taken for a lying pin sits on part of it: the blob's centroid is the pin's middle.
     const relabelled = cls !== p.cls;
@@ -267,7 +270,6 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
     const placed = { ...p, cls, ...middle };
     const sticker = cls === 'pin-fallen' && onEmptySticker(castle, placed.x, placed.y);
     measured.push({ p: placed, s, seat: cls === 'pin-standing' ? near : -1, relabelled, sticker });
-    const call = castle.verdicts?.[near];
     if (call?.standing && lyingAcrossDoubtful(s, seatMm, call)) across.add(near);
   }
   // A sticker taken for a knocked pin's standing peak yields to the pin beside it (knocked-pin.ts).

@@ -9,7 +9,7 @@
  * one lying pin placed on its end 11 mm off its middle and so counted missed
  * and false).
  */
-import { nearestSeat, type CastleGeometry, type PinCand } from './castle-measures.js';
+import { CHALK_LINE_MM, nearestSeat, type CastleGeometry, type PinCand } from './castle-measures.js';
 import type { PinShape } from './pin-blob.js';
 
 /**
@@ -79,4 +79,43 @@ export function stickerEndMiddle(castle: CastleGeometry, p: PinCand, s: PinShape
   const a = castle.toTable(p.x, p.y, 0), b = castle.toTable(s.cx, s.cy, 0);
   if (!seat || !a || !b) return null;
   return Math.hypot(b[0] - seat[0], b[1] - seat[1]) > Math.hypot(a[0] - seat[0], a[1] - seat[1]) ? { x: s.cx, y: s.cy } : null;
+}
+
+/**
+ * A blob on an empty seat's sticker drawn out along the chalk line through
+ * the castle (the centre, left and right seats stand on it) is the sticker
+ * joined to the line when it is narrower than a pin: its width taken as a
+ * bar's, area / length with length = width × elongation, i.e.
+ * sqrt(area / elongation). A pin lying along the line is its own 10 mm
+ * thick; the sticker (Ø 8 mm, blurred) and the thinner line are less.
+ * Tuning and fresh frames (seeds 9 100 000-039, 9 300 000-029), peaks
+ * within 8 mm of an empty seat on the line, blob within 20° of it: on no
+ * pin 4.2-7.3 mm wide (the two kept as false lying pins 6.1 and 6.4,
+ * 143 and 132 mm²: areas alone overlap lying pins'), on a lying pin
+ * 8.6-9.4 mm (and 7.8 for a pin across a seat judged 0.75 standing).
+ * Raising it drops lying pins lying along the line across an empty seat;
+ * lowering it keeps more stickers with the line as lying pins.
+ */
+export const STICKER_LINE_MAX_WIDTH_MM = 7;
+/**
+ * ... whose long axis lies within this (degrees, on the cloth) of the line:
+ * the blobs on no pin measured 0-4°, lying pins along the line 1-15°. Only
+ * for a blob drawn out at least STICKER_LINE_MIN_ELONGATION (a rounder
+ * blob's axis means little; those on no pin measured ≥ 2.7).
+ */
+export const STICKER_LINE_MAX_DEG = 10;
+export const STICKER_LINE_MIN_ELONGATION = 2;
+
+/**
+ * Whether the blob `s` of a peak `lineMm` from the chalk line (on the cloth)
+ * is a seat's sticker joined to the line: on the line, drawn out along it,
+ * and narrower than a pin (STICKER_LINE_MAX_WIDTH_MM). The caller asks only
+ * at a seat judged empty, within STICKER_SEAT_MM of it.
+ */
+export function stickerWithLine(castle: CastleGeometry, s: PinShape, lineMm: number): boolean {
+  if (lineMm >= CHALK_LINE_MM || s.elongation < STICKER_LINE_MIN_ELONGATION || Math.sqrt(s.areaMm2 / s.elongation) >= STICKER_LINE_MAX_WIDTH_MM) return false;
+  // The axis on the cloth: the line runs along the table's y axis (constant x, chalkLineDistance).
+  const a = castle.toTable(s.cx, s.cy, 0), b = castle.toTable(s.cx + Math.cos(s.axis), s.cy + Math.sin(s.axis), 0);
+  if (!a || !b) return false;
+  return (Math.atan2(Math.abs(b[0] - a[0]), Math.abs(b[1] - a[1])) * 180) / Math.PI <= STICKER_LINE_MAX_DEG;
 }
