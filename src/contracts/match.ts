@@ -32,6 +32,13 @@ export interface Stroke {
   refereeFouls?: FoulCode[];
   /** Extension: shot-clock overruns before this stroke (five-pins 3009: 0, 1 or 2; 2 = stroke not played). */
   shotClock?: { overruns: number };
+  /**
+   * Extension (five-pins 3003.5, 3003.7): pins the referee rules not fallen
+   * although they fell (a pin falling on its own or for a strange reason, a pin
+   * leaning on the cue ball falling as it leaves): neither they nor the pins
+   * they knock count.
+   */
+  pinsNotFallen?: PinId[];
 }
 
 export interface MatchFile {

@@ -95,6 +95,7 @@ function strokeSchema(balls: readonly [string, ...string[]]) {
         .optional(),
       refereeFouls: z.array(namedEnum('foul', FOUL_CODES as unknown as [string, ...string[]])).optional(),
       shotClock: z.strictObject({ overruns: z.number().int().min(0).max(2) }).optional(),
+      pinsNotFallen: z.array(namedEnum('pin', PINS)).optional(),
     })
     .superRefine((stroke, ctx) => {
       stroke.events.forEach((e, i) => {

@@ -9,6 +9,9 @@ import type { StrokeVerdict, Verdict } from '../contracts/verdict.js';
 import type { AnyJudge } from './judge.js';
 import { judgeFor } from './registry.js';
 import { decisiveDoubt } from './doubt.js';
+import { goneBallTouched, madeFromVideo } from './gone.js';
+import type { Stroke } from '../contracts/match.js';
+import type { StrokeDoubt } from '../contracts/verdict.js';
 
 export function parseSettings(judge: AnyJudge, raw: unknown): unknown {
   const result = judge.settings.safeParse(raw ?? {});
@@ -41,13 +44,31 @@ export function judgeParsedMatch(match: MatchFile): Verdict {
     if (!allowed.includes(stroke.shooter)) {
       throw new InputError(`strokes[${i}].shooter`, `${JSON.stringify(stroke.shooter)} is not to play (expected ${allowed.map((p) => JSON.stringify(p)).join(' or ')})`);
     }
+    const contradiction = contradictoryEvents(stroke, i);
     const result = judge.stroke(state, stroke, i);
     // A stroke made from video: which of its doubtful events could change the call (src/rules/doubt.ts).
-    const doubt = decisiveDoubt(judge, state, stroke, i, result.verdict);
+    const doubt = withContradiction(decisiveDoubt(judge, state, stroke, i, result.verdict), contradiction);
     state = result.state;
     strokes.push(doubt ? { ...result.verdict, doubt } : result.verdict);
   });
   return { strokes, ...judge.summary(state) };
+}
+
+/**
+ * Events naming a ball after it was potted (src/rules/gone.ts): a file made
+ * by hand is refused at the later event; a list made from video is judged as
+ * it stands and sent to the referee (the two events, confidence 0).
+ */
+function contradictoryEvents(stroke: Stroke, i: number): number[] {
+  const gone = goneBallTouched(stroke.events);
+  if (!gone) return [];
+  if (madeFromVideo(stroke.events[gone.pocketedAt]!, stroke.events[gone.index]!)) return [gone.pocketedAt, gone.index];
+  throw new InputError(`strokes[${i}].events[${gone.index}]`, `names ${gone.ball}, potted earlier in the stroke (events[${gone.pocketedAt}]): a potted ball takes no further part`);
+}
+
+function withContradiction(doubt: StrokeDoubt | null, events: readonly number[]): StrokeDoubt | null {
+  if (events.length === 0) return doubt;
+  return { ...(doubt ?? {}), confidence: 0, events: [...new Set([...(doubt?.events ?? []), ...events])].sort((a, b) => a - b) };
 }
 
 /** Validate and judge a parsed JSON value. Throws InputError on bad input. */

@@ -1,6 +1,16 @@
 /**
  * Small composable queries over a stroke's events (habit 1). Pure; events are
  * in time order (the schema checks it).
+ *
+ * Rules read "which came first" from the list, never from the times: two
+ * events of one video frame carry one time and only the list still orders
+ * them (src/rules/russian/order.ts; test/rules/order-not-time.test.ts judges
+ * every golden case again with the times squeezed together). So the helpers
+ * here cut by list place (pass a slice of the list); the two that take or
+ * return times (`cushionsOf`'s `t`, `firstContacts`) are for measuring the
+ * simulator's strokes (src/sim), not for rules. Session 19 removed
+ * `before(events, t)` / `after(events, t)`: no rule used them, and they
+ * invited a time comparison.
  */
 import type { BallId } from '../contracts/ids.js';
 import type { EventKind, EventOf, StrokeEvent } from '../contracts/events.js';
@@ -24,14 +34,6 @@ export function involves(e: StrokeEvent, ball: BallId): boolean {
   }
 }
 
-export function before<E extends StrokeEvent>(events: readonly E[], t: number): E[] {
-  return events.filter((e) => e.t < t);
-}
-
-export function after<E extends StrokeEvent>(events: readonly E[], t: number): E[] {
-  return events.filter((e) => e.t > t);
-}
-
 export function firstStrike(events: readonly StrokeEvent[]): EventOf<'strike'> | undefined {
   return byKind(events, 'strike')[0];
 }
@@ -48,12 +50,12 @@ export function contactsOf(events: readonly StrokeEvent[], ball: BallId): { t: n
     .map((e) => ({ t: e.t, other: otherBall(e, ball), event: e }));
 }
 
-/** Cushion contacts of one ball strictly before time t (all of them when t is undefined). */
+/** Cushion contacts of one ball (rules: pass the list cut where needed); strictly before time t for measuring the simulator. */
 export function cushionsOf(events: readonly StrokeEvent[], ball: BallId, t = Infinity): EventOf<'cushion'>[] {
   return byKind(events, 'cushion').filter((e) => e.ball === ball && e.t < t);
 }
 
-/** Time of the first contact of `ball` with each other ball, in order of first contact. */
+/** Time of the first contact of `ball` with each other ball, in order of first contact (measuring; rules use contactsOf and list places). */
 export function firstContacts(events: readonly StrokeEvent[], ball: BallId): { other: BallId; t: number }[] {
   const seen = new Map<BallId, number>();
   for (const c of contactsOf(events, ball)) if (!seen.has(c.other)) seen.set(c.other, c.t);

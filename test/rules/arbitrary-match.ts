@@ -42,12 +42,16 @@ function strokeEvents(rng: Rng, discipline: Discipline, cue: BallId, t0: number)
   const strikeBall = rng() < 0.9 ? cue : pick(rng, balls);
   events.push({ t, kind: 'strike', ball: strikeBall });
   const fallen = new Set<PinId>();
+  // A potted ball takes no further part in the stroke (src/rules/gone.ts refuses a list that says otherwise).
+  const potted = new Set<BallId>();
   const n = Math.floor(rng() * 8);
   for (let k = 0; k < n; k++) {
     const r = rng();
     const a = rng() < 0.6 ? strikeBall : pick(rng, balls);
+    if (potted.has(a)) continue;
     if (r < 0.35) {
       const b = pick(rng, balls.filter((x) => x !== a));
+      if (potted.has(b)) continue;
       events.push({ t: tick(), kind: 'ball-ball', balls: [a, b] });
     } else if (r < 0.7) {
       events.push({ t: tick(), kind: 'cushion', ball: a, cushion: pick(rng, CUSHIONS) });
@@ -59,6 +63,7 @@ function strokeEvents(rng: Rng, discipline: Discipline, cue: BallId, t0: number)
       events.push({ t: tick(), kind: 'pin-fall', pin, by });
     } else if (r < 0.85 && discipline === 'russian-colour') {
       events.push({ t: tick(), kind: 'pocket', ball: a, pocket: pick(rng, POCKETS) });
+      potted.add(a);
     } else if (r < 0.9) {
       events.push({ t: tick(), kind: 'off-table', ball: a });
     } else if (r < 0.93) {

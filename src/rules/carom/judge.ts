@@ -18,7 +18,8 @@ import { caromFouls } from './fouls.js';
 import { caromOf, describeCarom, isPoint } from './point.js';
 import { carryCounts, countPoint, positionCalls, zonesFor, type ZoneCounts } from './zone-rules.js';
 import { endInning, openedBy, type Race } from './innings.js';
-import { contactCalls, jumpRespot, type Placement } from './placements.js';
+import { endSet } from './sets.js';
+import { contactCalls, foulRespot, type Placement } from './placements.js';
 
 export interface CaromState {
   rules: CaromRules;
@@ -28,6 +29,13 @@ export interface CaromState {
   players: readonly [PlayerId, PlayerId];
   balls: Readonly<Record<PlayerId, BallId>>;
   distance: number;
+  /** Sets of the match (1 unless `setPlay`, sets.ts). */
+  setCount: number;
+  /** Current set, 1-based. */
+  set: number;
+  sets: Readonly<Record<PlayerId, number>>;
+  /** The first shooter of the current set (null before its first stroke): the other one opens the next set. */
+  setOpener: PlayerId | null;
   /** Set by the first stroke: its shooter opens the match. */
   race: Race | null;
   score: Readonly<Record<PlayerId, number>>;
@@ -48,7 +56,9 @@ function objectBalls(cue: BallId): [BallId, BallId] {
 function start(rules: CaromRules) {
   return (match: MatchFile, settings: CaromSettings): CaromState => {
     // Art. 3-4 play one distance (with extensions); a set count would be silently ignored otherwise.
-    if ((match.sets ?? 1) !== 1) throw new InputError('sets', `${rules.discipline} is played to one distance (carom art. 3-4 know no sets): sets must be 1`);
+    if ((match.sets ?? 1) !== 1 && !settings.setPlay) {
+      throw new InputError('sets', `${rules.discipline} is played to one distance (carom art. 3-4 know no sets): sets must be 1, or set play turned on (settings.setPlay)`);
+    }
     const zero = points(match.players);
     return {
       rules, settings, table: CAROM_MATCH_TABLE,
@@ -56,6 +66,7 @@ function start(rules: CaromRules) {
       players: match.players,
       balls: match.balls ?? {},
       distance: match.distance,
+      setCount: match.sets ?? 1, set: 1, sets: zero, setOpener: null,
       race: null,
       score: zero, innings: zero, highRun: zero,
       run: 0,
@@ -149,17 +160,20 @@ function judgeStroke(state: CaromState, stroke: Stroke, i: number): { state: Car
   const highRun = { ...state.highRun, [shooter]: Math.max(state.highRun[shooter] ?? 0, run) };
   const continues = s.point && !s.endsInning && total < target;
   const ended = continues ? { race, next: shooter, winner: null } : endInning(race, shooter, scoreNow);
-  const next = ended.next;
-  const winner = ended.winner;
+  // A race decided inside a longer match ends the set, not the match (set play, sets.ts).
+  const setEnd = ended.winner ? endSet(state.players, state.sets, state.setCount, ended.winner, state.setOpener ?? shooter) : null;
+  const setOver = setEnd !== null && setEnd.matchWinner === null;
+  const next = setOver ? setEnd.nextOpener : ended.next;
+  const winner = setEnd ? setEnd.matchWinner : null;
 
   const calls = [...s.calls];
   let respot: Placement = {};
   let respotOnRequest: Placement | undefined;
   let zoneCounts: ZoneCounts = {};
-  if (next && !winner) {
+  if (next && !winner && !setOver) {
     const nextCue = state.balls[next]!;
     const offTable = byKind(stroke.events, 'off-table').map((e) => e.ball);
-    respot = jumpRespot(state, stroke, nextCue, objectBalls(nextCue), offTable);
+    respot = foulRespot(state, stroke, s.fouls, nextCue, objectBalls(nextCue), offTable);
     const placed = { ...(stroke.after?.balls ?? {}), ...respot };
     const contact = contactCalls(state, placed, nextCue, objectBalls(nextCue));
     // Zones are judged where the next stroke is played from: after a mandatory touchent, the starting position.
@@ -180,6 +194,7 @@ function judgeStroke(state: CaromState, stroke: Stroke, i: number): { state: Car
   }
   const [a, b] = state.players;
   if (scoreNow[a] === scoreNow[b] && (scoreNow[a] ?? 0) > 0) calls.push({ call: 'partout', count: scoreNow[a] ?? 0 });
+  if (setOver) calls.push({ call: 'set-over', player: ended.winner!, count: state.set });
   if (winner) calls.push({ call: 'game-over', player: winner });
 
   const verdict: StrokeVerdict = {
@@ -193,19 +208,23 @@ function judgeStroke(state: CaromState, stroke: Stroke, i: number): { state: Car
     ...(respotOnRequest ? { respotOnRequest } : {}),
     inning: innings[shooter] ?? 0,
     run,
+    ...(state.setCount > 1 ? { set: state.set } : {}),
     reasons: s.reasons,
   };
   const nextState: CaromState = {
     ...state,
-    race: ended.race,
-    score: scoreNow,
+    race: setOver ? null : ended.race,
+    score: setOver ? points(state.players) : scoreNow,
+    sets: setEnd ? setEnd.sets : state.sets,
+    set: setOver ? state.set + 1 : state.set,
+    setOpener: setOver ? null : state.setOpener ?? shooter,
     innings,
     highRun,
     run: continues ? run : 0,
     next,
     winner,
-    zoneCounts,
-    previous: stroke,
+    zoneCounts: setOver ? {} : zoneCounts,
+    previous: setOver ? undefined : stroke,
   };
   return { state: nextState, verdict };
 }
@@ -221,7 +240,7 @@ export function makeCaromJudge(discipline: CaromDiscipline): Judge<CaromState, C
     stroke: judgeStroke,
     summary: (state) => ({
       score: { ...state.score },
-      sets: points(state.players, state.winner ? { [state.winner]: 1 } : {}),
+      sets: { ...state.sets },
       winner: state.winner,
       matchPoints: {},
       setPoints: {},

@@ -5,6 +5,7 @@
 import type { BallId, Vec2 } from '../../contracts/ids.js';
 import type { Stroke } from '../../contracts/match.js';
 import type { Call } from '../../contracts/verdict.js';
+import type { FoulCode } from '../../contracts/codes.js';
 import { libres, touching } from '../../geometry/contact.js';
 import type { CaromTable } from '../../geometry/tables.js';
 import type { CaromRules, CaromSettings } from './settings.js';
@@ -30,6 +31,21 @@ export function jumpRespot(ctx: PlacementContext, stroke: Stroke, nextCue: BallI
     if (p && !toSpot.includes(b)) staying[b] = p;
   }
   return spotBalls(ctx.table, toSpot, staying, spotOwners(ctx.table, nextCue, otherWhite));
+}
+
+/**
+ * Re-spot after the stroke's fouls: a foul the settings name in
+ * `startPositionAfterFouls` (libre's "foul no. 6", art. 3) puts every ball on
+ * the starting position for the incoming player (his ball on the starting
+ * spot on the side of where it lies, as for touchent); otherwise the balls
+ * that left the table go to their spots (jumpRespot).
+ */
+export function foulRespot(ctx: PlacementContext, stroke: Stroke, fouls: readonly FoulCode[], nextCue: BallId, nextObjects: readonly BallId[], offTable: readonly BallId[]): Placement {
+  if (fouls.some((f) => ctx.settings.startPositionAfterFouls?.includes(f))) {
+    const otherWhite = nextObjects.find((b) => b !== 'red')!;
+    return startingPosition(ctx.table, nextCue, otherWhite, stroke.after?.balls[nextCue]?.[1] ?? 0);
+  }
+  return jumpRespot(ctx, stroke, nextCue, nextObjects, offTable);
 }
 
 export interface ContactOutcome {

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { LIBRES_GAP_MM, TOUCH_GAP_MM } from '../../geometry/contact.js';
 import { A_CHEVAL_REACH_MM } from '../../geometry/zones.js';
+import { CAROM_FOULS, type FoulCode } from '../../contracts/codes.js';
 
 export type CaromDiscipline = 'libre' | 'cadre-47-2' | 'cadre-71-2' | 'cadre-47-1' | 'one-cushion' | 'three-cushion';
 
@@ -51,6 +52,12 @@ const common = {
    * rule 3001.2 carried over) or a legal stroke (false). The carom text is silent; federations differ.
    */
   cushionContactFoul: z.boolean().default(true),
+  /**
+   * Set play (src/rules/carom/sets.ts): the match file's `sets` (odd) are
+   * played, each a race to `distance`. Off by default: art. 3-4 know one
+   * distance only, and a `sets` other than 1 is then refused.
+   */
+  setPlay: z.boolean().default(false),
 };
 
 const zoneKeys = {
@@ -60,10 +67,20 @@ const zoneKeys = {
   aChevalReachMm: z.number().min(0).max(300).default(A_CHEVAL_REACH_MM),
 };
 
+const libreKeys = {
+  /**
+   * Libre: fouls after which the balls go back to the starting position, set up
+   * for the opponent ("the same after foul no. 6 of the foul list", art. 3). The
+   * foul list is not part of our text, so no foul is assumed (default []); a
+   * federation names its foul no. 6 here (for instance ["ball-outside"]).
+   */
+  startPositionAfterFouls: z.array(z.enum(CAROM_FOULS)).default([]),
+};
+
 const cadre47 = { ...zoneKeys, centralFieldRestricted: z.boolean().default(true) };
 
 export const caromSettingsSchemas = {
-  libre: z.strictObject({ ...common, ...zoneKeys }),
+  libre: z.strictObject({ ...common, ...zoneKeys, ...libreKeys }),
   'cadre-47-2': z.strictObject({ ...common, ...cadre47 }),
   'cadre-71-2': z.strictObject({ ...common, ...zoneKeys }),
   'cadre-47-1': z.strictObject({ ...common, ...cadre47 }),
@@ -79,7 +96,9 @@ export interface CaromSettings {
   touchGapMm: number;
   libresGapMm: number;
   cushionContactFoul: boolean;
+  setPlay: boolean;
   restingInsideScores?: boolean;
   aChevalReachMm?: number;
   centralFieldRestricted?: boolean;
+  startPositionAfterFouls?: readonly FoulCode[];
 }

@@ -8,7 +8,8 @@ import type { EventOf, StrokeEvent } from '../../contracts/events.js';
 import type { Position } from '../../contracts/match.js';
 import type { CaromTable } from '../../geometry/tables.js';
 import { firstCannon, type Cannon } from './cannons.js';
-import { inPlay, pinFalls, pinStatus, type PinFall } from './pins.js';
+import { leaningPins } from './leaning.js';
+import { inPlay, notFallenFalls, pinFalls, pinStatus, type PinFall } from './pins.js';
 import { firstMeeting, type Roles } from './roles.js';
 
 export interface StrokeFacts {
@@ -24,14 +25,22 @@ export interface StrokeFacts {
   falls: PinFall[];
   /** Pins seen falling that were not in play (covered, removed, already fallen): they count nothing. */
   ignoredFalls: PinId[];
+  /**
+   * Falls that do not count, each pin once: pins that fell off the cue ball
+   * leaning on them as it was played away (3003.5), pins the referee rules
+   * not fallen (`pinsNotFallen`, 3003.5 and 3003.7), and every pin they knocked.
+   */
+  notFallen: PinId[];
   /** Pins taken off because a ball covered their seat at the start (3003.8). */
   covered: PinId[];
   cannon: Cannon | null;
 }
 
-export function factsOf(events: readonly StrokeEvent[], strikeIndex: number, roles: Roles, table: CaromTable, before?: Position): StrokeFacts {
+export function factsOf(events: readonly StrokeEvent[], strikeIndex: number, roles: Roles, table: CaromTable, before?: Position, after?: Position, ruledNotFallen: readonly PinId[] = []): StrokeFacts {
   const status = pinStatus(table, before);
   const { counted, ignored } = pinFalls(events, inPlay(status));
+  const leaning = leaningPins(counted, events, roles.cue, strikeIndex, table, before, after);
+  const notFallen = notFallenFalls(counted, events, [...leaning, ...ruledNotFallen]);
   const objectHit = firstMeeting(events, roles.cue, roles.object, strikeIndex);
   return {
     events,
@@ -40,8 +49,9 @@ export function factsOf(events: readonly StrokeEvent[], strikeIndex: number, rol
     roles,
     objectHit,
     thirdHit: firstMeeting(events, roles.cue, roles.third, strikeIndex),
-    falls: counted,
+    falls: counted.filter((f) => !notFallen.includes(f)),
     ignoredFalls: ignored,
+    notFallen: notFallen.map((f) => f.pin),
     covered: (Object.keys(status) as PinId[]).filter((p) => status[p] === 'covered'),
     cannon: firstCannon(events, roles, objectHit),
   };

@@ -33,6 +33,12 @@ export interface FreeBallInput {
 export interface FreeBallSetup {
   half: Half;
   respot: Placed;
+  /**
+   * 3004.5: the incoming player may ask instead for the object ball alone to
+   * go back on its starting spot: where it goes (the incoming ball is then
+   * played from the half opposite it, 3004.2).
+   */
+  onRequest: Placed;
   reasons: string[];
 }
 
@@ -82,5 +88,26 @@ export function freeBallSetup(input: FreeBallInput): FreeBallSetup {
     const s = sideSign(half);
     put(incoming, firstFree(table, placed, [[s * far, 0], [s * near, 0]], gap), `the incoming ball on the short-cushion spot of the ${half} half (3002.3a)`);
   }
-  return { half, respot, reasons };
+  const request = objectBallOnRequest(table, placed, incoming, object, gap);
+  reasons.push(request.reason);
+  return { half, respot, onRequest: { [object]: request.spot }, reasons };
+}
+
+/**
+ * 3004.5: the object ball back on its starting spot (the top short-cushion
+ * spot); if the red is there, the corresponding spot of the other half, and
+ * the incoming ball then goes to the other half too. **Choice**: the text
+ * names only the red; a spot taken by the object ball itself is free, and the
+ * incoming ball (in the referee's hand) blocks nothing.
+ */
+export function objectBallOnRequest(table: CaromTable, placed: Placed, incoming: BallId, object: BallId, gapMm: number): { spot: Vec2; reason: string } {
+  const [x, y] = table.fivePinsSpots.objectBall;
+  const red = placed.red;
+  const taken = red !== undefined && object !== 'red' && incoming !== 'red' && touching(red, [x, y], table.ballRadius, gapMm);
+  const spot: Vec2 = taken ? [-x, y] : [x, y];
+  const half = halfOf(table, spot) ?? 'top';
+  return {
+    spot,
+    reason: `on request, ${object} back on its starting spot [${spot.join(', ')}]${taken ? ' (the red holds the top spot: the other half)' : ''}, the free ball then from the ${otherHalf(half)} half (3004.5)`,
+  };
 }

@@ -80,7 +80,7 @@ function scoreStroke(state: State, stroke: Stroke, index: number, shooter: Playe
   }
   const strike = stroke.events[strikeIndex]!;
   const roles = rolesOf(ballOf(state, shooter), ballOf(state, other), strike.kind === 'strike' ? strike.ball : ballOf(state, shooter));
-  const facts = factsOf(stroke.events, strikeIndex, roles, state.table, stroke.before);
+  const facts = factsOf(stroke.events, strikeIndex, roles, state.table, stroke.before, stroke.after, stroke.pinsNotFallen);
   const env = { before: stroke.before, table: state.table, touchGapMm: state.settings.touchGapMm, previousEvents: state.previousEvents };
   const scored = scorePlayed(facts, [...detectFouls(facts, env), ...referee], ctx);
   return overruns === 1 ? withFirstOverrun(scored, other) : scored;
@@ -137,7 +137,7 @@ function strokeFn(state: State, stroke: Stroke, index: number): { state: State; 
     next: (closed?.state ?? played).next,
     freeBall: setup !== null,
     respot: setup?.respot ?? {},
-    ...(setup ? { freeBallHalf: setup.half } : {}),
+    ...(setup ? { freeBallHalf: setup.half, respotOnRequest: setup.onRequest } : {}),
     set: state.set,
     reasons: [...scored.reasons, ...(closed?.reasons ?? []), ...(setup ? [`free ball from the ${setup.half} half (3004)`, ...setup.reasons] : [])],
   };

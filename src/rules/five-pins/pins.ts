@@ -87,3 +87,27 @@ export function pinFalls(events: readonly StrokeEvent[], playing: readonly PinId
   });
   return { counted, ignored: [...ignored] };
 }
+
+/** The pins on a fall's chain: the fallen pin, the pin that knocked it, and so on back to a ball (or a pin with no fall, or a cycle). */
+export function chainPins(events: readonly StrokeEvent[], index: number): PinId[] {
+  const out: PinId[] = [];
+  for (let e = events[index]; e?.kind === 'pin-fall' && !out.includes(e.pin); ) {
+    out.push(e.pin);
+    const by = e.by;
+    if (!isPin(by)) break;
+    e = events.find((x) => x.kind === 'pin-fall' && x.pin === by);
+    if (!e) out.push(by);
+  }
+  return [...new Set(out)];
+}
+
+/**
+ * Falls that do not count because a pin on their chain is not fallen
+ * (3003.5, 3003.7: "the points possibly realized by that pin ... will not be
+ * taken into consideration according to point 3"): the pin's own fall and
+ * every fall it set off.
+ */
+export function notFallenFalls(falls: readonly PinFall[], events: readonly StrokeEvent[], notFallen: readonly PinId[]): PinFall[] {
+  if (notFallen.length === 0) return [];
+  return falls.filter((f) => chainPins(events, f.index).some((p) => notFallen.includes(p)));
+}
