@@ -38,13 +38,20 @@ export function flightDirection(frames: readonly TrackedFrame[], seat: readonly 
  * credit from the white).
  */
 export function seenFlight(frames: readonly TrackedFrame[], seat: readonly [number, number], goneAt: number, predicted: readonly [number, number]): [number, number] | null {
+  return flightSighting(frames, seat, goneAt, predicted)?.u ?? null;
+}
+
+/** The flying pin's first sighting on the predicted line (`seenFlight`): its direction `u` from the seat, its distance `d` (mm) from it, and the frame's time `t`. */
+export interface FlightSighting { u: [number, number]; d: number; t: number }
+
+export function flightSighting(frames: readonly TrackedFrame[], seat: readonly [number, number], goneAt: number, predicted: readonly [number, number]): FlightSighting | null {
   for (const f of frames) {
     if (f.t < goneAt - 1e-9 || f.t > goneAt + FLIGHT_LOOK_S) continue;
     const best = f.pinsFallen.map((p) => {
       const dx = p.x - seat[0], dy = p.y - seat[1], d = Math.hypot(dx, dy);
       return { u: [dx / d, dy / d] as [number, number], d, c: d > 0 ? (dx * predicted[0] + dy * predicted[1]) / d : -1 };
     }).filter((q) => q.d >= FLIGHT_MIN_MM && q.d <= FLIGHT_MAX_MM && q.c >= FLIGHT_CONE_COS).sort((a, b) => b.c - a.c)[0];
-    if (best) return best.u;
+    if (best) return { u: best.u, d: best.d, t: f.t };
   }
   return null;
 }

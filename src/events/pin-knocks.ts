@@ -13,7 +13,9 @@ import { median } from './fit.js';
 
 /** A pin found down, with its knocker so far (a ball, or itself: none yet), and a ball set aside (late, or hidden under the cue). */
 export interface Fallen {
-  pin: PinId; t: number; by: BallId | PinId; confidence: number; goneAt: number; late?: Omit<Knock, 'reach' | 'at'> & Partial<Pick<Knock, 'at'>>; stood?: boolean;
+  pin: PinId; t: number; by: BallId | PinId; confidence: number;
+  /** The last time it was seen standing, and the first frame after (it was missing). */
+  lastUp: number; goneAt: number; late?: Omit<Knock, 'reach' | 'at'> & Partial<Pick<Knock, 'at'>>; stood?: boolean;
   /** The way the ball that knocked it sent it (unit; seen knocking it, or late and credited): its flight when its lying body is not seen near its seat. */
   dir?: [number, number];
 }
@@ -100,7 +102,7 @@ const SEEN_PASS_MM = 20;
  * it under the line's error hands pins a flight knocked to the late ball.
  * Range 8-25.
  */
-const FLIGHT_PASS_MM = 12;
+export const FLIGHT_PASS_MM = 12;
 
 /**
  * A neighbouring pin (seat within NEIGHBOUR_MM) went down by then and where

@@ -16,6 +16,7 @@ import type { BallHistory } from './history.js';
 import { hiddenKnocker, knockedDirection, knocker, stillComing } from './knockers.js';
 import { type Fallen, creditKnocker, dist } from './pin-knocks.js';
 import { clearAtLean, leanStart, spread } from './pin-tip.js';
+import { flightsBeatBalls } from './pin-race.js';
 
 /** A standing detection this close (mm) to a pin's place is that pin. Range 3-30 (pins are 63 mm apart). */
 const PIN_MATCH_MM = 12;
@@ -123,12 +124,14 @@ export function pinEvents(frames: readonly TrackedFrame[], table: CaromTable, ba
     // (development five-pins #88 stroke 4 at 30 and 60 fps: the white, struck beside the castle, knocked the right pin into the top one).
     const aside = seenBall ? null : hiddenKnocker(balls, seat, contact, lastUp, goneAt) ?? late;
     const found: Fallen = seenBall
-      ? { pin, t: seenBall.t, by: seenBall.by, confidence: seenBall.confidence, goneAt, ...(dir ? { dir } : {}) }
-      : { pin, t: lean ?? (lastUp + goneAt) / 2, by: pin, confidence: 0.5, goneAt, ...(aside ? { late: aside } : {}) };
+      ? { pin, t: seenBall.t, by: seenBall.by, confidence: seenBall.confidence, goneAt, lastUp, ...(dir ? { dir } : {}) }
+      : { pin, t: lean ?? (lastUp + goneAt) / 2, by: pin, confidence: 0.5, goneAt, lastUp, ...(aside ? { late: aside } : {}) };
     // The end still shows it standing: the referee may look.
     fallen.push(down && tailUp ? { ...found, stood: true } : found);
   }
   for (const f of [...fallen].sort((a, b) => a.goneAt - b.goneAt)) creditKnocker(fallen, f, frames, seats);
+  // A pin a ball sent flying may have reached a pin on its line before the ball did (`flightsBeatBalls`).
+  flightsBeatBalls(fallen, frames, seats, 2 * table.castle.pinBodyRadius);
   for (const f of fallen) {
     out.events.push({ t: f.t, kind: 'pin-fall', pin: f.pin, by: f.by, confidence: f.stood ? Math.min(f.confidence, STOOD_AGAIN_CONFIDENCE) : f.confidence });
   }
