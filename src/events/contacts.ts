@@ -18,6 +18,8 @@ import { impliedPush } from './implied-push.js';
 import { free, pushedWhileStill } from './held-still.js';
 import { BREAK_CONFIDENCE, earlyMinimum, oneOfTwins, strength } from './minima.js';
 import { kissHidden, pointsMet } from './hidden-kiss.js';
+import { oneSided, shares } from './one-sided.js';
+import { PINCH_S } from './pushed-apart.js';
 
 export { side } from './pieces.js';
 export { pairGap, positionAt } from './history.js';
@@ -190,8 +192,10 @@ function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: numbe
   // A contact needs a ball coming in: two balls at rest (a neighbour of a ball struck a moment later) did not touch.
   if (!best || Math.max(speedOf(best.ba), speedOf(best.bb)) < INCOMING_MIN_MM_S) return null;
   const gap = gapOf(best, R);
-  const z = kink(best);
-  const moved = shifted(a, best.tc) || shifted(b, best.tc);
+  const z = curvedPast(best, breaks.get(a.id) ?? [], breaks.get(b.id) ?? [], others, R) ? 0 : kink(best);
+  // A displacement is this finding's only if the pieces met, or no rail turned the other ball back before the displaced one left (`movedAfterRail`).
+  const moved = (shifted(a, best.tc) && !(gap > 0 && movedAfterRail(a, best.tc, breaks.get(b.id) ?? [])))
+    || (shifted(b, best.tc) && !(gap > 0 && movedAfterRail(b, best.tc, breaks.get(a.id) ?? [])));
   const noise = Math.max(rmsOf(best.ba), rmsOf(best.bb), 0.5);
   // How wide a pass with a clear impulse still counts as meeting: a two-point piece's extrapolation is off by more than its (zero) rms.
   const reach = 2 * Math.max(noise, Math.min(best.ba.x.n, best.bb.x.n) < 3 ? TWO_POINT_NOISE_MM : 0);
@@ -218,6 +222,21 @@ function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: numbe
   const overlapOnly = deepOnly || (confidence === OVERLAP_ONLY_CONFIDENCE && (stillA || stillB));
   if (contradicted || overlapOnly || pushedWhileStill(best, R, gap, noise, stillA, stillB, velocityVar)) return { event: eventOf(a, b, best), doubt: 0.35, gap };
   return { event: { ...eventOf(a, b, best), confidence }, gap };
+}
+
+/**
+ * Two balls both moving in, one of them alone changing along the line of
+ * centres (one-sided.ts): a curve of its own way past the other, not an
+ * impulse, so the kink counts for nothing. Not where a rail hit of either
+ * ball lies within PINCH_S of the touch (the rail takes a share:
+ * pushed-apart.ts), nor where a third ball lies against either (a frozen
+ * ball passes its share on); a ball at rest is left to `stayed`.
+ */
+function curvedPast(s: Split, turnsA: readonly number[], turnsB: readonly number[], others: readonly BallHistory[], R: number): boolean {
+  if (Math.min(speedOf(s.ba), speedOf(s.bb)) < INCOMING_MIN_MM_S) return false;
+  if ([...turnsA, ...turnsB].some((t) => Math.abs(t - s.tc) <= PINCH_S)) return false;
+  if (!free(pieceAt(s.ba, s.tc), others, s.tc, R) || !free(pieceAt(s.bb, s.tc), others, s.tc, R)) return false;
+  return oneSided(shares(s, velocityVar));
 }
 
 /**
@@ -296,6 +315,21 @@ function displaced(h: BallHistory, tc: number): number {
   const spread = (idx: number[], xs: number[]): number => Math.max(...idx.map((k) => xs[k]!)) - Math.min(...idx.map((k) => xs[k]!));
   if (spread(before, h.x) + spread(before, h.y) > 8) return 0; // was moving: not a ball at rest
   return dist(placeOf(h, before)!, after);
+}
+
+/**
+ * Ball h left its rest only after a rail turned the other ball (`turns`, its
+ * cushion hits and seen turns) later than tc: the other came back off the
+ * rail into it, and that second meeting moved it, not a pass at tc whose
+ * pieces never met (development five-pins #42 stroke 7 at 30 fps, seeds
+ * from 41: the yellow 8 mm past the white at 62.200 s, into the top rail
+ * at 62.266 and back into the white at 62.311; the white's displacement
+ * made the pass a contact at 0.8, which then hid the true one, 111 ms
+ * later, as its twin).
+ */
+function movedAfterRail(h: BallHistory, tc: number, turns: readonly number[]): boolean {
+  const left = h.runs.map(([a]) => h.t[a]!).find((t) => t >= tc - DEPART_BEFORE_S);
+  return left !== undefined && turns.some((t) => t > tc && t < left);
 }
 
 /** Ball h, at rest before tc, is seen off its place after by more than its noise lets a resting ball be. */

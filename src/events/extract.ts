@@ -32,7 +32,7 @@ import { ANCHOR_POINTS, MOVED_MAX_SPEED_MM_S, movedBalls } from './moved.js';
 import { railReturns } from './returns.js';
 import { hitterRetouches } from './retouch.js';
 import { withSeenTurns } from './rail-turns.js';
-import { SAME_CONTACT_S, dropTwins, samePair, secondMeeting } from './twins.js';
+import { SAME_CONTACT_S, dropTwins, hitterRailBetween, samePair, secondMeeting } from './twins.js';
 
 export { MOVED_MAX_SPEED_MM_S, touchingStart } from './moved.js';
 
@@ -81,7 +81,7 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
     // A doubtful finding is the contact its start confirms; one later than that start (by more than noise) is not that contact (it was kept at 0.8, an extra contact just past the twin window): it stays a doubt.
     // So is one whose start a sure finding of the pair already explains, as near that start or nearer (`confirmedElsewhere`).
     if (c.doubt === undefined) kept.push(c.event);
-    else if (!cause || c.event.t >= cause.start.t + LATE_FINDING_S || confirmedElsewhere(c.event, cause.start.t, contacts)) doubts.push({ reason: 'contact', confidence: 1 - c.doubt, t: c.event.t, balls: c.event.balls });
+    else if (!cause || c.event.t >= cause.start.t + LATE_FINDING_S || confirmedElsewhere(c.event, cause.start.t, contacts) || hitterRailBetween(cushions, cause.by!, c.event.t, cause.start.t)) doubts.push({ reason: 'contact', confidence: 1 - c.doubt, t: c.event.t, balls: c.event.balls });
     else kept.push({ ...c.event, confidence: 0.8 });
   }
   for (const w of why) {

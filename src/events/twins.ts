@@ -180,3 +180,15 @@ export function partedAcrossRail(events: readonly StrokeEvent[], turns: Breaks, 
   if (Number.isNaN(ends)) return false;
   return [...a.t, ...b.t].some((t) => t > t1 && t < later.t && pairGap(a, b, t, R) > ends + PARTED_AGAIN_MM);
 }
+
+/**
+ * The hitter `by` hit a cushion strictly between a doubtful finding of its
+ * pair at t1 and the start it caused at t2 (s): the start belongs to a later
+ * meeting, off that rail, not to the finding (development five-pins #42
+ * stroke 7 at 30 fps, seeds from 41: a pass 8 mm wide at 62.200 s took the
+ * white's start at 62.308 as its confirmation, though the yellow hit the top
+ * rail at 62.264 in between: one extra contact and one missed).
+ */
+export function hitterRailBetween(events: readonly StrokeEvent[], by: BallId, t1: number, t2: number): boolean {
+  return events.some((c) => c.kind === 'cushion' && c.ball === by && c.t > t1 && c.t < t2);
+}
