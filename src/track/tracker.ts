@@ -24,6 +24,7 @@ import { dimStill } from './dim.js';
 import { type Launch, REST_SPEED_MMS, launchAfter } from './launch.js';
 import { FrameClock } from './frame-clock.js';
 import { runsThrough } from './met-resting.js';
+import { couldHaveRun } from './hidden-twin.js';
 import { GLOBAL_SHUTTER, type Shutter, atFrameTimes, lagS } from './shutter.js';
 import { CANDIDATE_SKIP_FRAMES, DROPPED_DEPTH_MM, GHOST_AFTER_MISSED, REST_JUMP_MM, STALE_VELOCITY_S, STRAIGHT_PENALTY } from './tracker-rules.js';
 
@@ -187,8 +188,18 @@ export class Tracker {
     const straightCost = (tr: Track, i: number): number => (tr.straight ? STRAIGHT_PENALTY + costAt(tr.straight.kx, tr.straight.ky, i) : Infinity);
     // Only identical balls (the Russian whites) can take each other's identity; colour classes cannot swap.
     const twins = (this.ids.get(code)?.length ?? 1) > 1;
-    const held = (tr: Track, i: number): boolean => !twins || !tr.resting || Math.hypot(f.x[i]! - tr.kx.p, f.y[i]! - tr.ky.p) <= REST_JUMP_MM || !this.chainReaches(code, f.x[i]!, f.y[i]!, f.t);
-    const cost = tracks.map((tr) => dets.map((i) => (held(tr, i) ? Math.min(costAt(tr.kx, tr.ky, i), straightCost(tr, i)) : Infinity)));
+    // A resting white jumps only when nothing else could be there: no unexplained chain, no missed white met beside it (hidden-twin.ts).
+    const hidden = twins ? this.adoptable(code).map((tr) => ({ tr, last: { x: tr.seenX, y: tr.seenY, t: tr.lastSeen } })) : [];
+    const slack = 3 * this.th.measurementNoiseMm, gate = this.th.gateSigma ** 2;
+    const far = (tr: Track, i: number): boolean => Math.hypot(f.x[i]! - tr.kx.p, f.y[i]! - tr.ky.p) > REST_JUMP_MM;
+    // Detection j no other track's gate holds, where a ball leaving tr's place could have run since tr was last seen.
+    const loose = (tr: Track, j: number): boolean => far(tr, dets[j]!) && !tracks.some((o) => o !== tr && costAt(o.kx, o.ky, dets[j]!) <= gate)
+      && couldHaveRun({ x: tr.seenX, y: tr.seenY, t: tr.lastSeen }, f.x[dets[j]!]!, f.y[dets[j]!]!, f.t, this.th.maxSpeedMmS, 2 * this.radius + slack);
+    const metHidden = (tr: Track, k: number): boolean => hidden.some((h) => h.tr !== tr && couldHaveRun(h.last, f.x[dets[k]!]!, f.y[dets[k]!]!, f.t, this.th.maxSpeedMmS, slack))
+      && dets.some((_, j) => j !== k && loose(tr, j));
+    const held = (tr: Track, k: number): boolean => { const i = dets[k]!; return !twins || !tr.resting || !far(tr, i)
+      || (!this.chainReaches(code, f.x[i]!, f.y[i]!, f.t) && !metHidden(tr, k)); };
+    const cost = tracks.map((tr) => dets.map((i, k) => (held(tr, k) ? Math.min(costAt(tr.kx, tr.ky, i), straightCost(tr, i)) : Infinity)));
     assignGated(cost, this.th.gateSigma ** 2).forEach((j, k) => {
       if (j < 0) return;
       const tr = tracks[k]!, i = dets[j]!;
