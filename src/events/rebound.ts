@@ -17,7 +17,7 @@ import { type CushionSide, inMouth, sides } from './cushions.js';
 import { type Piece, fitPiece, pieceAt, rmsOf, speedOf } from './fit.js';
 import type { BallHistory } from './history.js';
 import { hiddenApproachHits } from './hidden-approach.js';
-import { pathClear } from './hidden-path.js';
+import { pathClear, pathThroughBall } from './hidden-path.js';
 import { segmentDistance } from '../geometry/segment.js';
 import { pinchHits } from './pinch.js';
 import { tangentHits } from './pinch-tangent.js';
@@ -122,14 +122,18 @@ function reboundOf(h: BallHistory, s: Start, table: TableModel, known: readonly 
     const firstT = h.t[k0 + pre]!;
     const found = unfold(way, s, p, prevT, firstT, lines, table) ?? (pre === 0 ? clearUnfold(way, s, firstT, lines, table, others) : cornerAround(way, s, p!, h.t[k0]!, prevT, firstT, lines, table));
     if (!found) continue;
+    const first = found.hits[0]!;
+    const t = p ? h.t[k0]! - dist(p, s.rest) / found.speed : first.t - dist(first.at, s.rest) / found.speed;
+    const start = (dir: [number, number] | null): Start => ({ ...s, t: Math.max(s.lastRestT, Math.min(t, first.t)), dir: dir ?? s.dir, speed: found.speed });
+    // The way in to the hits cannot run through a ball lying there: the line traced back is that ball's contact's way out, and
+    // the ball went straight at it unseen (pathThroughBall): no hit, the start aimed at that ball (its departure seen is after the contact).
+    const through = pathThroughBall([s.rest, ...found.hits.map((hit) => hit.at)], others, s.lastRestT, found.hits[found.hits.length - 1]!.t, table.ballRadius);
+    if (through) return { events: [], start: start(unit([through[0] - s.rest[0], through[1] - s.rest[1]])) };
     const events = found.hits
       .filter((hit) => !known.some((e) => e.cushion === hit.side.cushion && Math.abs(e.t - hit.t) < KNOWN_HIT_S))
       .map((hit): CushionEvent => ({ t: hit.t, kind: 'cushion', ball: h.id, cushion: hit.side.cushion, confidence: found.hits.length > 1 ? CORNER_CONFIDENCE : ONE_HIT_CONFIDENCE }));
     if (events.length === 0) return null;
-    const first = found.hits[0]!;
-    const inDir = unit([first.at[0] - s.rest[0], first.at[1] - s.rest[1]]);
-    const t = p ? h.t[k0]! - dist(p, s.rest) / found.speed : first.t - dist(first.at, s.rest) / found.speed;
-    return { events, start: { ...s, t: Math.max(s.lastRestT, Math.min(t, first.t)), dir: inDir ?? s.dir, speed: found.speed } };
+    return { events, start: start(unit([first.at[0] - s.rest[0], first.at[1] - s.rest[1]])) };
   }
   return null;
 }
