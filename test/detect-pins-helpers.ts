@@ -1,15 +1,17 @@
 /**
  * Painted castle images for the pin-stage tests (test/detect.pins-knocked.test.ts,
- * detect.pins-evidence.test.ts): 2 mm per px, no parallax; seat A at px (30, 30)
+ * detect.pins-evidence.test.ts; paint and the blue palette also detect.pins-split, pins-line): 2 mm per px, no parallax; seat A at px (30, 30)
  * judged empty, seat B at (130, 30) judged standing with probability `pB`.
  */
 import type { CastleGeometry, PinCand } from '../src/detect/pins.js';
 import type { RgbImage } from '../src/detect/preprocess.js';
 
 export const CLOTH = [30, 110, 60] as const, WHITE = [245, 245, 240] as const;
-export const paint = (w: number, h: number, colour: (u: number, v: number) => readonly number[] | null): RgbImage => {
+/** A blue hall's cloth with ivory and red pins (test/detect.pins-split.test.ts, detect.pins-line.test.ts). */
+export const BLUE_CLOTH = [30, 90, 190] as const, IVORY = [235, 232, 222] as const, PIN_RED = [200, 35, 30] as const;
+export const paint = (w: number, h: number, colour: (u: number, v: number) => readonly number[] | null, cloth: readonly number[] = CLOTH): RgbImage => {
   const data = new Uint8Array(w * h * 3);
-  for (let v = 0; v < h; v++) for (let u = 0; u < w; u++) data.set(colour(u, v) ?? CLOTH, (v * w + u) * 3);
+  for (let v = 0; v < h; v++) for (let u = 0; u < w; u++) data.set(colour(u, v) ?? cloth, (v * w + u) * 3);
   return { data, width: w, height: h };
 };
 export const castle = (pB: number): CastleGeometry => ({
@@ -18,3 +20,5 @@ export const castle = (pB: number): CastleGeometry => ({
 });
 export const disc = (u: number, v: number, x: number, y: number, r: number): boolean => Math.hypot(u - x, v - y) <= r;
 export const names = (pins: readonly PinCand[]): string[] => pins.map((p) => `${p.cls} ${p.x.toFixed(0)} ${p.y.toFixed(0)}`).sort();
+/** The same as 'class x,y' (rounded). */
+export const namesAt = (pins: readonly PinCand[]): string[] => pins.map((p) => `${p.cls} ${Math.round(p.x)},${Math.round(p.y)}`).sort();

@@ -7,18 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { verifyPins, type CastleGeometry, type PinCand } from '../src/detect/pins.js';
-import type { RgbImage } from '../src/detect/preprocess.js';
+import { BLUE_CLOTH, IVORY as WHITE, PIN_RED as RED, namesAt as names, paint as paintOn } from './detect-pins-helpers.js';
 
-const CLOTH = [30, 90, 190];
-const WHITE = [235, 232, 222];
-const RED = [200, 35, 30];
-
-function paint(w: number, h: number, colour: (u: number, v: number) => readonly number[] | null): RgbImage {
-  const data = new Uint8Array(w * h * 3);
-  for (let v = 0; v < h; v++) for (let u = 0; u < w; u++) data.set(colour(u, v) ?? CLOTH, (v * w + u) * 3);
-  return { data, width: w, height: h };
-}
-const names = (pins: readonly PinCand[]): string[] => pins.map((p) => `${p.cls} ${Math.round(p.x)},${Math.round(p.y)}`).sort();
+const paint = (w: number, h: number, colour: (u: number, v: number) => readonly number[] | null) => paintOn(w, h, colour, BLUE_CLOTH);
 
 describe('a sticker joined to the chalk line on an empty seat (STICKER_LINE_MAX_WIDTH_MM)', () => {
   // Two seats on the chalk line (table x 160 mm: px 80), both judged empty: A at px (80, 30), B at px (80, 100).

@@ -5,29 +5,10 @@
  * true knockers in its comment.
  */
 import { describe, expect, it } from 'vitest';
-import type { BallId } from '../src/contracts/ids.js';
-import { histories } from '../src/events/history.js';
-import { pinEvents } from '../src/events/pins.js';
-import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
-import type { TrackedFrame } from '../src/track/tracker.js';
+import { pinFalls } from './events-pins-helpers.js';
 
-/** Rows 't;white;yellow;red;standing pins;lying pins' (x,y mm; a cell empty when unseen, pins space-separated); t on the 30 fps grid. */
-function recorded(rs: readonly string[]): TrackedFrame[] {
-  const pts = (c: string): { x: number; y: number }[] => (c ? c.split(' ').map((p) => p.split(',').map(Number)).map(([x, y]) => ({ x: x!, y: y! })) : []);
-  const ids: BallId[] = ['white', 'yellow', 'red'];
-  return rs.map((r, i) => {
-    const [t, w, y, rd, s, f] = r.split(';');
-    const balls = [w!, y!, rd!].flatMap((c, k) => (c ? pts(c).map((p) => ({ id: ids[k]!, ...p, vx: 0, vy: 0, observed: true, moving: false, unseenS: 0 })) : []));
-    return { frame: i, t: Math.round(Number(t) * 30) / 30, balls, pinsStanding: pts(s!), pinsFallen: pts(f!), backfill: [] };
-  });
-}
-
-/** Each fallen pin's knocker and confidence, as 'by@confidence'. */
-function falls(rs: readonly string[], strikeT: number): Record<string, string> {
-  const fs = recorded(rs);
-  const found = pinEvents(fs, CAROM_MATCH_TABLE, [...histories(fs).values()], strikeT).events;
-  return Object.fromEntries(found.flatMap((e) => (e.kind === 'pin-fall' ? [[e.pin, `${e.by}@${e.confidence ?? 1}`]] : [])));
-}
+/** Each fallen pin's knocker and confidence ('by@confidence'); frame times on the 30 fps grid. */
+const falls = (rs: readonly string[], strikeT: number): Record<string, string> => pinFalls(rs, strikeT, 30);
 
 // #152 stroke 3, 29.9-31.2 s: the white knocks the bottom pin (30.52), which flies 14 mm wide of the right seat; the white knocks the
 // right pin itself (30.56). The right pin's standing detection is missed once (30.53) before it falls; its lying body, 20 mm from its

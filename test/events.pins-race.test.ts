@@ -6,29 +6,7 @@
  * (src/events/knockers.ts, `knocker`).
  */
 import { describe, expect, it } from 'vitest';
-import type { BallId } from '../src/contracts/ids.js';
-import { histories } from '../src/events/history.js';
-import { pinEvents } from '../src/events/pins.js';
-import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
-import type { TrackedFrame } from '../src/track/tracker.js';
-
-/** Rows 't;white;yellow;red;standing pins;lying pins' (x,y mm; a cell empty when unseen, pins space-separated). */
-function recorded(rs: readonly string[]): TrackedFrame[] {
-  const pts = (c: string): { x: number; y: number }[] => (c ? c.split(' ').map((p) => p.split(',').map(Number)).map(([x, y]) => ({ x: x!, y: y! })) : []);
-  const ids: BallId[] = ['white', 'yellow', 'red'];
-  return rs.map((r, i) => {
-    const [t, w, y, rd, s, f] = r.split(';');
-    const balls = [w!, y!, rd!].flatMap((c, k) => (c ? pts(c).map((p) => ({ id: ids[k]!, ...p, vx: 0, vy: 0, observed: true, moving: false, unseenS: 0 })) : []));
-    return { frame: i, t: Number(t), balls, pinsStanding: pts(s!), pinsFallen: pts(f!), backfill: [] };
-  });
-}
-
-/** Each fallen pin's knocker and confidence, as 'by@confidence'. */
-function falls(rs: readonly string[], strikeT: number): Record<string, string> {
-  const fs = recorded(rs);
-  const found = pinEvents(fs, CAROM_MATCH_TABLE, [...histories(fs).values()], strikeT).events;
-  return Object.fromEntries(found.flatMap((e) => (e.kind === 'pin-fall' ? [[e.pin, `${e.by}@${e.confidence ?? 1}`]] : [])));
-}
+import { pinFalls } from './events-pins-helpers.js';
 
 // #10 stroke 5 at 25 fps, 49.96-50.88 s: the white knocks the top pin (50.378) and the centre pin (50.427), which flies straight at
 // the bottom pin and knocks it (50.443); the white, rolling behind, reaches the bottom seat at ~50.475. The bottom pin is last seen
@@ -140,15 +118,15 @@ const ROWS_25_3 = [
 
 describe('a flying pin beats the ball', () => {
   it('credits the pin whose flight reached the seat first, inside the frame the pin went down in', () => {
-    expect(falls(ROWS_10_5, 50.2)).toEqual({ top: 'white@0.95', centre: 'white@0.95', bottom: 'centre@0.6' });
+    expect(pinFalls(ROWS_10_5, 50.2)).toEqual({ top: 'white@0.95', centre: 'white@0.95', bottom: 'centre@0.6' });
   });
 
   it('credits the flying pin over a ball coming out from under the cue', () => {
-    expect(falls(ROWS_13_3, 36.115)).toEqual({ bottom: 'yellow@0.95', centre: 'bottom@0.6' });
+    expect(pinFalls(ROWS_13_3, 36.115)).toEqual({ bottom: 'yellow@0.95', centre: 'bottom@0.6' });
   });
 
   it('keeps the ball when the pin was still seen standing after the flight would have reached it', () => {
-    expect(falls(ROWS_25_3, 29.9)).toEqual({ top: 'yellow@0.95', centre: 'yellow@0.95' });
+    expect(pinFalls(ROWS_25_3, 29.9)).toEqual({ top: 'yellow@0.95', centre: 'yellow@0.95' });
   });
 });
 
@@ -187,6 +165,6 @@ const ROWS_69_4 = [
 
 describe('a fast ball between two points', () => {
   it('knocks the pin its way between two points goes through', () => {
-    expect(falls(ROWS_69_4, 41.25)).toEqual({ right: 'white@0.95' });
+    expect(pinFalls(ROWS_69_4, 41.25)).toEqual({ right: 'white@0.95' });
   });
 });

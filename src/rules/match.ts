@@ -44,14 +44,24 @@ export function judgeParsedMatch(match: MatchFile): Verdict {
     if (!allowed.includes(stroke.shooter)) {
       throw new InputError(`strokes[${i}].shooter`, `${JSON.stringify(stroke.shooter)} is not to play (expected ${allowed.map((p) => JSON.stringify(p)).join(' or ')})`);
     }
-    const contradiction = contradictoryEvents(stroke, i);
-    const result = judge.stroke(state, stroke, i);
-    // A stroke made from video: which of its doubtful events could change the call (src/rules/doubt.ts).
-    const doubt = withContradiction(decisiveDoubt(judge, state, stroke, i, result.verdict), contradiction);
+    const result = judgeStrokeWithDoubt(judge, state, stroke, i);
     state = result.state;
-    strokes.push(doubt ? { ...result.verdict, doubt } : result.verdict);
+    strokes.push(result.verdict);
   });
   return { strokes, ...judge.summary(state) };
+}
+
+/**
+ * One stroke judged, with its decisive doubt (src/rules/doubt.ts: which of
+ * a video stroke's doubtful events could change the call) and a list that
+ * contradicts itself (`contradictoryEvents`) on the verdict. The match fold
+ * here and the live service (src/server/match.ts) both judge through it.
+ */
+export function judgeStrokeWithDoubt(judge: AnyJudge, before: unknown, stroke: Stroke, index: number): { state: unknown; verdict: StrokeVerdict } {
+  const contradiction = contradictoryEvents(stroke, index);
+  const r = judge.stroke(before, stroke, index);
+  const doubt = withContradiction(decisiveDoubt(judge, before, stroke, index, r.verdict), contradiction);
+  return { state: r.state, verdict: doubt ? { ...r.verdict, doubt } : r.verdict };
 }
 
 /**

@@ -11,9 +11,8 @@ import type { Discipline } from '../contracts/ids.js';
 import type { Declaration, MatchFile, PlayerId, Stroke } from '../contracts/match.js';
 import type { StrokeVerdict, Verdict } from '../contracts/verdict.js';
 import { InputError, parseMatch } from '../contracts/schema.js';
-import { decisiveDoubt } from '../rules/doubt.js';
 import type { AnyJudge } from '../rules/judge.js';
-import { parseSettings } from '../rules/match.js';
+import { judgeStrokeWithDoubt, parseSettings } from '../rules/match.js';
 import { judgeFor } from '../rules/registry.js';
 import type { SourceStroke } from '../pipeline/types.js';
 import { applyCorrection, type Correction } from './corrections.js';
@@ -108,15 +107,11 @@ function decided(expected: readonly PlayerId[]): boolean {
 }
 
 /**
- * One stroke judged, with its decisive doubt (src/rules/doubt.ts) on the
- * verdict: the referee screen asks for a look only where a doubtful event
- * could change the call, not at every doubtful event.
+ * One stroke judged, with its decisive doubt on the verdict: the referee
+ * screen asks for a look only where a doubtful event could change the call,
+ * not at every doubtful event (the same as `tabletrack judge`).
  */
-function judgeStroke(judge: AnyJudge, before: unknown, stroke: Stroke, index: number): { state: unknown; verdict: StrokeVerdict } {
-  const r = judge.stroke(before, stroke, index);
-  const doubt = decisiveDoubt(judge, before, stroke, index, r.verdict);
-  return { state: r.state, verdict: doubt ? { ...r.verdict, doubt } : r.verdict };
-}
+const judgeStroke = judgeStrokeWithDoubt;
 
 function reuseDoubt(r: { state: unknown; verdict: StrokeVerdict }, before: StrokeVerdict): { state: unknown; verdict: StrokeVerdict } {
   return { state: r.state, verdict: before.doubt ? { ...r.verdict, doubt: before.doubt } : r.verdict };

@@ -200,7 +200,7 @@ export class Tracker {
     const held = (tr: Track, k: number): boolean => { const i = dets[k]!; return !twins || !tr.resting || !far(tr, i)
       || (!this.chainReaches(code, f.x[i]!, f.y[i]!, f.t) && !metHidden(tr, k)); };
     const cost = tracks.map((tr) => dets.map((i, k) => (held(tr, k) ? Math.min(costAt(tr.kx, tr.ky, i), straightCost(tr, i)) : Infinity)));
-    assignGated(cost, this.th.gateSigma ** 2).forEach((j, k) => {
+    assignGated(cost, gate).forEach((j, k) => {
       if (j < 0) return;
       const tr = tracks[k]!, i = dets[j]!;
       used[i] = 1;

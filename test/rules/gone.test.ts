@@ -4,6 +4,7 @@ import type { StrokeEvent } from '../../src/contracts/events.js';
 import { InputError } from '../../src/contracts/schema.js';
 import { goneBallTouched } from '../../src/rules/gone.js';
 import { judgeMatch } from '../../src/rules/match.js';
+import { addStroke, createMatch } from '../../src/server/match.js';
 
 const rack = { w1: [887.5, 0], w2: [946.4, 34], w3: [946.4, -34], w4: [1005.3, 68], colour: [1005.3, 0], w5: [1005.3, -68], w6: [1064.2, 0], w7: [-1200, 0] };
 const breakShot = {
@@ -41,5 +42,13 @@ describe('a potted ball named later in the stroke', () => {
     const v = judgeMatch(match(true));
     expect(v.strokes[1]!.doubt).toMatchObject({ confidence: 0 });
     expect(v.strokes[1]!.doubt!.events).toEqual(expect.arrayContaining([2, 3]));
+  });
+
+  it('is sent to the referee by the live service the same way (src/server/match.ts)', () => {
+    let m = createMatch('m', { discipline: 'russian-colour', players: ['A', 'B'] }, 0);
+    m = addStroke(m, breakShot as never, 5, 5);
+    m = addStroke(m, { shooter: 'B', events: potThenTouch(true) }, 13, 13);
+    expect(m.verdicts[1]!.doubt).toEqual(judgeMatch(match(true)).strokes[1]!.doubt);
+    expect(m.verdicts[1]!.doubt).toMatchObject({ confidence: 0 });
   });
 });
