@@ -45,7 +45,7 @@ describe('a potted ball named later in the stroke', () => {
   });
 
   it('is sent to the referee by the live service the same way (src/server/match.ts)', () => {
-    let m = createMatch('m', { discipline: 'russian-colour', players: ['A', 'B'] }, 0);
+    let m = createMatch('m', { discipline: 'russian-colour', players: ['A', 'B'], distance: 1 }, 0);
     m = addStroke(m, breakShot as never, 5, 5);
     m = addStroke(m, { shooter: 'B', events: potThenTouch(true) }, 13, 13);
     expect(m.verdicts[1]!.doubt).toEqual(judgeMatch(match(true)).strokes[1]!.doubt);
