@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PYRAMID_12FT_TABLE } from '../src/geometry/tables.js';
-import { toDetectionFrame } from '../src/track/detections.js';
 import { runsThrough } from '../src/track/met-resting.js';
-import { Tracker } from '../src/track/tracker.js';
+import { near, twoRestingWhites, white } from './track-russian-helpers.js';
 
 const R = 34;
 
@@ -19,20 +17,13 @@ describe('a chain link through a resting ball (met-resting.ts)', () => {
     // The cue ball, lost under the cue, is seen once just short of the resting white; the next frame shows only the
     // struck white, 80 mm on along the same line (out of its own gate); the cue ball, nearly stopped by the hit, comes
     // back beside the contact point a frame later.
-    const tr = new Tracker(PYRAMID_12FT_TABLE, 'russian-colour');
-    const white = (x: number, y: number) => ({ class: 'ball-white' as const, x, y, confidence: 0.9 });
-    const far = [white(-1200, 600), white(-1200, -600), white(-600, 500), white(-300, -700), white(100, 700)];
-    const at = (i: number, ds: ReturnType<typeof white>[]) => tr.update(toDetectionFrame({ frame: i, t: i / 30, detections: [...far, ...ds] }));
-    let f = at(0, [white(200, 0), white(800, 0)]);
-    for (let i = 1; i <= 10; i++) f = at(i, [white(200, 0), white(800, 0)]);
-    const cue = f.balls.find((b) => Math.hypot(b.x - 200, b.y) < 5)!.id, object = f.balls.find((b) => Math.hypot(b.x - 800, b.y) < 5)!.id;
+    const { at, cue, object } = twoRestingWhites(200);
     for (let i = 11; i <= 22; i++) at(i, [white(800, 0)]); // the cue ball hidden under the cue
     at(23, [white(800, 0), white(672, 1)]);
     at(24, [white(880, 1)]);
     at(25, [white(960, 1), white(735, 2)]);
-    f = at(26, [white(1040, 2), white(738, 2)]);
-    const near = (id: string, x: number, y: number) => { const b = f.balls.find((o) => o.id === id)!; return b.observed && Math.hypot(b.x - x, b.y - y) < 15; };
-    expect(near(object, 1040, 2)).toBe(true);
-    expect(near(cue, 738, 2)).toBe(true);
+    const f = at(26, [white(1040, 2), white(738, 2)]);
+    expect(near(f, object, 1040, 2)).toBe(true);
+    expect(near(f, cue, 738, 2)).toBe(true);
   });
 });
