@@ -1,5 +1,7 @@
 /** Shared by the events tests: tracked frames built from one path per ball. */
 import type { BallId } from '../src/contracts/ids.js';
+import { histories } from '../src/events/history.js';
+import { pinEvents } from '../src/events/pins.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import type { TrackedFrame } from '../src/track/tracker.js';
 
@@ -61,15 +63,25 @@ export function noisy(path: Path, sigma: number, seed: number): Path {
   };
 }
 
-/** Rows 't;white;yellow;red;standing pins;lying pins' (x,y mm, to 0.1 mm or whole; a cell empty when unseen, pins space-separated); t on the frame grid of `fps`. */
-export function recordedWithPins(rs: readonly string[], fps: number): TrackedFrame[] {
+/**
+ * Rows 't;white;yellow;red;standing pins;lying pins' (x,y mm, to 0.1 mm or whole; a cell empty when unseen, pins space-separated);
+ * t on the frame grid of `fps` (rows printed to the ms), or as written without it (exact frame times).
+ */
+export function recordedWithPins(rs: readonly string[], fps?: number): TrackedFrame[] {
   const pts = (c: string): { x: number; y: number }[] => (c ? c.split(' ').map((p) => p.split(',').map(Number)).map(([x, y]) => ({ x: x!, y: y! })) : []);
   const ids: BallId[] = ['white', 'yellow', 'red'];
   return rs.map((r, i) => {
     const [t, w, y, rd, s, f] = r.split(';');
     const balls = [w!, y!, rd!].flatMap((c, k) => (c ? pts(c).map((p) => ({ id: ids[k]!, ...p, vx: 0, vy: 0, observed: true, moving: false, unseenS: 0 })) : []));
-    return { frame: i, t: Math.round(Number(t) * fps) / fps, balls, pinsStanding: pts(s!), pinsFallen: pts(f!), backfill: [] };
+    return { frame: i, t: fps ? Math.round(Number(t) * fps) / fps : Number(t), balls, pinsStanding: pts(s!), pinsFallen: pts(f!), backfill: [] };
   });
+}
+
+/** Each fallen pin's knocker and confidence, as 'by@confidence', from rows as `recordedWithPins` reads them (test/events.pins-knockers, pins-race). */
+export function pinFalls(rs: readonly string[], strikeT: number, fps?: number): Record<string, string> {
+  const fs = recordedWithPins(rs, fps);
+  const found = pinEvents(fs, CAROM_MATCH_TABLE, [...histories(fs).values()], strikeT).events;
+  return Object.fromEntries(found.flatMap((e) => (e.kind === 'pin-fall' ? [[e.pin, `${e.by}@${e.confidence ?? 1}`]] : [])));
 }
 
 /**

@@ -5,7 +5,7 @@
  * true knockers in its comment.
  */
 import { describe, expect, it } from 'vitest';
-import { pinFalls } from './events-pins-helpers.js';
+import { pinFalls } from './events-helpers.js';
 
 /** Each fallen pin's knocker and confidence ('by@confidence'); frame times on the 30 fps grid. */
 const falls = (rs: readonly string[], strikeT: number): Record<string, string> => pinFalls(rs, strikeT, 30);

@@ -6,7 +6,7 @@
  * (src/events/knockers.ts, `knocker`).
  */
 import { describe, expect, it } from 'vitest';
-import { pinFalls } from './events-pins-helpers.js';
+import { pinFalls } from './events-helpers.js';
 
 // #10 stroke 5 at 25 fps, 49.96-50.88 s: the white knocks the top pin (50.378) and the centre pin (50.427), which flies straight at
 // the bottom pin and knocks it (50.443); the white, rolling behind, reaches the bottom seat at ~50.475. The bottom pin is last seen
