@@ -21,5 +21,10 @@ export interface LastSeen { x: number; y: number; t: number }
  * since, plus `slackMm` of measurement noise.
  */
 export function couldHaveRun(last: LastSeen, x: number, y: number, t: number, maxSpeedMmS: number, slackMm: number): boolean {
-  return Math.hypot(x - last.x, y - last.y) <= maxSpeedMmS * Math.max(t - last.t, 1e-3) + slackMm;
+  return Math.hypot(x - last.x, y - last.y) <= runReach(last.t, t, maxSpeedMmS, slackMm);
+}
+
+/** How far (mm) a ball last seen at time `lastT` may have run by t: at `maxSpeedMmS`, plus `slackMm` (the tracker's chains too). */
+export function runReach(lastT: number, t: number, maxSpeedMmS: number, slackMm: number): number {
+  return maxSpeedMmS * Math.max(t - lastT, 1e-3) + slackMm;
 }

@@ -24,7 +24,7 @@ import { dimStill } from './dim.js';
 import { type Launch, REST_SPEED_MMS, launchAfter } from './launch.js';
 import { FrameClock } from './frame-clock.js';
 import { runsThrough } from './met-resting.js';
-import { couldHaveRun } from './hidden-twin.js';
+import { couldHaveRun, runReach } from './hidden-twin.js';
 import { GLOBAL_SHUTTER, type Shutter, atFrameTimes, lagS } from './shutter.js';
 import { CANDIDATE_SKIP_FRAMES, DROPPED_DEPTH_MM, GHOST_AFTER_MISSED, REST_JUMP_MM, STALE_VELOCITY_S, STRAIGHT_PENALTY } from './tracker-rules.js';
 
@@ -240,7 +240,7 @@ export class Tracker {
 
   /** How far (mm) a chain's ball may have run from its last detection `last` by time t. */
   private reach(last: Observation, t: number): number {
-    return this.th.maxSpeedMmS * Math.max(t - last.t, 1e-3) + 3 * this.th.measurementNoiseMm;
+    return runReach(last.t, t, this.th.maxSpeedMmS, 3 * this.th.measurementNoiseMm);
   }
 
   /** Chain unexplained detections frame to frame; a chain of `confirmFrames` becomes a ball or finds a lost one. */
