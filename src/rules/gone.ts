@@ -42,3 +42,38 @@ export function goneBallTouched(events: readonly StrokeEvent[]): GoneBallTouched
 export function madeFromVideo(...events: StrokeEvent[]): boolean {
   return events.some((e) => e.frame !== undefined);
 }
+
+/**
+ * Across strokes: a ball potted in an earlier stroke and not re-spotted since
+ * (a Russian white credited to a player stays off the table for the rest of
+ * the frame) takes no part in a later stroke either. Judges that pot balls
+ * keep the list (`Judge.ballsOff`); the match fold checks each stroke against
+ * it (src/rules/match.ts), hand-written files refused, video sent to the referee.
+ */
+export interface OffBallNamed {
+  ball: BallId;
+  /** Index of the first event of the stroke that names it. */
+  index: number;
+}
+
+/** The first event naming a ball that is off the table before the stroke, or null. */
+export function offBallNamed(events: readonly StrokeEvent[], off: readonly BallId[]): OffBallNamed | null {
+  for (let index = 0; index < events.length; index++) {
+    const ball = off.find((b) => involves(events[index]!, b));
+    if (ball !== undefined) return { ball, index };
+  }
+  return null;
+}
+
+/**
+ * The balls off the table after a stroke: those off before it, less any the
+ * stroke's events name (the list says it is on the cloth: a video's own
+ * contradiction is flagged once, not on every later stroke), plus those it
+ * potted, less those the verdict re-spots.
+ */
+export function ballsStillOff(off: readonly BallId[], events: readonly StrokeEvent[], respotted: readonly BallId[]): BallId[] {
+  const out = new Set(off.filter((b) => !events.some((e) => involves(e, b))));
+  for (const e of events) if (e.kind === 'pocket') out.add(e.ball);
+  for (const b of respotted) out.delete(b);
+  return [...out];
+}

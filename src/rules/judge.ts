@@ -5,7 +5,7 @@
  * mutate their inputs (habit 3).
  */
 import type { z } from 'zod';
-import type { Discipline } from '../contracts/ids.js';
+import type { BallId, Discipline } from '../contracts/ids.js';
 import type { MatchFile, PlayerId, Stroke } from '../contracts/match.js';
 import type { StrokeVerdict, Verdict } from '../contracts/verdict.js';
 
@@ -18,6 +18,12 @@ export interface Judge<S = unknown, C = unknown> {
   expectedShooters(state: S): readonly PlayerId[];
   stroke(state: S, stroke: Stroke, index: number): { state: S; verdict: StrokeVerdict };
   summary(state: S): Omit<Verdict, 'strokes'>;
+  /**
+   * Balls off the table before the next stroke (potted and not re-spotted):
+   * no event of the next stroke may name them (src/rules/gone.ts). Judges of
+   * games without pockets leave it out.
+   */
+  ballsOff?(state: S): readonly BallId[];
 }
 
 export type AnyJudge = Judge<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

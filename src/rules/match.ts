@@ -9,8 +9,10 @@ import type { StrokeVerdict, Verdict } from '../contracts/verdict.js';
 import type { AnyJudge } from './judge.js';
 import { judgeFor } from './registry.js';
 import { decisiveDoubt } from './doubt.js';
-import { goneBallTouched, madeFromVideo } from './gone.js';
+import { goneBallTouched, madeFromVideo, offBallNamed } from './gone.js';
+import { checkForeignFields } from './foreign-fields.js';
 import type { Stroke } from '../contracts/match.js';
+import type { BallId } from '../contracts/ids.js';
 import type { StrokeDoubt } from '../contracts/verdict.js';
 
 export function parseSettings(judge: AnyJudge, raw: unknown): unknown {
@@ -58,7 +60,8 @@ export function judgeParsedMatch(match: MatchFile): Verdict {
  * here and the live service (src/server/match.ts) both judge through it.
  */
 export function judgeStrokeWithDoubt(judge: AnyJudge, before: unknown, stroke: Stroke, index: number): { state: unknown; verdict: StrokeVerdict } {
-  const contradiction = contradictoryEvents(stroke, index);
+  checkForeignFields(judge.discipline, stroke, index);
+  const contradiction = [...contradictoryEvents(stroke, index), ...namedWhileOff(judge.ballsOff?.(before) ?? [], stroke, index)];
   const r = judge.stroke(before, stroke, index);
   const doubt = withContradiction(decisiveDoubt(judge, before, stroke, index, r.verdict), contradiction);
   return { state: r.state, verdict: doubt ? { ...r.verdict, doubt } : r.verdict };
@@ -74,6 +77,20 @@ function contradictoryEvents(stroke: Stroke, i: number): number[] {
   if (!gone) return [];
   if (madeFromVideo(stroke.events[gone.pocketedAt]!, stroke.events[gone.index]!)) return [gone.pocketedAt, gone.index];
   throw new InputError(`strokes[${i}].events[${gone.index}]`, `names ${gone.ball}, potted earlier in the stroke (events[${gone.pocketedAt}]): a potted ball takes no further part`);
+}
+
+/**
+ * Events naming a ball potted in an earlier stroke and not re-spotted since
+ * (src/rules/gone.ts `offBallNamed`): refused in a file made by hand, at the
+ * event; from video, the stroke is judged as it stands and sent to the
+ * referee (that event, confidence 0): a track swap or a ball lost in a
+ * pocket's mouth, the earlier pocket or this event being wrong.
+ */
+function namedWhileOff(off: readonly BallId[], stroke: Stroke, i: number): number[] {
+  const named = offBallNamed(stroke.events, off);
+  if (!named) return [];
+  if (madeFromVideo(stroke.events[named.index]!)) return [named.index];
+  throw new InputError(`strokes[${i}].events[${named.index}]`, `names ${named.ball}, potted in an earlier stroke and not re-spotted since: a potted ball stays off the table until the verdict re-spots it`);
 }
 
 function withContradiction(doubt: StrokeDoubt | null, events: readonly number[]): StrokeDoubt | null {

@@ -34,8 +34,9 @@ function position(rng: Rng, balls: readonly BallId[], russian: boolean): Record<
   return out;
 }
 
-function strokeEvents(rng: Rng, discipline: Discipline, cue: BallId, t0: number): StrokeEvent[] {
-  const balls = ballsOf(discipline);
+function strokeEvents(rng: Rng, discipline: Discipline, cue: BallId, t0: number, off: readonly BallId[]): StrokeEvent[] {
+  // Balls potted in earlier strokes and not re-spotted are off the table (Judge.ballsOff, src/rules/gone.ts).
+  const balls = ballsOf(discipline).filter((b) => !off.includes(b));
   const events: StrokeEvent[] = [];
   let t = t0;
   const tick = () => (t = Math.round((t + 0.05 + rng() * 0.6) * 1000) / 1000);
@@ -107,8 +108,9 @@ export function randomMatch(discipline: Discipline, seed: number, count: number)
     const allowed = judge.expectedShooters(state);
     if (allowed.length === 0) break;
     const shooter = pick(rng, allowed);
-    const cue: BallId = russian ? pick(rng, ballsOf(discipline)) : (match.balls![shooter] as BallId);
-    const events = strokeEvents(rng, discipline, cue, t);
+    const off = judge.ballsOff?.(state) ?? [];
+    const cue: BallId = russian ? pick(rng, ballsOf(discipline).filter((b) => !off.includes(b))) : (match.balls![shooter] as BallId);
+    const events = strokeEvents(rng, discipline, cue, t, off);
     t = events[events.length - 1]!.t + 1;
     const after = position(rng, ballsOf(discipline), russian);
     const stroke: Stroke = {

@@ -2,9 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import type { StrokeEvent } from '../../src/contracts/events.js';
 import { InputError } from '../../src/contracts/schema.js';
-import { goneBallTouched } from '../../src/rules/gone.js';
+import { ballsStillOff, goneBallTouched, offBallNamed } from '../../src/rules/gone.js';
 import { judgeMatch } from '../../src/rules/match.js';
 import { addStroke, createMatch } from '../../src/server/match.js';
+import type { BallId } from '../../src/contracts/ids.js';
+import { endFrame, startState } from '../../src/rules/russian/frame.js';
+import { russianSettingsSchema } from '../../src/rules/russian/settings.js';
+import { PYRAMID_12FT_TABLE } from '../../src/geometry/tables.js';
 
 const rack = { w1: [887.5, 0], w2: [946.4, 34], w3: [946.4, -34], w4: [1005.3, 68], colour: [1005.3, 0], w5: [1005.3, -68], w6: [1064.2, 0], w7: [-1200, 0] };
 const breakShot = {
@@ -50,5 +54,64 @@ describe('a potted ball named later in the stroke', () => {
     m = addStroke(m, { shooter: 'B', events: potThenTouch(true) }, 13, 13);
     expect(m.verdicts[1]!.doubt).toEqual(judgeMatch(match(true)).strokes[1]!.doubt);
     expect(m.verdicts[1]!.doubt).toMatchObject({ confidence: 0 });
+  });
+});
+
+describe('a ball potted in an earlier stroke and named again (Judge.ballsOff)', () => {
+  const touchAgain = (frames: boolean): StrokeEvent[] => ([
+    { t: 20, kind: 'strike', ball: 'w1' },
+    { t: 20.2, kind: 'ball-ball', balls: ['w1', 'w3'] },
+    { t: 20.8, kind: 'cushion', ball: 'w3', cushion: 'left' },
+    { t: 23, kind: 'rest' },
+  ] as StrokeEvent[]).map((e, k) => (frames ? { ...e, frame: 1200 + k * 10, confidence: 0.99 } : e));
+  const potW3: StrokeEvent[] = [
+    { t: 10, kind: 'strike', ball: 'w1' }, { t: 10.2, kind: 'ball-ball', balls: ['w1', 'w3'] },
+    { t: 10.9, kind: 'pocket', ball: 'w3', pocket: 'top-left' }, { t: 13, kind: 'rest' },
+  ];
+  const later = (frames: boolean, middle: StrokeEvent[] = potW3) => ({
+    discipline: 'russian-colour', players: ['A', 'B'],
+    strokes: [breakShot, { shooter: 'B', events: middle }, { shooter: 'B', events: touchAgain(frames) }],
+  });
+
+  it('finds the first event naming a ball off the table', () => {
+    expect(offBallNamed(touchAgain(false), ['w5', 'w3'])).toEqual({ ball: 'w3', index: 1 });
+    expect(offBallNamed(touchAgain(false), ['w5'])).toBeNull();
+  });
+
+  it('keeps a potted ball off until re-spotted, and forgets one the list names again', () => {
+    expect(ballsStillOff([], potW3, [])).toEqual(['w3']);
+    expect(ballsStillOff([], potW3, ['w3'])).toEqual([]);
+    expect(ballsStillOff(['w3'], touchAgain(true), [])).toEqual([]);
+  });
+
+  it('refuses a hand-written file at the later event', () => {
+    expect(() => judgeMatch(later(false))).toThrow(InputError);
+    expect(() => judgeMatch(later(false))).toThrow('strokes[2].events[1]: names w3, potted in an earlier stroke');
+  });
+
+  it('judges a list made from video and sends that stroke to the referee, naming the event', () => {
+    const v = judgeMatch(later(true));
+    expect(v.strokes[2]!.doubt).toMatchObject({ confidence: 0 });
+    expect(v.strokes[2]!.doubt!.events).toContain(1);
+    expect(v.strokes[1]!.doubt).toBeUndefined();
+  });
+
+  it('accepts the ball again once the verdict re-spots it (a white potted with a foul)', () => {
+    // w3 and the colour down on one shot: white-and-colour foul, both re-spotted (art. 9-11).
+    const foul: StrokeEvent[] = [
+      { t: 10, kind: 'strike', ball: 'w1' }, { t: 10.2, kind: 'ball-ball', balls: ['w1', 'w3'] },
+      { t: 10.9, kind: 'pocket', ball: 'w3', pocket: 'top-left' },
+      { t: 11.0, kind: 'ball-ball', balls: ['w1', 'colour'] },
+      { t: 11.6, kind: 'pocket', ball: 'colour', pocket: 'top-right' }, { t: 13, kind: 'rest' },
+    ];
+    const m = later(false, foul);
+    const v = judgeMatch({ ...m, strokes: [m.strokes[0], m.strokes[1], { ...m.strokes[2], shooter: 'A' }] });
+    expect(v.strokes[1]!.respot).toHaveProperty('w3');
+    expect(v.strokes[2]!.valid).toBe(true);
+  });
+
+  it('clears with the frame: the next frame is racked afresh', () => {
+    const state = { ...startState(['A', 'B'], 3, russianSettingsSchema.parse({}), PYRAMID_12FT_TABLE), off: ['w3', 'w4'] as BallId[] };
+    expect(endFrame(state, 'A').state.off).toEqual([]);
   });
 });

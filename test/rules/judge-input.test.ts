@@ -60,3 +60,41 @@ describe('tabletrack judge on bad input', () => {
     }
   });
 });
+
+describe('tabletrack judge: more broken files (session 20), one line naming the file and the field', () => {
+  it('refuses fields of another discipline and files that contradict themselves across strokes', async () => {
+    const withPins = good() as Record<string, any>;
+    withPins.strokes[0].pinsNotFallen = ['centre'];
+    const overrun = good() as Record<string, any>;
+    overrun.strokes[0].shotClock = { overruns: 1 };
+    const rack = { w1: [887.5, 0], w2: [946.4, 34], w3: [946.4, -34], w4: [1005.3, 68], colour: [1005.3, 0], w5: [1005.3, -68], w6: [1064.2, 0], w7: [-1200, 0] };
+    const potAgain = {
+      discipline: 'russian-colour', players: ['A', 'B'], strokes: [
+        { shooter: 'A', before: { balls: rack }, events: [{ t: 0, kind: 'strike', ball: 'w7' }, { t: 0.3, kind: 'ball-ball', balls: ['w7', 'w1'] }, { t: 0.7, kind: 'cushion', ball: 'w2', cushion: 'top' }, { t: 1.1, kind: 'cushion', ball: 'w2', cushion: 'left' }, { t: 5, kind: 'rest' }] },
+        { shooter: 'B', events: [{ t: 0, kind: 'strike', ball: 'w1' }, { t: 0.2, kind: 'ball-ball', balls: ['w1', 'w3'] }, { t: 0.9, kind: 'pocket', ball: 'w3', pocket: 'top-left' }, { t: 3, kind: 'rest' }] },
+        { shooter: 'B', events: [{ t: 0, kind: 'strike', ball: 'w3' }, { t: 3, kind: 'rest' }] },
+      ],
+    };
+    const cadre = {
+      discipline: 'cadre-47-2', distance: 15, players: ['A', 'B'], balls: { A: 'white', B: 'yellow' },
+      strokes: [{ shooter: 'A', events: [{ t: 0, kind: 'strike', ball: 'white' }, { t: 0.2, kind: 'ball-ball', balls: ['white', 'red'] }, { t: 0.4, kind: 'ball-ball', balls: ['white', 'yellow'] }, { t: 1, kind: 'rest' }] }],
+    };
+    const cases: [string, unknown, string][] = [
+      ['pins.json', withPins, 'strokes[0].pinsNotFallen: pins the referee rules not fallen (five-pins 3003.7): not a field of three-cushion'],
+      ['clock.json', overrun, 'strokes[0].shotClock: shot-clock overruns'],
+      ['again.json', potAgain, 'strokes[2].events[0]: names w3, potted in an earlier stroke'],
+      ['cadre.json', cadre, 'strokes[0].before.balls.yellow: missing'],
+      ['strokes.json', { ...good(), strokes: [null] }, 'strokes[0]: '],
+      ['setting.json', { ...good(), settings: { equalisingInning: 'yes' } }, 'settings.equalisingInning: '],
+      ['sets.json', { ...good(), sets: 3 }, 'sets: three-cushion is played to one distance'],
+    ];
+    for (const [name, match, field] of cases) {
+      const r = await judgeErr(name, match);
+      expect(r.code, name).toBe(2);
+      expect(r.err, name).toContain(`tabletrack judge: ${name}: ${field}`);
+      expect(r.err.trim().split('\n'), name).toHaveLength(1);
+      expect(r.err, name).not.toMatch(/\n\s+at /);
+      expect(r.out, name).toBe('');
+    }
+  });
+});

@@ -3,6 +3,7 @@
  * opponent's choice after a foul, the frame lost on a second foul, who breaks
  * the next frame, the match decided. Pure: every function returns a new state.
  */
+import type { BallId } from '../../contracts/ids.js';
 import type { PlayerId } from '../../contracts/match.js';
 import type { Call } from '../../contracts/verdict.js';
 import type { PyramidTable } from '../../geometry/tables.js';
@@ -31,6 +32,8 @@ export interface RussianState {
   /** Who plays next unless the choice hands the shot back. */
   next: PlayerId | null;
   winner: PlayerId | null;
+  /** Balls potted this frame and not re-spotted (credited whites): off the table (src/rules/gone.ts). */
+  off: readonly BallId[];
 }
 
 export function startState(players: readonly [PlayerId, PlayerId], frames: number, settings: RussianSettings, table: PyramidTable): RussianState {
@@ -47,6 +50,7 @@ export function startState(players: readonly [PlayerId, PlayerId], frames: numbe
     expected: [...players],
     next: null,
     winner: null,
+    off: [],
   };
 }
 
@@ -78,6 +82,7 @@ export function endFrame(state: RussianState, frameWinner: PlayerId): { state: R
       fouls: points(state.players),
       expected: [breaker],
       next: breaker,
+      off: [],
     },
     calls: [{ call: 'frame-over', player: frameWinner }],
   };

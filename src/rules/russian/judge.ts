@@ -4,12 +4,14 @@
  * match (frame.ts). Pure: returns new state, never mutates its input.
  */
 import { REFEREE_FOULS } from '../../contracts/codes.js';
+import type { BallId } from '../../contracts/ids.js';
 import type { MatchFile, Stroke } from '../../contracts/match.js';
 import { InputError } from '../../contracts/schema.js';
 import type { StrokeVerdict } from '../../contracts/verdict.js';
 import { PYRAMID_12FT_TABLE } from '../../geometry/tables.js';
 import { opponent, points, type Judge } from '../judge.js';
 import { firstStrike } from '../query.js';
+import { ballsStillOff } from '../gone.js';
 import { assessStroke, FOULS_TO_LOSE_FRAME } from './fouls.js';
 import { endFrame, passTurn, startState, type RussianState } from './frame.js';
 import { respotPlaces } from './respot.js';
@@ -49,7 +51,9 @@ function judgeStroke(state: RussianState, stroke: Stroke, index: number): { stat
     fouls: { ...state.fouls, [shooter]: foulCount },
   };
   const frameWinner = a.colourLegal ? shooter : lost ? opponent(state.players, shooter) : null;
-  const after = frameWinner ? endFrame(played, frameWinner) : passTurn(played, shooter, fouled, a.credited);
+  const respot = frameWinner ? {} : respotPlaces(a.respot, stroke.after?.balls, state.table);
+  const kept = { ...played, off: ballsStillOff(state.off, stroke.events, Object.keys(respot) as BallId[]) };
+  const after = frameWinner ? endFrame(kept, frameWinner) : passTurn(kept, shooter, fouled, a.credited);
   const reasons = [...a.reasons];
   if (lost) reasons.push(`second foul by ${shooter} this frame: frame to ${frameWinner} (art. 10.5)`);
   if (a.colourLegal) reasons.push(`colour potted legally: frame to ${shooter} (art. 3)`);
@@ -62,7 +66,7 @@ function judgeStroke(state: RussianState, stroke: Stroke, index: number): { stat
       calls: after.calls,
       next: after.state.next,
       freeBall: false,
-      respot: frameWinner ? {} : respotPlaces(a.respot, stroke.after?.balls, state.table),
+      respot,
       set: state.frame,
       reasons,
     },
@@ -74,6 +78,7 @@ export const russianColourJudge: Judge<RussianState, RussianSettings> = {
   settings: russianSettingsSchema,
   start: (match: MatchFile, settings: RussianSettings) => startState(match.players, match.sets ?? 1, settings, PYRAMID_12FT_TABLE),
   expectedShooters: (state) => state.expected,
+  ballsOff: (state) => state.off,
   stroke: judgeStroke,
   summary: (state) => ({
     score: { ...state.whites },
