@@ -176,7 +176,7 @@ const END_TOUCH_CONFIDENCE = 0.6;
 /**
  * A `contact` doubt (END_TOUCH_CONFIDENCE) for each pair of balls that end
  * touching, one having moved in the stroke, with no contact between them
- * found; dated when they first came that close after the strike.
+ * found since they came that close for good (`closeSince`, its date).
  */
 function endTouch(hs: readonly BallHistory[], R: number, t0: number, events: readonly StrokeEvent[]): RestDoubt[] {
   const out: RestDoubt[] = [];
@@ -187,17 +187,41 @@ function endTouch(hs: readonly BallHistory[], R: number, t0: number, events: rea
       const a = hs[i]!, b = hs[j]!, p = last(a), q = last(b);
       if (!p || !q || !(moved(a) || moved(b))) continue;
       if (Math.hypot(p[0] - q[0], p[1] - q[1]) - 2 * R > END_TOUCH_GAP_MM) continue;
-      if (!events.some((e) => e.kind === 'ball-ball' && samePair(e.balls, [a.id, b.id]))) out.push({ reason: 'contact', confidence: END_TOUCH_CONFIDENCE, t: closeSince(a, b, R, t0), balls: [a.id, b.id] });
+      // A contact of the pair earlier in the stroke, before they parted, is not this one (development libre #85 stroke 7 at 30 fps:
+      // the yellow, hit at 62.44 s, rolled back up to the white at 63.62 and stopped against it, no doubt left).
+      const since = closeSince(a, b, R, t0);
+      if (!events.some((e) => e.kind === 'ball-ball' && samePair(e.balls, [a.id, b.id]) && e.t > since - SAME_CONTACT_S)) out.push({ reason: 'contact', confidence: END_TOUCH_CONFIDENCE, t: since, balls: [a.id, b.id] });
     }
   }
   return out;
 }
 
-/** The first time after t0 at which two balls lie within END_TOUCH_GAP_MM of touching (their last time if never). */
-function closeSince(a: BallHistory, b: BallHistory, R: number, t0: number): number {
+/**
+ * A gap over this (mm) between two close passes parts them; a resting
+ * pair's noise on its gap (2-3 mm) does not. Raising it dates the end-touch
+ * doubt at earlier passes again; lowering it to END_TOUCH_GAP_MM lets that
+ * noise date it late. Range END_TOUCH_GAP_MM-15.
+ */
+const END_TOUCH_APART_MM = 6;
+
+/**
+ * The time after t0 from which two balls lay within END_TOUCH_GAP_MM of
+ * touching, not parting by END_TOUCH_APART_MM again (their last time if
+ * never): the start of the last close stretch, not the first close pass
+ * (development libre #3 stroke 2 at 30 fps: the white passed 0.6 mm from
+ * the yellow at 15.40 s and rolled up to it at 18.83; the doubt was dated
+ * 15.40, now 18.70).
+ */
+export function closeSince(a: BallHistory, b: BallHistory, R: number, t0: number): number {
   const ts = [...a.t, ...b.t].filter((t) => t >= t0).sort((x, y) => x - y);
-  const close = ts.find((t) => pairGap(a, b, t, R) <= END_TOUCH_GAP_MM);
-  return close ?? ts[ts.length - 1] ?? t0;
+  let since: number | undefined;
+  for (const t of ts) {
+    const gap = pairGap(a, b, t, R);
+    if (Number.isNaN(gap)) continue;
+    if (gap > END_TOUCH_APART_MM) since = undefined;
+    else if (gap <= END_TOUCH_GAP_MM) since ??= t;
+  }
+  return since ?? ts[ts.length - 1] ?? t0;
 }
 
 function nearRail(hs: readonly BallHistory[], e: { t: number; balls: [BallId, BallId] }, table: TableModel): boolean {
