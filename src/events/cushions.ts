@@ -135,6 +135,8 @@ export function sides(table: TableModel): CushionSide[] {
 
 export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent[] {
   const all: CushionEvent[] = [];
+  // Every side's slow turns (a corner's other rail may have thrown them, `cornerThrown`).
+  const slowTurns = new Set<CushionEvent>();
   // Every mm bar that noise alone could pass rises with this ball's measured noise (above NOISE_FLOOR_MM, cushion-noise.ts).
   const bars = ballBars(h, FIXED_BARS);
   for (const s of sides(table)) {
@@ -144,6 +146,8 @@ export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent
     let floor = 0;
     // How far short of the contact line each turn's V met (dedupe: the ball must be seen leaving from there).
     const shortOf = new Map<CushionEvent, number>();
+    // Slow turns: one on a rail the ball never left since it arrived there is that arrival's contact (`rolledOn`, below).
+    const slow = new Set<CushionEvent>();
     for (let k = 1; k < u.length - 1; k++) {
       if (!(u[k]! >= u[k - 1]! && u[k]! > u[k + 1]!) || !inRun(h, k)) continue;
       const slack = Math.max(u[k]! - u[k - 1]!, u[k]! - u[k + 1]!) + 12;
@@ -163,6 +167,7 @@ export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent
       const confidence = hit.lone ? LONE_TURN_CONFIDENCE : mouth ? HEAD_ON_CONFIDENCE : off < CUSHION_LINE_TOL_MM / 2 && hit.full ? 0.98 : quick ? QUICK_HIT_CONFIDENCE : 0.75;
       const ev: CushionEvent = { t: hit.t, kind: 'cushion', ball: h.id, cushion: s.cushion, confidence };
       out.push(ev);
+      if (slowTurn) { slow.add(ev); slowTurns.add(ev); }
       shortOf.set(ev, hit.lone ? 0 : Math.max(0, s.line - hit.u));
       while (floor < h.t.length && h.t[floor]! <= hit.t) floor++;
     }
@@ -177,7 +182,13 @@ export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent
       out.push(ev);
       arrivals.add(ev);
     }
-    const turns = dedupe(out, h.t, u, s.line, arrivals, bars.rehitDip, shortOf);
+    // An arrival on this rail and a slow turn after it, the ball never REHIT_DIP_MM off the rail between, are one contact
+    // however far apart (as a slow turn after a hit, above: rolling along it); the turn, timed from both sides, stays (as in
+    // `dedupe`). Development three-cushion #36 stroke 6 at 60 fps: a yellow at 25 mm/s normal read as an arrival and a slow turn
+    // 66 ms later, just past SAME_HIT_S: a false second cushion. Development 40 matches: three-cushion cushions 25 fps [1553,4,18]
+    // → [1553,3,18] (#13 stroke 5), 60 fps [1558,5,13] → [1558,4,13]; one-cushion 60 fps [1056,10,11] → [1056,9,11]; libre unchanged.
+    const rolledOn = (a: CushionEvent): boolean => arrivals.has(a) && out.some((e) => slow.has(e) && e.t > a.t && !leftLine(h.t, u, s.line, a.t, e.t, bars.rehitDip));
+    const turns = dedupe(out.filter((e) => !rolledOn(e)), h.t, u, s.line, arrivals, bars.rehitDip, shortOf);
     const grazed = grazes(h, u, s.line).filter((t) => !turns.some((e) => Math.abs(e.t - t) < GRAZE_APART_S) && !inMouth(table, s, alongAt(h, s, t)));
     const found = [...turns, ...grazed.map((t): CushionEvent => ({ t, kind: 'cushion', ball: h.id, cushion: s.cushion, confidence: GRAZE_CONFIDENCE }))];
     const crept = settled(h, u, s.line);
@@ -192,13 +203,40 @@ export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent
     found.push(...shy.map((t): CushionEvent => ({ t, kind: 'cushion', ball: h.id, cushion: s.cushion, confidence: CAMERA_GRAZE_CONFIDENCE })));
     all.push(...found);
   }
+  // A slow turn at the instant of a faster hit on the other axis may be that hit's throw (`withCornerThrows`).
+  const rails = withCornerThrows(all, slowTurns, table);
   // Pocket mouths (pyramid): hits of the jaw points and jaws, and of the rails beside them when the turn analysis missed them.
-  const jaws = table.kind === 'pyramid' ? mouthHits(h, table, all).filter((e) => !all.some((o) => o.cushion === e.cushion && Math.abs(o.t - e.t) < SAME_HIT_S)) : [];
+  const jaws = table.kind === 'pyramid' ? mouthHits(h, table, rails).filter((e) => !rails.some((o) => o.cushion === e.cushion && Math.abs(o.t - e.t) < SAME_HIT_S)) : [];
   // ... and the rattles between the jaws, a frame or two apart (throat.ts).
-  const rattles = table.kind === 'pyramid' ? throatHits(h, table, [...all, ...jaws]) : [];
-  const found = [...all, ...jaws, ...rattles].sort((a, b) => a.t - b.t);
+  const rattles = table.kind === 'pyramid' ? throatHits(h, table, [...rails, ...jaws]) : [];
+  const found = [...rails, ...jaws, ...rattles].sort((a, b) => a.t - b.t);
   // A ball resting in a mouth wanders with the jaw's noise: none of that is a touch (mouth-rest.ts).
   return table.kind === 'pyramid' ? withoutUnprovenMouthTouches(found, h, table) : found;
+}
+
+/**
+ * A fast hit of one rail throws the ball's speed along it (the cushion's
+ * friction, the ball's side spin): a ball rolling slowly towards the
+ * perpendicular rail a few mm off it (in a corner) has that slow approach
+ * reversed at the same instant, and the turn reads as a hit of the
+ * perpendicular rail whether it touched it or not (development three-cushion
+ * #28 stroke 3 at 60 fps: a yellow 1.4 mm off the right rail's line, in at
+ * 75 mm/s, thrown out at 187 by its top hit, no right touch; libre #32
+ * stroke 5: 5.4 mm off, 41 mm/s in, 45 out). The frames cannot tell that
+ * throw from a touch of a ball in the corner, so such a slow turn within
+ * CORNER_THROW_S of a faster hit on the other axis is at most
+ * CORNER_THROW_CONFIDENCE: the referee looks when a call rests on it.
+ * Raising the time takes turns further from the other hit; lowering the
+ * confidence flags more corner strokes. Ranges 0.005-0.05, 0.5-0.89.
+ */
+const CORNER_THROW_S = 0.025, CORNER_THROW_CONFIDENCE = 0.75;
+
+function withCornerThrows(es: readonly CushionEvent[], slow: ReadonlySet<CushionEvent>, table: TableModel): CushionEvent[] {
+  const axis = new Map(sides(table).map((s) => [s.cushion, s.axis]));
+  return es.map((e) => {
+    const thrown = slow.has(e) && es.some((o) => o !== e && !slow.has(o) && axis.get(o.cushion) !== axis.get(e.cushion) && Math.abs(o.t - e.t) < CORNER_THROW_S);
+    return thrown && (e.confidence ?? 1) > CORNER_THROW_CONFIDENCE ? { ...e, confidence: CORNER_THROW_CONFIDENCE } : e;
+  });
 }
 
 function alongAt(h: BallHistory, s: CushionSide, t: number): number {

@@ -17,6 +17,7 @@ import { withCascades } from './cascade.js';
 import { ballContacts, pairGap, positionAt } from './contacts.js';
 import { centreBounds, cushionReach } from '../track/geometry.js';
 import { cushionContacts } from './cushions.js';
+import { withOverruns } from './overrun.js';
 import { fitPiece, median } from './fit.js';
 import { type BallHistory, histories } from './history.js';
 import { pinEvents } from './pins.js';
@@ -52,7 +53,7 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   const hs = [...histories(frames).values()].map((h) => withoutStrayTail(h, frames[frames.length - 1]!.t));
   const times = frames.map((f) => f.t);
   const R = ctx.table.ballRadius;
-  const turns = hs.flatMap((h) => cushionContacts(h, ctx.table));
+  const turns = withOverruns(hs, ctx.table, hs.flatMap((h) => cushionContacts(h, ctx.table)));
   // Hits before a ball's first visible points (under the cue, into a near rail) come from the geometry of its start.
   const rebounds = hiddenRebounds(hs, startsOf(hs), ctx.table, turns);
   const cushions = [...turns, ...rebounds.flatMap((r) => r.events)].sort((a, b) => a.t - b.t);
