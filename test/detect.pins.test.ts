@@ -13,7 +13,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MODEL, createDetector, type Detection, type Detector } from '../src/detect/detector.js';
-import { matchFrame, renderPinFrames, summarise, type EvalFrame, type FrameResult } from '../src/detect/evaluate.js';
+import { matchFrame, matchPins, renderPinFrames, summarise, type EvalFrame, type FrameResult } from '../src/detect/evaluate.js';
 import { randomCamera, type Truth } from '../src/detect/synth.js';
 import { tableForDiscipline } from '../src/geometry/tables.js';
 import { makeRng } from '../src/sim/render/index.js';
@@ -179,6 +179,26 @@ describe('pin state accuracy counts what the camera can see', () => {
     expect(res.pinsUnderBall.map((p) => p.truth.id)).toEqual(['top']);
     const s = summarise([res]);
     expect([s.pins, s.pinStateAccuracy, s.pinsUnderBall, s.pinStateAccuracyWithUnderBall, s.falsePins]).toEqual([1, 1, 1, 0.5, 0]);
+  });
+
+  it('a standing and a lying pin 2 px apart, each seen in its state, are two right pins whichever detection lies nearer (matchPins)', () => {
+    const table = tableForDiscipline('five-pins');
+    const camera = randomCamera(makeRng(1), table);
+    const truth = (cls: Truth['cls'], id: string, at: [number, number], px: [number, number]): Truth => ({ cls, id, table: at, px, blurPx: 0, occluded: 0 });
+    const frame: EvalFrame = {
+      seed: 0, img: { data: new Uint8Array(3), width: 1, height: 1 }, camera, table, pins: true, seats: [],
+      truths: [truth('pin-standing', 'left', [-63, 0], [300, 300]), truth('pin-fallen', 'top', [0, 20], [302, 300])],
+    };
+    // The lying pin's detection lies 0.8 px from the standing pin's label, nearer than the standing detection (1 px):
+    // label by label, the standing label took it and left the lying label the standing detection (two errors).
+    const dets: Detection[] = [{ class: 'pin-standing', x: 299, y: 300, confidence: 0.6 }, { class: 'pin-fallen', x: 300.8, y: 300, confidence: 0.5 }];
+    const res = matchFrame(frame, dets);
+    expect(res.pins.map((p) => `${p.truth.id} ${p.det?.class}`)).toEqual(['left pin-standing', 'top pin-fallen']);
+    const s = summarise([res]);
+    expect([s.pins, s.pinStateAccuracy, s.falsePins]).toEqual([2, 1, 0]);
+    // A right pair is not traded for two wrong ones, nor a wrong pair for a miss and a false pin.
+    expect(matchPins([frame.truths[0]!], [dets[1]!]).map((d) => d?.class)).toEqual(['pin-fallen']);
+    expect(matchPins(frame.truths, [{ class: 'pin-standing', x: 301.5, y: 300, confidence: 0.6 }]).map((d) => d?.class ?? null)).toEqual(['pin-standing', null]);
   });
 });
 

@@ -12,6 +12,7 @@ import { BLURRED_PX, HIDDEN, MOVING_PX, type EvalFrame } from './eval-frames.js'
 import { STANDING_SEAT_MM } from './pins.js';
 import { seatLabels } from './seats-truth.js';
 import { ballRadiusPx, type Truth } from './synth.js';
+import { assignGated } from '../track/hungarian.js';
 
 export * from './eval-frames.js';
 
@@ -63,10 +64,11 @@ export interface FrameResult {
 export const PIN_MATCH_PX = 6;
 
 /**
- * Greedy nearest matching within one ball radius (balls) or PIN_MATCH_PX
- * (pins); balls hidden > HIDDEN by `measure`, and pins hidden > HIDDEN or
- * under a ball, are not counted. The matching itself (hence the false
- * balls) does not depend on the measure.
+ * Greedy nearest matching within one ball radius (balls); pins by `matchPins`
+ * within PIN_MATCH_PX. Balls hidden > HIDDEN by `measure`, and pins hidden >
+ * HIDDEN or under a ball, are not counted (their detections are still theirs,
+ * not false). The matching itself (hence the false balls) does not depend on
+ * the measure.
  */
 export function matchFrame(frame: EvalFrame, dets: readonly Detection[], measure: OcclusionMeasure = 'keyed'): FrameResult {
   const balls = dets.filter((d) => isBallClass(d.class));
@@ -87,21 +89,39 @@ export function matchFrame(frame: EvalFrame, dets: readonly Detection[], measure
     res.balls.push({ truth: t, det: best, classOk: best?.class === t.cls, errMm });
   }
   res.falseBalls = balls.filter((d) => !used.has(d));
-  const pinUsed = new Set<Detection>();
-  for (const t of frame.truths.filter((x) => !isBallClass(x.cls))) {
-    let best: Detection | null = null, bd = Infinity;
-    for (const d of pins) {
-      const dd = Math.hypot(d.x - t.px[0], d.y - t.px[1]);
-      if (!pinUsed.has(d) && dd < PIN_MATCH_PX && dd < bd) { best = d; bd = dd; }
-    }
-    if (best) pinUsed.add(best);
-    if (t.occluded > HIDDEN) continue;
+  const pinTruths = frame.truths.filter((x) => !isBallClass(x.cls));
+  const pinOf = matchPins(pinTruths, pins);
+  const pinUsed = new Set(pinOf.filter((d): d is Detection => d !== null));
+  pinTruths.forEach((t, i) => {
+    if (t.occluded > HIDDEN) return;
+    const best = pinOf[i]!;
     if (pinUnderBall(t, frame.truths, frame.table)) res.pinsUnderBall.push({ truth: t, det: best });
     else res.pins.push({ truth: t, det: best });
-  }
+  });
   res.falsePins = pins.filter((d) => !pinUsed.has(d));
   res.seats = seatStates(frame, pins);
   return res;
+}
+
+/**
+ * Pin labels to pin detections (per label the detection or null) within
+ * PIN_MATCH_PX, as the optimal assignment (src/track/hungarian.ts) with the
+ * most labels seen in their own state first, then the most pairs, then the
+ * least distance: a pair in the wrong state costs 1, a label left unmatched
+ * 1 + 1 / (n + 1) (n labels: one more right pair outweighs any number of
+ * pairs), the distance at most a share of that step. Greedy nearest-first,
+ * label by label, paired a standing and a lying pin within 2 px crosswise
+ * when the first label's nearest detection was the other pin's: two right
+ * detections counted as two errors (session 19, fresh2 9 300 020 scene 4).
+ */
+export function matchPins(truths: readonly Truth[], dets: readonly Detection[]): (Detection | null)[] {
+  if (!dets.length) return truths.map(() => null);
+  const step = 1 / (truths.length + 1);
+  const cost = truths.map((t) => dets.map((d) => {
+    const dd = Math.hypot(d.x - t.px[0], d.y - t.px[1]);
+    return dd < PIN_MATCH_PX ? (d.class === t.cls ? 0 : 1) + (step * step * dd) / PIN_MATCH_PX : Infinity;
+  }));
+  return assignGated(cost, 1 + step).map((j) => (j >= 0 ? dets[j]! : null));
 }
 
 /**

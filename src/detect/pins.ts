@@ -165,6 +165,20 @@ export const LEANING_MIN_AREA_MM2 = 400;
  */
 export const AWAY_SURE_PIN_SCORE = 0.4;
 export const AWAY_SURE_MIN_ELONGATION = 1.3;
+/**
+ * A seat judged empty with at least this probability of a standing pin is
+ * doubtful (doubtfulEmptyStanding). Tuning frames (seeds 9 100 000-039,
+ * 9 300 060-099), "standing" peaks within 18 mm of a seat judged empty at
+ * p ≥ 0.2 (12): the three on a round blob under 600 mm² at p 0.42-0.49 were
+ * that seat's pin standing (9 300 089 scenes 3 and 7: round blobs 98-138 mm²,
+ * laid down or dropped, one shifted 9.6 mm off its seat; 9 300 062 scene 3:
+ * 556 mm², a pin lying against it, the seat left without its pin); the
+ * others were at p ≤ 0.39, on drawn-out blobs (lying pins, 1.6-2.6) or on
+ * an arm (828-1 159 mm², one of them over a standing pin: still missed);
+ * empty seats' stickers score p ≈ 0. Lowering it stands up stickers the
+ * classifier hesitates on; raising it misses such pins.
+ */
+export const DOUBTFUL_EMPTY_P = 0.4;
 /** The kept pin's blob must be at least this elongated for its axis to be trusted by SECOND_END_MM. */
 const AXIS_MIN_ELONGATION = 1.5;
 
@@ -184,7 +198,7 @@ function stateBySeat(p: PinCand, s: PinShape, seatMm: number, lineMm: number, ca
     if (cls === 'pin-standing') return (s.elongation >= FALLEN_AWAY_ELONGATION || (p.score >= AWAY_SURE_PIN_SCORE && s.elongation >= AWAY_SURE_MIN_ELONGATION)) && s.contrast >= AWAY_LYING_MIN_CONTRAST ? 'pin-fallen' : null;
     return cls;
   }
-  if (call) return call.standing ? onStandingSeat(p, s, seatMm, call) : onEmptySeat(cls, s, seatMm);
+  if (call) return call.standing ? onStandingSeat(p, s, seatMm, call) : onEmptySeat(cls, s, seatMm, call);
   if (cls === 'pin-fallen' && seatMm < SEAT_STANDING_MM && s.elongation < SEAT_ROUND_ELONGATION) return 'pin-standing';
   return cls;
 }
@@ -226,12 +240,26 @@ function lyingAcrossDoubtful(s: PinShape, seatMm: number, call: SeatCall): boole
 }
 
 /**
+ * On a seat the classifier judged empty only doubtfully (DOUBTFUL_EMPTY_P), a
+ * "standing" peak within KNOCKED_MAX_MM on a round blob (SEAT_ROUND_ELONGATION)
+ * smaller than a hand or a ball (AWAY_MAX_AREA_MM2) is that seat's pin,
+ * standing (shifted a few mm, faint, or with a pin lying against it): the
+ * network and the shape agree where the classifier hesitates. Where the
+ * peak yields to a lying pin's "fallen" twin, the seat still gets its
+ * standing pin (unseenStanding).
+ */
+function doubtfulEmptyStanding(s: PinShape, seatMm: number, call: SeatCall): boolean {
+  return call.pStanding >= DOUBTFUL_EMPTY_P && seatMm <= KNOCKED_MAX_MM && s.elongation < SEAT_ROUND_ELONGATION && s.areaMm2 < AWAY_MAX_AREA_MM2;
+}
+
+/**
  * Near a seat judged empty: a "standing" peak is the sticker (dropped) unless
  * its blob is a pin lying across the seat (large, bright, not drawn out by the
  * chalk line); a "fallen" peak on the seat is the sticker when its blob is
  * the sticker's (small, or drawn out by the chalk line), else a lying pin.
  */
-function onEmptySeat(cls: PinCand['cls'], s: PinShape, seatMm: number): PinCand['cls'] | null {
+function onEmptySeat(cls: PinCand['cls'], s: PinShape, seatMm: number, call: SeatCall): PinCand['cls'] | null {
+  if (cls === 'pin-standing' && doubtfulEmptyStanding(s, seatMm, call)) return 'pin-standing';
   if (cls === 'pin-standing') return s.areaMm2 >= FALLEN_MIN_AREA_MM2 && s.elongation < LYING_MAX_ELONGATION && s.contrast >= LYING_MIN_CONTRAST ? 'pin-fallen' : null;
   if (seatMm < SEAT_STANDING_MM && (s.elongation >= CHALK_STICKER_ELONGATION || s.areaMm2 < FALLEN_MIN_AREA_MM2)) return null;
   return cls;
@@ -254,6 +282,8 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   const claimed = (i: number): boolean => claimers.some((c) => c.near === at![i]!.near && Math.hypot(c.p.x - seen[i]!.p.x, c.p.y - seen[i]!.p.y) * mmPerPx >= TWIN_MM);
   // Seats judged standing where the blob is a pin lying across them (lyingAcrossDoubtful): no standing pin is added there.
   const across = new Set<number>();
+  // Seats judged empty doubtfully where the network saw their pin standing (doubtfulEmptyStanding): they get a standing pin.
+  const doubtful = new Set<number>();
   for (const [i, { p, s }] of seen.entries()) {
     if (!castle || !at) { measured.push({ p, s, seat: -1, relabelled: false, sticker: false }); continue; }
     const { near, lineMm } = at[i]!;
@@ -271,6 +301,7 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
     const sticker = cls === 'pin-fallen' && onEmptySticker(castle, placed.x, placed.y);
     measured.push({ p: placed, s, seat: cls === 'pin-standing' ? near : -1, relabelled, sticker });
     if (call?.standing && lyingAcrossDoubtful(s, seatMm, call)) across.add(near);
+    if (call && !call.standing && p.cls === 'pin-standing' && doubtfulEmptyStanding(s, seatMm, call)) doubtful.add(near);
   }
   // A sticker taken for a knocked pin's standing peak yields to the pin beside it (knocked-pin.ts).
   const candidates = castle ? knockedBesideSticker(img, measured, mmPerPx, castle) : measured;
@@ -294,19 +325,21 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   const out: (T | PinCand)[] = final.filter((k) => standing.includes(k) || fallen.includes(k)).map((k) => k.p);
   // A lying pin of the other colour in a standing pin's blob (the red pin and a white one touching: colour-split.ts).
   const split = castle ? otherToneLying(img, standing, fallen.map((k) => k.p), mmPerPx, castle).slice(0, MAX_PINS - fallen.length) : [];
-  const all = out.concat(split, unseenStanding(castle, standing.map((k) => k.seat).concat([...across])));
+  const all = out.concat(split, unseenStanding(castle, standing.map((k) => k.seat).concat([...across]), doubtful));
   return castle ? all.concat(unseenLying(img, all, mmPerPx, castle)) : all;
 }
 
 /**
- * Standing pins on seats the classifier judged standing where the network
- * left no standing peak (a pin against a fallen one, a faint pin): placed at
- * the top of a pin on its seat, the classifier's probability as confidence.
+ * Standing pins on seats the classifier judged standing, or judged empty
+ * doubtfully where the network saw a standing pin (`doubtful`:
+ * doubtfulEmptyStanding), where no standing peak is kept (a pin against a
+ * fallen one, a faint pin): placed at the top of a pin on its seat, the
+ * classifier's probability as confidence.
  */
-function unseenStanding(castle: CastleGeometry | undefined, found: readonly number[]): PinCand[] {
+function unseenStanding(castle: CastleGeometry | undefined, found: readonly number[], doubtful: ReadonlySet<number>): PinCand[] {
   const out: PinCand[] = [];
   castle?.verdicts?.forEach((v, i) => {
-    if (v.standing && !found.includes(i)) out.push({ cls: 'pin-standing', x: v.top[0], y: v.top[1], score: v.pStanding });
+    if ((v.standing || doubtful.has(i)) && !found.includes(i)) out.push({ cls: 'pin-standing', x: v.top[0], y: v.top[1], score: v.pStanding });
   });
   return out;
 }
