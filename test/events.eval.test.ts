@@ -11,6 +11,7 @@
  * under full.otherRates), EVAL_SCENARIOS=0 (leave the scenarios
  * out), EVAL_VERBOSE=1 (print every wrong verdict; 2 contacts, 3 pins, 4
  * cushions: every stroke with a miss or an extra; 5: every flagged stroke with its decisive doubt),
+ * EVAL_SWAPS=1 (name every stroke whose tracked Russian ids swap, with its detector seed),
  * EVAL_NOISE=k (stress: the simulated detector's position noise, at rest and
  * moving, times k — a real hall's camera may be noisier than the renders'),
  * EVAL_MISS=p (stress: a visible ball or pin missed in a frame with

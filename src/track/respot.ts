@@ -9,9 +9,14 @@ import { ADOPT_GATE_MM, type Candidate } from './adoption.js';
 /** Where and when a lost ball was last seen, and the filter speed it was lost with (mm/s). */
 export interface LostBall { x: number; y: number; t: number; speed: number }
 
-/** Whether chain `c` may take `lost` now: at once on strong evidence, else once it has lasted RESPOT_HOLD_S. */
-export function respots(c: Candidate, lost: LostBall): boolean {
-  return sure(c) || ran(c) || rolledTo(lost, c) || span(c) >= RESPOT_HOLD_S;
+/**
+ * Whether chain `c` may take `lost` now: at once on strong evidence, else once it has lasted RESPOT_HOLD_S.
+ * A ball `dropped` (its prediction ran through a pocket mouth) comes back only put down by hand, still: a
+ * running chain is no evidence for it (development Russian 25 fps #94[3]: two false whites 80 ms apart,
+ * 0.4-0.5, 3.3 s after the pot, "ran" and took the pocketed ball: the pot was lost, a confidently wrong verdict).
+ */
+export function respots(c: Candidate, lost: LostBall, dropped = false): boolean {
+  return sure(c) || (!dropped && (ran(c) || rolledTo(lost, c))) || span(c) >= RESPOT_HOLD_S;
 }
 
 /**

@@ -24,7 +24,7 @@ import { dimStill } from './dim.js';
 import { type Launch, REST_SPEED_MMS, launchAfter } from './launch.js';
 import { FrameClock } from './frame-clock.js';
 import { runsThrough } from './met-resting.js';
-import { couldHaveRun, runReach } from './hidden-twin.js';
+import { couldHaveRun, facesHidden, runReach } from './hidden-twin.js';
 import { GLOBAL_SHUTTER, type Shutter, atFrameTimes, lagS } from './shutter.js';
 import { CANDIDATE_SKIP_FRAMES, DROPPED_DEPTH_MM, GHOST_AFTER_MISSED, REST_JUMP_MM, STALE_VELOCITY_S, STRAIGHT_PENALTY } from './tracker-rules.js';
 
@@ -188,14 +188,15 @@ export class Tracker {
     const straightCost = (tr: Track, i: number): number => (tr.straight ? STRAIGHT_PENALTY + costAt(tr.straight.kx, tr.straight.ky, i) : Infinity);
     // Only identical balls (the Russian whites) can take each other's identity; colour classes cannot swap.
     const twins = (this.ids.get(code)?.length ?? 1) > 1;
-    // A resting white jumps only when nothing else could be there: no unexplained chain, no missed white met beside it (hidden-twin.ts).
+    // A resting white jumps only when nothing else could be there: no unexplained chain, no missed white met beside it on the side it came from (hidden-twin.ts).
     const hidden = twins ? this.adoptable(code).map((tr) => ({ tr, last: { x: tr.seenX, y: tr.seenY, t: tr.lastSeen } })) : [];
     const slack = 3 * this.th.measurementNoiseMm, gate = this.th.gateSigma ** 2;
     const far = (tr: Track, i: number): boolean => Math.hypot(f.x[i]! - tr.kx.p, f.y[i]! - tr.ky.p) > REST_JUMP_MM;
     // Detection j no other track's gate holds, where a ball leaving tr's place could have run since tr was last seen.
     const loose = (tr: Track, j: number): boolean => far(tr, dets[j]!) && !tracks.some((o) => o !== tr && costAt(o.kx, o.ky, dets[j]!) <= gate)
       && couldHaveRun({ x: tr.seenX, y: tr.seenY, t: tr.lastSeen }, f.x[dets[j]!]!, f.y[dets[j]!]!, f.t, this.th.maxSpeedMmS, 2 * this.radius + slack);
-    const metHidden = (tr: Track, k: number): boolean => hidden.some((h) => h.tr !== tr && couldHaveRun(h.last, f.x[dets[k]!]!, f.y[dets[k]!]!, f.t, this.th.maxSpeedMmS, slack))
+    const metHidden = (tr: Track, k: number): boolean => hidden.some((h) => h.tr !== tr && couldHaveRun(h.last, f.x[dets[k]!]!, f.y[dets[k]!]!, f.t, this.th.maxSpeedMmS, slack)
+      && facesHidden(h.last, { x: tr.kx.p, y: tr.ky.p }, f.x[dets[k]!]!, f.y[dets[k]!]!))
       && dets.some((_, j) => j !== k && loose(tr, j));
     const held = (tr: Track, k: number): boolean => { const i = dets[k]!; return !twins || !tr.resting || !far(tr, i)
       || (!this.chainReaches(code, f.x[i]!, f.y[i]!, f.t) && !metHidden(tr, k)); };
@@ -340,7 +341,7 @@ export class Tracker {
       // ball, runs, or the lost one could have rolled there; else once it has lain there a while (clutter by a hand does not last).
       const lost = this.tracks.filter((tr) => tr.code === code && tr.missed > this.th.coastFrames)
         .sort((p, q) => backDistance(c, p.kx.p, p.ky.p) - backDistance(c, q.kx.p, q.ky.p))[0];
-      if (lost && respots(c, { x: lost.seenX, y: lost.seenY, t: lost.lastSeen, speed: Math.hypot(lost.kx.v, lost.ky.v) })) take(c, lost);
+      if (lost && respots(c, { x: lost.seenX, y: lost.seenY, t: lost.lastSeen, speed: Math.hypot(lost.kx.v, lost.ky.v) }, this.offBed(lost))) take(c, lost);
     }
     return out;
   }

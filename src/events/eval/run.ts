@@ -73,6 +73,8 @@ export function evaluateRecording(m: Material, fps: number, seed: number, detect
     const confidentAny = ex ? minConfidence(ex.events) >= HIGH_CONFIDENCE : false;
     const from = ps.sim.start - 1, to = ps.sim.end + 0.5;
     const ids = identityMap(tracked, det.truth, from, to);
+    // EVAL_SWAPS=1: name each stroke whose tracked ids swap (to find the tracker rule that made it).
+    if (process.env.EVAL_SWAPS && ids.swaps) console.log(`  swap ${m.name}[${k}] fps=${fps} seed=${seed} swaps=${ids.swaps} ${JSON.stringify([...ids.map])}`);
     const events = ex ? ex.events.map((e) => renameEvent(e, ids.map)) : [];
     const tol = 3 / fps;
     const cm = matchEvents(truth, events, ['ball-ball'], fps, tol);
