@@ -246,14 +246,14 @@ function alongAt(h: BallHistory, s: CushionSide, t: number): number {
 }
 
 /** Same ball, same cushion, closer than this (s): one contact seen twice (two peaks of one turn). Range 0.005-0.2. */
-const SAME_HIT_S = 0.06;
+export const SAME_HIT_S = 0.06;
 /**
  * ... unless the ball was seen this far (mm) off the contact line between
  * them: it came back (off a ball it met) and hit the cushion again. Raising
  * it merges quick real re-hits; lowering it towards the noise near the rail
  * splits one turn in two. Range 2-30.
  */
-const REHIT_DIP_MM = 6;
+export const REHIT_DIP_MM = 6;
 
 /** The fixed mm bars (each raised with a noisier ball's noise, cushion-noise.ts). */
 const FIXED_BARS = { twoPointTravel: TWO_POINT_TRAVEL_MM, rehitRise: REHIT_RISE_MM, rehitDip: REHIT_DIP_MM, sideLineTol: SIDE_LINE_TOL_MM };

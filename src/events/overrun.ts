@@ -27,7 +27,7 @@
 import type { CushionEvent } from '../contracts/events.js';
 import type { TableModel } from '../geometry/tables.js';
 import { positionAt } from './contacts.js';
-import { type CushionSide, inMouth, sides } from './cushions.js';
+import { type CushionSide, REHIT_DIP_MM, SAME_HIT_S, inMouth, sides } from './cushions.js';
 import { type Line, at, fitLine } from './fit.js';
 import type { BallHistory } from './history.js';
 
@@ -74,10 +74,6 @@ const CLEAR_MM = 8;
  * at. Range 0.6-0.89.
  */
 export const OVERRUN_CONFIDENCE = 0.85;
-/** Rail hits of the ball's own within this (s) of the found one are that contact (cushions.ts SAME_HIT_S). */
-const SAME_HIT_S = 0.06;
-/** ... unless the ball was seen this far (mm) off the line between (cushions.ts REHIT_DIP_MM). */
-const DIP_MM = 6;
 
 /** The cushion hits `found` (the turn analysis'), plus those the ways in of `hs` show by overrunning a contact line. */
 export function withOverruns(hs: readonly BallHistory[], table: TableModel, found: readonly CushionEvent[]): CushionEvent[] {
@@ -111,7 +107,8 @@ export function overrunHits(hs: readonly BallHistory[], table: TableModel, found
       if (inMouth(table, s, at(s.axis === 0 ? fy : fx, tc))) continue;
       if (blocked(h, fx, fy, t1, tc, hs, R)) continue;
       const u = (s.axis === 0 ? h.x : h.y).map((c) => s.sign * c);
-      const same = (e: CushionEvent): boolean => e.ball === h.id && e.cushion === s.cushion && (Math.abs(e.t - tc) < SAME_HIT_S || !h.t.some((q, i) => q > Math.min(e.t, tc) && q < Math.max(e.t, tc) && u[i]! < s.line - DIP_MM));
+      // A hit of the ball's own on that rail within SAME_HIT_S is this one, unless it was seen REHIT_DIP_MM off the line between.
+      const same = (e: CushionEvent): boolean => e.ball === h.id && e.cushion === s.cushion && (Math.abs(e.t - tc) < SAME_HIT_S || !h.t.some((q, i) => q > Math.min(e.t, tc) && q < Math.max(e.t, tc) && u[i]! < s.line - REHIT_DIP_MM));
       if ([...found, ...out].some(same)) continue;
       out.push({ t: tc, kind: 'cushion', ball: h.id, cushion: s.cushion, confidence: OVERRUN_CONFIDENCE });
     }

@@ -51,13 +51,7 @@ describe('tabletrack judge on bad input', () => {
       ['disc.json', { ...good(), discipline: 'snooker' }, 'discipline: unknown discipline "snooker"'],
       ['ball.json', { ...good(), strokes: [{ ...good().strokes[0], events: [{ t: 0, kind: 'strike', ball: 'blue' }] }] }, 'strokes[0].events[0].ball: unknown ball "blue"'],
     ];
-    for (const [name, match, field] of cases) {
-      const r = await judgeErr(name, match);
-      expect(r.code, name).toBe(2);
-      expect(r.err, name).toContain(`tabletrack judge: ${name}: ${field}`);
-      expect(r.err.trim().split('\n'), name).toHaveLength(1);
-      expect(r.err, name).not.toMatch(/\n\s+at /);
-    }
+    for (const [name, match, field] of cases) await expectRefused(name, match, field);
   });
 });
 
@@ -88,13 +82,16 @@ describe('tabletrack judge: more broken files (session 20), one line naming the 
       ['setting.json', { ...good(), settings: { equalisingInning: 'yes' } }, 'settings.equalisingInning: '],
       ['sets.json', { ...good(), sets: 3 }, 'sets: three-cushion is played to one distance'],
     ];
-    for (const [name, match, field] of cases) {
-      const r = await judgeErr(name, match);
-      expect(r.code, name).toBe(2);
-      expect(r.err, name).toContain(`tabletrack judge: ${name}: ${field}`);
-      expect(r.err.trim().split('\n'), name).toHaveLength(1);
-      expect(r.err, name).not.toMatch(/\n\s+at /);
-      expect(r.out, name).toBe('');
-    }
+    for (const [name, match, field] of cases) await expectRefused(name, match, field);
   });
 });
+
+/** `tabletrack judge` on a broken file: exit 2, one line naming the file and the field, no stack trace, nothing on stdout. */
+async function expectRefused(name: string, match: unknown, field: string): Promise<void> {
+  const r = await judgeErr(name, match);
+  expect(r.code, name).toBe(2);
+  expect(r.err, name).toContain(`tabletrack judge: ${name}: ${field}`);
+  expect(r.err.trim().split('\n'), name).toHaveLength(1);
+  expect(r.err, name).not.toMatch(/\n\s+at /);
+  expect(r.out, name).toBe('');
+}
