@@ -166,14 +166,14 @@ describe('the pin-stage rules of issue 5, pins (second step)', () => {
 });
 
 describe('pin state accuracy counts what the camera can see', () => {
+  const table = tableForDiscipline('five-pins');
+  const camera = randomCamera(makeRng(1), table);
+  const truth = (cls: Truth['cls'], id: string, at: [number, number], px: [number, number]): Truth => ({ cls, id, table: at, px, blurPx: 0, occluded: 0 });
+  /** A frame with these labels and no image: matchFrame reads only the labels. */
+  const frameOf = (truths: Truth[]): EvalFrame => ({ seed: 0, img: { data: new Uint8Array(3), width: 1, height: 1 }, camera, table, pins: true, seats: [], truths });
+
   it('a pin under a ball is left out (reported apart), as its seat is', () => {
-    const table = tableForDiscipline('five-pins');
-    const camera = randomCamera(makeRng(1), table);
-    const truth = (cls: Truth['cls'], id: string, at: [number, number], px: [number, number]): Truth => ({ cls, id, table: at, px, blurPx: 0, occluded: 0 });
-    const frame: EvalFrame = {
-      seed: 0, img: { data: new Uint8Array(3), width: 1, height: 1 }, camera, table, pins: true, seats: [],
-      truths: [truth('ball-red', 'red', [70, 10], [500, 500]), truth('pin-standing', 'top', [63, 0], [500, 490]), truth('pin-fallen', 'left', [10, 70], [300, 300])],
-    };
+    const frame = frameOf([truth('ball-red', 'red', [70, 10], [500, 500]), truth('pin-standing', 'top', [63, 0], [500, 490]), truth('pin-fallen', 'left', [10, 70], [300, 300])]);
     const res = matchFrame(frame, [{ class: 'pin-fallen', x: 300, y: 301, confidence: 0.5 }]);
     expect(res.pins.map((p) => p.truth.id)).toEqual(['left']);
     expect(res.pinsUnderBall.map((p) => p.truth.id)).toEqual(['top']);
@@ -182,13 +182,7 @@ describe('pin state accuracy counts what the camera can see', () => {
   });
 
   it('a standing and a lying pin 2 px apart, each seen in its state, are two right pins whichever detection lies nearer (matchPins)', () => {
-    const table = tableForDiscipline('five-pins');
-    const camera = randomCamera(makeRng(1), table);
-    const truth = (cls: Truth['cls'], id: string, at: [number, number], px: [number, number]): Truth => ({ cls, id, table: at, px, blurPx: 0, occluded: 0 });
-    const frame: EvalFrame = {
-      seed: 0, img: { data: new Uint8Array(3), width: 1, height: 1 }, camera, table, pins: true, seats: [],
-      truths: [truth('pin-standing', 'left', [-63, 0], [300, 300]), truth('pin-fallen', 'top', [0, 20], [302, 300])],
-    };
+    const frame = frameOf([truth('pin-standing', 'left', [-63, 0], [300, 300]), truth('pin-fallen', 'top', [0, 20], [302, 300])]);
     // The lying pin's detection lies 0.8 px from the standing pin's label, nearer than the standing detection (1 px):
     // label by label, the standing label took it and left the lying label the standing detection (two errors).
     const dets: Detection[] = [{ class: 'pin-standing', x: 299, y: 300, confidence: 0.6 }, { class: 'pin-fallen', x: 300.8, y: 300, confidence: 0.5 }];
