@@ -12,6 +12,9 @@
  * out), EVAL_VERBOSE=1 (print every wrong verdict; 2 contacts, 3 pins, 4
  * cushions: every stroke with a miss or an extra; 5: every flagged stroke with its decisive doubt),
  * EVAL_SWAPS=1 (name every stroke whose tracked Russian ids swap, with its detector seed),
+ * EVAL_SKIP=k (leave out the first k planned matches: EVAL_SKIP=40 EVAL_MATCHES=80
+ * plays matches 41-120 of a 120-match run, each with the same detector seed as in
+ * that run, so a stroke named there replays alone),
  * EVAL_NOISE=k (stress: the simulated detector's position noise, at rest and
  * moving, times k — a real hall's camera may be noisier than the renders'),
  * EVAL_MISS=p (stress: a visible ball or pin missed in a frame with
@@ -27,7 +30,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DISCIPLINES } from '../src/contracts/ids.js';
-import { type DisciplineReport, evaluate } from '../src/events/eval/run.js';
+import { type DisciplineReport, evaluate, FIRST_DETECTOR_SEED } from '../src/events/eval/run.js';
 import { DEVELOPMENT_SEEDS, HELD_OUT_SEEDS, plannedMatches, scenarioMatches } from '../src/events/eval/material.js';
 import { f1, matchEvents, medianOf } from '../src/events/eval/metrics.js';
 import { DEFAULT_DETECTOR, type DetectorModel } from '../src/track/simulated-detections.js';
@@ -65,7 +68,8 @@ function share(r: DisciplineReport, pick: (o: DisciplineReport['all'][number]) =
 
 describe.runIf(process.env.EVAL === '1')('events evaluation', () => {
   it('prints the figures', () => {
-    const n = Number(process.env.EVAL_MATCHES ?? 12);
+    const n = Number(process.env.EVAL_MATCHES ?? 12), skip = Number(process.env.EVAL_SKIP ?? 0);
+    if (!(Number.isInteger(skip) && skip >= 0)) throw new Error(`EVAL_SKIP must be a whole number of matches, got "${process.env.EVAL_SKIP}"`);
     const seeds = process.env.EVAL_SEEDS === 'dev' ? DEVELOPMENT_SEEDS : HELD_OUT_SEEDS;
     const only = process.env.EVAL_DISCIPLINE, fpsOnly = process.env.EVAL_FPS;
     const rows: string[] = [];
@@ -74,8 +78,8 @@ describe.runIf(process.env.EVAL === '1')('events evaluation', () => {
       if (fpsOnly && Number(fpsOnly) !== fps) continue;
       for (const d of DISCIPLINES) {
         if (only && d !== only) continue;
-        const material = [...plannedMatches(d, seeds.first, n), ...(process.env.EVAL_SCENARIOS === '0' ? [] : scenarioMatches(d))];
-        const r = evaluate(d, fps, material, undefined, stressDetector());
+        const material = [...plannedMatches(d, seeds.first + skip, n), ...(process.env.EVAL_SCENARIOS === '0' ? [] : scenarioMatches(d))];
+        const r = evaluate(d, fps, material, FIRST_DETECTOR_SEED + skip, stressDetector());
         rows.push(JSON.stringify(rowOf(r)));
         console.log(JSON.stringify(rowOf(r)));
         if (process.env.EVAL_VERBOSE) {

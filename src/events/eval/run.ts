@@ -202,13 +202,16 @@ export interface DisciplineReport {
   all: StrokeOutcome[];
 }
 
+/** The simulated detector's seed for the first recording of an evaluation; the i-th gets this + i. */
+export const FIRST_DETECTOR_SEED = 1000;
+
 /**
  * `detector` overrides the simulated detector (`DEFAULT_DETECTOR`) for every
  * recording: the stress rows (noisier or lossier than the renders' detector,
  * as a real hall's camera may be) that test/events.eval.test.ts runs with
  * EVAL_NOISE / EVAL_MISS.
  */
-export function evaluate(discipline: Discipline, fps: number, material: readonly Material[], seed = 1000, detector: Partial<DetectorModel> = {}): DisciplineReport {
+export function evaluate(discipline: Discipline, fps: number, material: readonly Material[], seed = FIRST_DETECTOR_SEED, detector: Partial<DetectorModel> = {}): DisciplineReport {
   const r: DisciplineReport = {
     discipline, fps, recordings: 0, strokes: 0, unfound: 0, extraStrokes: 0, contacts: emptyTally(), openContacts: emptyTally(), frameContacts: emptyTally(), cushions: emptyTally(), pinFalls: emptyTally(),
     situations: emptySituations(), swaps: 0, judged: 0, agreed: 0, confidentWrong: 0, confidentWrongAny: 0, wrong: [], all: [],
