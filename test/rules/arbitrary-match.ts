@@ -69,7 +69,8 @@ function strokeEvents(rng: Rng, discipline: Discipline, cue: BallId, t0: number,
       events.push({ t: tick(), kind: 'off-table', ball: a });
     } else if (r < 0.93) {
       events.push({ t: tick(), kind: 'moved', ball: a });
-    } else {
+    } else if (discipline === 'russian-colour') {
+      // Centre-line crossings are Russian events only (src/rules/foreign-fields.ts).
       events.push({ t: tick(), kind: 'centre-line', ball: a });
     }
   }

@@ -51,6 +51,30 @@ describe('the race to the distance', () => {
   });
 });
 
+describe('the innings limit (setting inningsLimit, none in the text)', () => {
+  const race: Race = { players: ['A', 'B'], opener: 'A', distance: 30, target: 30, extensions: 0, phase: 'regular', equalisingInning: true, inningsLimit: 2, rounds: 0 };
+  /** End the innings in turn, A first, with these scores after each. */
+  const play = (scores: [number, number][]) => scores.reduce((r, [a, b], k) => endInning(r.race, k % 2 === 0 ? 'A' : 'B', { A: a, B: b }), { race, next: 'A', winner: null } as ReturnType<typeof endInning>);
+  it('ends the match when the second player closes the last round: the higher score wins', () => {
+    expect(play([[3, 0], [3, 5], [4, 5]])).toMatchObject({ next: 'B', winner: null });
+    expect(play([[3, 0], [3, 5], [4, 5], [4, 6]])).toMatchObject({ winner: 'B', next: null });
+  });
+  it('sends a tie at the limit to an extension of 10 % from the tied score, order drawn again, no limit in it', () => {
+    const tie = play([[3, 0], [3, 5], [5, 5], [5, 5]]);
+    expect(tie).toMatchObject({ winner: null, next: null, race: { target: 8, extensions: 1, phase: 'regular', lag: true, inningsLimit: null } });
+  });
+  it('keeps the distance first: a player reaching it inside the limit is judged as without one', () => {
+    expect(play([[3, 0], [3, 30]])).toMatchObject({ winner: 'B' });
+    const equalising = play([[3, 0], [3, 5], [30, 5]]);
+    expect(equalising).toMatchObject({ next: 'B', race: { phase: 'equalising' } });
+    // The opponent's equalising inning is his last one anyway: short of the distance, the opener wins.
+    expect(endInning(equalising.race, 'B', { A: 30, B: 9 })).toMatchObject({ winner: 'A' });
+  });
+  it('does nothing without a limit (the default)', () => {
+    expect(endInning({ ...race, inningsLimit: null, rounds: 7 }, 'B', { A: 4, B: 6 })).toMatchObject({ next: 'A', winner: null });
+  });
+});
+
 describe('carom detection', () => {
   const ev = (list: [number, string, ...string[]][]): StrokeEvent[] => list.map(([t, kind, a, b]) =>
     kind === 'ball-ball' ? { t, kind, balls: [a, b] } as StrokeEvent : kind === 'cushion' ? { t, kind, ball: a, cushion: b } as StrokeEvent : { t, kind, ball: a } as StrokeEvent);

@@ -86,6 +86,20 @@ describe('tabletrack judge: more broken files (session 20), one line naming the 
   });
 });
 
+describe('tabletrack judge: events of another discipline (session 21), one line naming the file and the event', () => {
+  it('refuses a pocket in a carom file and a pin fall outside five-pins', async () => {
+    const pocket = good() as Record<string, any>;
+    pocket.strokes[0].events.splice(1, 0, { t: 0.5, kind: 'pocket', ball: 'red', pocket: 'top-left' });
+    const pin = good() as Record<string, any>;
+    pin.strokes[0].events.splice(1, 0, { t: 0.5, kind: 'pin-fall', pin: 'centre', by: 'white' });
+    const cases: [string, unknown, string][] = [
+      ['pocket.json', pocket, 'strokes[0].events[1].kind: "pocket", a ball potted (pocket tables: russian-colour): not an event of three-cushion'],
+      ['pin.json', pin, 'strokes[0].events[1].kind: "pin-fall", a pin falling (five-pins 3003): not an event of three-cushion'],
+    ];
+    for (const [name, match, field] of cases) await expectRefused(name, match, field);
+  });
+});
+
 /** `tabletrack judge` on a broken file: exit 2, one line naming the file and the field, no stack trace, nothing on stdout. */
 async function expectRefused(name: string, match: unknown, field: string): Promise<void> {
   const r = await judgeErr(name, match);

@@ -1,6 +1,8 @@
 /**
  * How a carom match ends: the distance, the equalising inning, the 10 %
- * extensions and the one-inning extension rounds (carom-disciplines art. 4).
+ * extensions and the one-inning extension rounds (carom-disciplines art. 4);
+ * and, where a federation sets one, an innings limit (setting
+ * `inningsLimit`: the text knows the distance only).
  */
 import type { PlayerId } from '../../contracts/match.js';
 
@@ -20,6 +22,14 @@ export interface Race {
    * it, and whoever plays its first stroke becomes its opener (openedBy).
    */
   lag?: boolean;
+  /**
+   * Setting `inningsLimit` (null or absent: none, the text's rule): after
+   * this many innings each, counted from the race's first stroke, the
+   * higher score wins. Extensions play without one.
+   */
+  inningsLimit?: number | null;
+  /** Innings completed by the player who did not open the race: full rounds played. */
+  rounds?: number;
 }
 
 export interface InningEnd {
@@ -35,12 +45,25 @@ export function extensionSize(distance: number): number {
   return Math.max(1, Math.ceil(distance * 0.1));
 }
 
-function extend(race: Race): InningEnd {
+/** A tie: the next extension, `extensionSize` past `from` (the target reached, or the tied score at an innings limit). */
+function extend(race: Race, from = race.target): InningEnd {
   const extensions = race.extensions + 1;
-  const target = race.target + extensionSize(race.distance);
+  const target = from + extensionSize(race.distance);
   const phase: Phase = extensions === 1 ? 'regular' : 'shootout-first';
   // The order is drawn again for every extension: no player is due (next null) until one opens it.
-  return { race: { ...race, extensions, target, phase, lag: true }, next: null, winner: null };
+  return { race: { ...race, extensions, target, phase, lag: true, inningsLimit: null, rounds: 0 }, next: null, winner: null };
+}
+
+/**
+ * The round is complete and it was the last one the innings limit allows:
+ * the higher score wins; a tie is played off as art. 4 plays a tie at the
+ * distance (**Choice**: an extension of 10 % of the distance from the tied
+ * score, the order drawn again, then one inning each).
+ */
+function atInningsLimit(race: Race, score: Readonly<Record<PlayerId, number>>): InningEnd {
+  const [a, b] = race.players;
+  const sa = score[a] ?? 0, sb = score[b] ?? 0;
+  return sa === sb ? extend(race, sa) : decided(race, sa > sb ? a : b);
 }
 
 /** The race as the stroke's shooter finds it: opening a freshly drawn extension makes him its opener. */
@@ -56,12 +79,19 @@ function decided(race: Race, winner: PlayerId): InningEnd {
 export function endInning(race: Race, shooter: PlayerId, score: Readonly<Record<PlayerId, number>>): InningEnd {
   const reached = (p: PlayerId) => (score[p] ?? 0) >= race.target;
   switch (race.phase) {
-    case 'regular':
-      if (!reached(shooter)) return { race, next: other(race, shooter), winner: null };
+    case 'regular': {
+      // The opener's opponent closes each round.
+      const closesRound = shooter !== race.opener;
+      const rounds = (race.rounds ?? 0) + (closesRound ? 1 : 0);
+      if (!reached(shooter)) {
+        if (closesRound && race.inningsLimit && rounds >= race.inningsLimit) return atInningsLimit(race, score);
+        return { race: { ...race, rounds }, next: other(race, shooter), winner: null };
+      }
       if (race.equalisingInning && shooter === race.opener) {
-        return { race: { ...race, phase: 'equalising' }, next: other(race, shooter), winner: null };
+        return { race: { ...race, phase: 'equalising', rounds }, next: other(race, shooter), winner: null };
       }
       return decided(race, shooter);
+    }
     case 'equalising':
       return reached(shooter) ? extend(race) : decided(race, race.opener);
     case 'shootout-first':

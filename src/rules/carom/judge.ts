@@ -254,6 +254,6 @@ export function makeCaromJudge(discipline: CaromDiscipline): Judge<CaromState, C
 function openRace(state: CaromState, opener: PlayerId): Race {
   return {
     players: state.players, opener, distance: state.distance, target: state.distance, extensions: 0, phase: 'regular',
-    equalisingInning: state.settings.equalisingInning,
+    equalisingInning: state.settings.equalisingInning, inningsLimit: state.settings.inningsLimit, rounds: 0,
   };
 }

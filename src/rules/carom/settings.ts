@@ -58,6 +58,13 @@ const common = {
    * distance only, and a `sets` other than 1 is then refused.
    */
   setPlay: z.boolean().default(false),
+  /**
+   * Innings limit (innings.ts): after this many innings each (per set in set
+   * play) the higher score wins, a tie goes to the art. 4 extension. null
+   * (default): none, the text's rule (art. 3-4 know the distance only);
+   * federations that play "N points or M innings" set M.
+   */
+  inningsLimit: z.number().int().min(1).nullable().default(null),
 };
 
 const zoneKeys = {
@@ -97,6 +104,7 @@ export interface CaromSettings {
   libresGapMm: number;
   cushionContactFoul: boolean;
   setPlay: boolean;
+  inningsLimit: number | null;
   restingInsideScores?: boolean;
   aChevalReachMm?: number;
   centralFieldRestricted?: boolean;
