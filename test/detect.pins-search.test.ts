@@ -54,6 +54,11 @@ describe('a lying pin the network gave no peak for (lying-search.ts)', () => {
     expect(names(verifyPins(img, seen, 2, castle))).toEqual(['pin-standing 130 30']);
   });
 
+  it('a lone lying pin 123 mm from the castle\'s centre, its end 132 mm out, is found (SEARCH_RADIUS_MM)', () => {
+    const img = paint(200, 110, (u, v) => (base(u, v) || lying(u, v, 100, 88) ? WHITE : null));
+    expect(names(verifyPins(img, seen, 2, castle))).toEqual(['pin-fallen 100 88', 'pin-standing 130 30']);
+  });
+
   it('a lying pin the network found is not found twice', () => {
     const img = paint(200, 120, (u, v) => (base(u, v) || lying(u, v, 50, 70) ? WHITE : null));
     const pins = verifyPins(img, [...seen, { cls: 'pin-fallen' as const, x: 48, y: 70, score: 0.5 }], 2, castle);

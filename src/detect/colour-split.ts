@@ -90,10 +90,10 @@ function lineOrStickerNear(castle: CastleGeometry, x: number, y: number): ((px: 
 /** A kept lying pin within this (mm) of the part's middle already explains it. */
 export const SPLIT_KEPT_MM = 15;
 
-type PinTone = 'red' | 'white';
+export type PinTone = 'red' | 'white';
 
 /** The tone of one pixel that differs from the cloth (null: neither clearly). */
-function tone(r: number, g: number): PinTone | null {
+export function tone(r: number, g: number): PinTone | null {
   const ratio = g / Math.max(r, 1);
   if (ratio <= SPLIT_RED_GREEN) return 'red';
   return ratio >= SPLIT_WHITE_GREEN ? 'white' : null;

@@ -16,10 +16,14 @@ import type { RgbImage } from './preprocess.js';
 
 /**
  * Radius (mm) around the castle's centre searched: the seats lie 63 mm from
- * it and a knocked pin rolls a little farther. Raising it searches more
- * cloth (more false pins from marks, cue tips and fingers).
+ * it, the renders lay a knocked pin up to 60 mm from its seat, and a lying
+ * pin's end reaches 12.5 mm beyond its middle (a part reaching the disc's
+ * edge is cut and left alone). Session 21 (was 120: two lying pins 107 mm
+ * out were cut, tuning 9 300 063 scene 2 and 9 300 081 scene 5; 130-160
+ * gave the same figures on the three tuning sets and no false pin). Raising
+ * it searches more cloth (more false pins from marks, cue tips and fingers).
  */
-export const SEARCH_RADIUS_MM = 120;
+export const SEARCH_RADIUS_MM = 140;
 /**
  * A pixel is a candidate when its colour is at least this far (8-bit RGB)
  * from the cloth's median over the searched disc. Lying pins differ by
@@ -99,6 +103,10 @@ export interface SearchGeometry {
   centre: readonly [number, number];
   /** Whether a frame px is explained already: a kept pin's place, a seat's sticker. */
   explained(x: number, y: number): boolean;
+  /** Only pixels of this colour are candidates (a search for one pin's colour: red-search.ts); default: any that differs from the cloth. */
+  colour?: (r: number, g: number, b: number) => boolean;
+  /** Least part area (mm²) returned; default SEARCH_MIN_AREA_MM2. */
+  minAreaMm2?: number;
 }
 
 /**
@@ -132,7 +140,7 @@ export function lyingParts(img: RgbImage, mmPerPx: number, geo: SearchGeometry):
       const o = (y * img.width + x) * 3;
       const rgb = [img.data[o]!, img.data[o + 1]!, img.data[o + 2]!] as const;
       const d = Math.hypot(rgb[0] - cloth[0], rgb[1] - cloth[1], rgb[2] - cloth[2]);
-      if (d < SEARCH_MIN_DIFF || isShadow(rgb, cloth, SEARCH_SHADOW_SHARE)) continue;
+      if (d < SEARCH_MIN_DIFF || isShadow(rgb, cloth, SEARCH_SHADOW_SHARE) || (geo.colour && !geo.colour(...rgb))) continue;
       // Outside the disc (the square's corners): a part reaching there is cut by the disc's edge.
       mark[v * side + u] = (u - r) ** 2 + (v - r) ** 2 > (r - 1) ** 2 ? 2 : geo.explained(x, y) ? 4 : 1;
     }
@@ -144,7 +152,7 @@ export function lyingParts(img: RgbImage, mmPerPx: number, geo: SearchGeometry):
     const { part, edge, touching } = flood(mark, side, k);
     if (edge) continue;
     const n = part.length / 2;
-    if (n * area < SEARCH_MIN_AREA_MM2 || n * area > SEARCH_MAX_AREA_MM2) continue;
+    if (n * area < (geo.minAreaMm2 ?? SEARCH_MIN_AREA_MM2) || n * area > SEARCH_MAX_AREA_MM2) continue;
     const m = moments(Int32Array.from(part, (p, i) => p + (i % 2 ? cy : cx) - r));
     let sum = 0;
     // Only a kept part's pixels are read again (no per-pixel store over the whole disc).

@@ -13,14 +13,17 @@
  * Measured rules drop what is no pin (the chalk line, balls and hands) and
  * keep a pin lying across an empty seat that the network saw as "standing".
  * Lying pins the network gave no peak for come from a pixel search around
- * the castle (lying-search.ts, through unseen-lying.ts). The blob measure is in pin-blob.ts.
+ * the castle (lying-search.ts, through unseen-lying.ts), the red pin where
+ * no kept pin explains it from a search of its colour (red-search.ts). The
+ * blob measure is in pin-blob.ts.
  */
 import { pinShape, MIN_PIN_CONTRAST, type PinShape } from './pin-blob.js';
 import type { RgbImage } from './preprocess.js';
 import { unseenLying } from './unseen-lying.js';
 import { knockedBesideSticker } from './knocked-pin.js';
 import { STICKER_SEAT_MM, dropStickerEnds, onEmptySticker, stickerEndMiddle, stickerWithLine } from './seat-sticker.js';
-import { otherToneLying } from './colour-split.js';
+import { centreSeat, otherToneLying } from './colour-split.js';
+import { unseenRedPin } from './red-search.js';
 import {
   MAX_PINS, STANDING_SEAT_MM, SEAT_STANDING_MM, FALLEN_AWAY_ELONGATION, CHALK_LINE_ELONGATION, CHALK_LINE_MM, AWAY_MAX_AREA_MM2, AWAY_LYING_MIN_CONTRAST, KNOCKED_MAX_MM, KNOCKED_SURE_P, seatDistance, nearestSeat, chalkLineDistance, type CastleGeometry, type PinCand, type SeatCall,
 } from './castle-measures.js';
@@ -326,7 +329,13 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   // A lying pin of the other colour in a standing pin's blob (the red pin and a white one touching: colour-split.ts).
   const split = castle ? otherToneLying(img, standing, fallen.map((k) => k.p), mmPerPx, castle).slice(0, MAX_PINS - fallen.length) : [];
   const all = out.concat(split, unseenStanding(castle, standing.map((k) => k.seat).concat([...across]), doubtful));
-  return castle ? all.concat(unseenLying(img, all, mmPerPx, castle)) : all;
+  if (!castle) return all;
+  const withLying = all.concat(unseenLying(img, all, mmPerPx, castle));
+  // The red pin lying where no kept pin explains it (red-search.ts).
+  const centre = centreSeat(castle), call = castle.verdicts?.[centre];
+  if (!call) return withLying;
+  const centreStanding = call.standing || doubtful.has(centre) || standing.some((k) => k.seat === centre);
+  return withLying.concat(unseenRedPin(img, withLying, centreStanding, mmPerPx, castle));
 }
 
 /**

@@ -1,0 +1,81 @@
+/**
+ * The red pin lying where nothing explains it (issue 5, pins, session 21).
+ * The castle has one red pin, the centre's. When the centre seat is judged
+ * empty, no kept lying pin reads red and fewer than five pins are kept, the
+ * red pin lies somewhere unseen: the network gave it no peak, or its part
+ * was taken for a kept pin's place by the pixel search (a white pin lying
+ * 14-18 mm from it: unseen-lying.ts explains 18 mm around a lying pin's
+ * middle). Its colour finds it where shape cannot: a part of red pixels
+ * (colour-split.ts's tone) the size of a pin's visible part, away from every
+ * kept pin, on a pin-sized blob. Tuning and fresh frames (seeds
+ * 9 100 000-039, 9 300 060-099, 9 300 000-029): of the ten red pins missed,
+ * four so found (85-152 mm² of red, 15-75 mm from the nearest kept pin); the
+ * others show under 60 mm² of red (on green cloth the blurred red pin is
+ * brown, G / R ≥ 0.7; one under a standing pin, one 59 % hidden).
+ */
+import type { RgbImage } from './preprocess.js';
+import { ringColour } from './refine.js';
+import { lyingParts, SEARCH_RADIUS_MM, SEARCH_SCORE } from './lying-search.js';
+import { centreSeat, tone, tonePart, SPLIT_RED_MIN_AREA_MM2 } from './colour-split.js';
+import { pinShape, type PinShape } from './pin-blob.js';
+import { AWAY_LYING_MIN_CONTRAST, AWAY_MAX_AREA_MM2, MAX_PINS, type CastleGeometry, type PinCand } from './castle-measures.js';
+
+/**
+ * A red part (colour-split.ts's tone: G / R ≤ SPLIT_RED_GREEN) is the red
+ * pin when it covers at least this (mm²): a pin's visible part (a whole
+ * lying pin ~250 mm²), not a white pin's red ring (tuning: ring parts
+ * ≤ 52 mm², on kept pins) nor a few mixed pixels. Tuning and fresh (seeds
+ * 9 100 000-039, 9 300 060-099, 9 300 000-029): the four red pins so missed
+ * 85-152 mm². Lowering it takes rims for the pin; raising it misses a red
+ * pin more hidden.
+ */
+export const RED_SEARCH_MIN_AREA_MM2 = 60;
+/**
+ * ... and its middle lies at least this far (mm) from every kept pin: closer
+ * it is that pin's (its ring, or the red pin itself, kept with a core that
+ * did not read red). Tuning and fresh: the missed red pins 15.6-75 mm off
+ * the nearest kept pin; red parts on a kept pin ≤ 9.8 mm off it where fewer
+ * than five pins were kept (two 14-17 mm off, among five kept pins). A
+ * standing pin's body and blur.
+ */
+export const RED_SEARCH_KEPT_MM = 12;
+
+/**
+ * The red pin, lying, when the centre seat is judged empty (`centreStanding`
+ * false: no standing pin kept or added there), fewer than MAX_PINS pins are
+ * kept (`pins`: some pin is unaccounted for), no kept lying pin's blob holds
+ * the red pin's part (SPLIT_RED_MIN_AREA_MM2) and the cloth is not itself
+ * red: the largest red part within SEARCH_RADIUS_MM of the castle's centre
+ * (RED_SEARCH_MIN_AREA_MM2, not cut by the disc's edge), away from the kept
+ * pins (RED_SEARCH_KEPT_MM), on a pin's blob (`onPin`), at its middle;
+ * confidence SEARCH_SCORE.
+ */
+export function unseenRedPin(img: RgbImage, pins: readonly PinCand[], centreStanding: boolean, mmPerPx: number, castle: CastleGeometry): PinCand[] {
+  const centre = centreSeat(castle);
+  if (centre < 0 || centreStanding || pins.length >= MAX_PINS) return [];
+  const lying = pins.filter((p) => p.cls === 'pin-fallen');
+  if (lying.some((p) => tonePart(img, p.x, p.y, mmPerPx, 'red', castle).areaMm2 >= SPLIT_RED_MIN_AREA_MM2)) return [];
+  const n = castle.seats.length;
+  const mid = castle.toFrame(castle.seats.reduce((a, q) => a + q[0], 0) / n, castle.seats.reduce((a, q) => a + q[1], 0) / n, 0);
+  if (!mid) return [];
+  const r = Math.round(SEARCH_RADIUS_MM / mmPerPx);
+  // On a red cloth the red pin does not stand out and a white pin's rim blurred into the cloth reads red.
+  const cloth = ringColour(img, Math.round(mid[0]), Math.round(mid[1]), 0, r, []);
+  if (tone(cloth[0], cloth[1]) === 'red') return [];
+  const parts = lyingParts(img, mmPerPx, { centre: mid, explained: () => false, colour: (R, G) => tone(R, G) === 'red', minAreaMm2: RED_SEARCH_MIN_AREA_MM2 })
+    .filter((q) => pins.every((p) => Math.hypot(p.x - q.x, p.y - q.y) * mmPerPx >= RED_SEARCH_KEPT_MM) && onPin(pinShape(img, q.x, q.y, mmPerPx)))
+    .sort((a, b) => b.areaMm2 - a.areaMm2);
+  return parts.length ? [{ cls: 'pin-fallen', x: parts[0]!.x, y: parts[0]!.y, score: SEARCH_SCORE }] : [];
+}
+
+/**
+ * The blob around a red part's middle is a pin's, alone or against another
+ * pin: smaller than a ball or a hand (AWAY_MAX_AREA_MM2) and as bright as a
+ * lying pin (AWAY_LYING_MIN_CONTRAST). Tuning and fresh: the red pins found
+ * 259-549 mm², contrast 89-168; red parts on no pin lay on a hand or an arm
+ * (a red sleeve, skin: 1 064-1 361 mm², contrast 9-17 at the middle) or on
+ * a yellow ball's shaded side beside the red ball (764-848 mm²).
+ */
+function onPin(s: PinShape): boolean {
+  return s.areaMm2 < AWAY_MAX_AREA_MM2 && s.contrast >= AWAY_LYING_MIN_CONTRAST;
+}
