@@ -24,6 +24,7 @@ import { dimStill } from './dim.js';
 import { type Launch, REST_SPEED_MMS, launchAfter } from './launch.js';
 import { FrameClock } from './frame-clock.js';
 import { runsThrough } from './met-resting.js';
+import { frozenAtRest } from './racked.js';
 import { couldHaveRun, facesHidden, runReach } from './hidden-twin.js';
 import { GLOBAL_SHUTTER, type Shutter, atFrameTimes, lagS } from './shutter.js';
 import { CANDIDATE_SKIP_FRAMES, DROPPED_DEPTH_MM, GHOST_AFTER_MISSED, REST_JUMP_MM, STALE_VELOCITY_S, STRAIGHT_PENALTY } from './tracker-rules.js';
@@ -58,7 +59,7 @@ export interface TrackedFrame {
 }
 
 /** `seenX`, `seenY`: where the ball was last seen (the filter's position coasts on past it). */
-interface Track { seenAt?: TrackedBall['seen']; id: BallId; code: number; kx: Axis; ky: Axis; lastSeen: number; seenX: number; seenY: number; missed: number; straight?: { kx: Axis; ky: Axis }; resting?: boolean; launch?: Launch; dim?: boolean }
+interface Track { seenAt?: TrackedBall['seen']; id: BallId; code: number; kx: Axis; ky: Axis; lastSeen: number; seenX: number; seenY: number; missed: number; straight?: { kx: Axis; ky: Axis }; racked?: boolean; resting?: boolean; launch?: Launch; dim?: boolean }
 
 /** Which ids each detection class may become. */
 function idsByClass(discipline: Discipline): Map<number, readonly BallId[]> {
@@ -112,6 +113,13 @@ export class Tracker {
       const alone = propagate([body(tr)], dt, this.radius, this.bounds);
       next.set(tr, { b: alone.bodies[0]!, hit: alone.hit[0]! });
     }
+    // A racked ball missed at its predicted hit keeps its straight hypothesis one more frame: the pack may have absorbed
+    // the hit, or it has not come yet (break #66[0]: the head ball and the cue ball both unseen at the touch; racked.ts).
+    const carried = new Map(live.filter((tr) => tr.straight && tr.racked && tr.missed > 0 && tr.missed <= GHOST_AFTER_MISSED)
+      .map((tr) => [tr, { kx: predictAxis(tr.straight!.kx, dt, this.th.accelNoise), ky: predictAxis(tr.straight!.ky, dt, this.th.accelNoise) }]));
+    const seenStill = live.filter((tr) => tr.missed === 0);
+    const frozen = frozenAtRest(seenStill.map((tr) => ({ x: tr.kx.p, y: tr.ky.p, speed: Math.hypot(tr.kx.v, tr.ky.v) })), this.radius, REST_SPEED_MMS, 3 * this.th.measurementNoiseMm);
+    const racked = new Set(seenStill.filter((_, i) => frozen.has(i)));
     for (const tr of this.tracks) { delete tr.straight; delete tr.resting; }
     live.forEach((tr) => {
       const { b, hit } = next.get(tr)!;
@@ -120,7 +128,8 @@ export class Tracker {
       const kick = hit ? (0.3 * Math.hypot(b.vx, b.vy)) ** 2 : 0;
       const px = predictAxis(tr.kx, dt, this.th.accelNoise), py = predictAxis(tr.ky, dt, this.th.accelNoise);
       // A predicted collision may not happen as modelled (a pack absorbs the hit): the straight prediction stays a hypothesis.
-      if (hit && tr.missed === 0) tr.straight = { kx: px, ky: py };
+      if (hit && tr.missed === 0) { tr.straight = { kx: px, ky: py }; tr.racked = racked.has(tr); }
+      else if (carried.has(tr)) tr.straight = carried.get(tr)!;
       tr.kx = { ...px, p: b.x, v: b.vx, pvv: px.pvv + kick };
       tr.ky = { ...py, p: b.y, v: b.vy, pvv: py.pvv + kick };
     });
@@ -200,12 +209,16 @@ export class Tracker {
       && dets.some((_, j) => j !== k && loose(tr, j));
     const held = (tr: Track, k: number): boolean => { const i = dets[k]!; return !twins || !tr.resting || !far(tr, i)
       || (!this.chainReaches(code, f.x[i]!, f.y[i]!, f.t) && !metHidden(tr, k)); };
+    // A racked ball seen within its noise of where it lay: the modelled hit came early (a break's cue ball predicted into the
+    // pack a frame before it arrives) or at the frame's end, where the place cannot tell; it goes on at rest, or it keeps the
+    // hit's velocity while still and runs into its neighbours' detections (breaks #13[0], #106[0]; racked.ts).
+    const unhit = (tr: Track, i: number): boolean => tr.racked === true && Math.hypot(f.x[i]! - tr.straight!.kx.p, f.y[i]! - tr.straight!.ky.p) <= slack;
     const cost = tracks.map((tr) => dets.map((i, k) => (held(tr, k) ? Math.min(costAt(tr.kx, tr.ky, i), straightCost(tr, i)) : Infinity)));
     assignGated(cost, gate).forEach((j, k) => {
       if (j < 0) return;
       const tr = tracks[k]!, i = dets[j]!;
       used[i] = 1;
-      if (tr.straight && straightCost(tr, i) < costAt(tr.kx, tr.ky, i)) { tr.kx = tr.straight.kx; tr.ky = tr.straight.ky; }
+      if (tr.straight && (straightCost(tr, i) < costAt(tr.kx, tr.ky, i) || unhit(tr, i))) { tr.kx = tr.straight.kx; tr.ky = tr.straight.ky; }
       delete tr.dim;
       this.observe(tr, f.x[i]!, f.y[i]!, f.t, this.lag(f, i));
       matched.add(tr);
