@@ -35,7 +35,7 @@ import { centreBounds } from '../track/geometry.js';
 import { noiseScaled } from './ball-noise.js';
 import type { Breaks } from './contacts.js';
 import { positionAt } from './contacts.js';
-import { meeting, pieceAt, rmsOf, speedOf } from './fit.js';
+import { type Piece, meeting, pieceAt, rmsOf, speedOf } from './fit.js';
 import type { BallHistory } from './history.js';
 import { straightSide } from './pieces.js';
 import type { Start } from './starts.js';
@@ -66,8 +66,32 @@ const A_FORWARD_MAX = 0.06;
 const SOLVE_OVERLAP_MM = 5, SOLVE_OVERLAP_SIGMAS = 10;
 /** The second touch is looked for this long (s) after the first: true returns came back 6-55 ms later; later ones are seen as their own distance minimum. Range 0.05-0.15. */
 const SOLVE_WINDOW_S = 0.08;
-/** The hitter's way in: at least this fast (mm/s), this straight (rms, mm). Range 100-600, 2-8. */
+/**
+ * The hitter's way in: at least this fast (mm/s) and this straight (rms,
+ * mm); two points will do (a hitter that itself left its rest a frame or
+ * two before, development five-pins #3 stroke 5: the reversal then is
+ * 15-40 mm, far above the line's error). Range 100-600, 2-8.
+ */
 const MIN_IN_SPEED_MM_S = 300, IN_RMS_MM = 5;
+/**
+ * When the ball hit was missed by the detector in the frame after the
+ * touch, its first point off its rest (`departT`) comes late and the
+ * hitter's way up to it takes in its points after the touch: the straight
+ * piece left is two of those (development five-pins #66[5] at 30 fps,
+ * seeds 41+: the way in cut to 51.133-51.167, the touch at 51.107). Such a
+ * way is then tried again up to b's traced start (`Start.t`) plus this (s),
+ * the start's own timing error. Raising it lets a point after the touch in
+ * again; lowering it below the start's error cuts the way's last true
+ * point. Range 0-0.02.
+ */
+const TRACED_EDGE_S = 0.005;
+/**
+ * ... only when b was missed there, and the way so fitted has at least this
+ * many points: a two-point way up to a traced start that was not cut by a
+ * miss can be the hitter's turn off its own rail (development
+ * three-cushion #26[2] at 30 fps: a settled false return). Range 2-5.
+ */
+const TRACED_MIN_POINTS = 3;
 /** A point of either ball seen between the touches this far (mm) off its solved path: the solution is not these balls' (a thinner cut than solved). Range 5-30. */
 const OFF_PATH_MM = 12;
 /** Another ball this close (mm) beyond 2R to either solved path could have turned it: no claim. Range 0-40. */
@@ -106,11 +130,9 @@ export function solvedReturn(a: BallId, b: BallId, t: number, hs: readonly BallH
   const ha = hs.find((h) => h.id === a), hb = hs.find((h) => h.id === b), s = starts.find((q) => q.id === b);
   if (!ha || !hb || !s || Math.abs(s.t - t) > sameS) return null;
   const R = table.ballRadius;
-  const way = straightSide(ha, s.departT - 1e-6, -1, breaks.get(a) ?? []);
-  if (!way || way.x.n < 2 || speedOf(way) < MIN_IN_SPEED_MM_S || rmsOf(way) > IN_RMS_MM) return null;
-  const rest = s.rest;
-  const t1 = meeting(way, { x: { t0: way.to, p: rest[0], v: 0, rms: 0, n: 2 }, y: { t0: way.to, p: rest[1], v: 0, rms: 0, n: 2 }, from: way.to, to: way.to }, 2 * R).first;
-  if (t1 === null || t1 < way.to - 0.04 || t1 > s.departT + 0.005) return null;
+  const found = wayIn(ha, hb, s, breaks.get(a) ?? [], R);
+  if (!found) return null;
+  const { way, t1 } = found, rest = s.rest;
   const pa = pieceAt(way, t1), d = [rest[0] - pa[0], rest[1] - pa[1]], l = Math.hypot(d[0]!, d[1]!) || 1;
   const n: P = [d[0]! / l, d[1]! / l], v: P = [way.x.v, way.y.v], vn = v[0] * n[0] + v[1] * n[1];
   if (vn <= 0) return null;
@@ -126,10 +148,13 @@ export function solvedReturn(a: BallId, b: BallId, t: number, hs: readonly BallH
     b: (tau: number) => travel(rest, [c[0] * vn * n[0], c[0] * vn * n[1]], c[2], tau, halfX, halfY),
   });
   // Each case's deepest overlap after a rail turned one of the balls, and when the solved paths first touch.
-  const met = cases.map((c) => ({ c, ...solvedMeeting(pathOf(c), t1, R, -1) }));
+  // The proof from the paths alone counts only meetings after B's rail: A's own rebound turns on its spin, which the cases
+  // leave out (development five-pins #28[3] at 50 fps: the yellow hit the rail 8 ms after its thin cut, every case "met" by
+  // 11 mm, the balls passed 8 mm apart). A railed hitter is left to B's way out (`robbed`).
+  const met = cases.map((c) => ({ c, ...solvedMeeting(pathOf(c), t1, R, -1, false) }));
   // Every case meets: the paths alone prove the second touch. Else some case (the spin pulling A the favourable way) must meet, and B's way out show it.
   const sure = met.every((m) => m.first !== null && m.deepest >= margin);
-  const possible = sure ? met : cases.map((c) => ({ c, ...solvedMeeting(pathOf(c), t1, R, 1) })).filter((m) => m.first !== null);
+  const possible = sure ? met : cases.map((c) => ({ c, ...solvedMeeting(pathOf(c), t1, R, 1, true) })).filter((m) => m.first !== null);
   if (possible.length === 0) return null;
   const firsts = possible.map((m) => m.first!).sort((x, y) => x - y);
   const t2 = firsts[Math.floor(firsts.length / 2)]!;
@@ -151,17 +176,45 @@ export function solvedReturn(a: BallId, b: BallId, t: number, hs: readonly BallH
   return { t1, t2, overlap, sure: sure || lack >= ROBBED_SURE_RATIO };
 }
 
+/**
+ * The hitter's way into b at rest (fitted up to b's first point off its
+ * rest, or up to its traced start when that way fails: TRACED_EDGE_S) and
+ * when it first came 2R from b's rest place; null when the way is too
+ * short, slow or bent, or meets the rest place off its end.
+ */
+export function wayIn(ha: BallHistory, hb: BallHistory, s: Start, ka: readonly number[], R: number): { way: Piece; t1: number } | null {
+  const upTo = (edge: number, least: number): { way: Piece; t1: number } | null => {
+    const way = straightSide(ha, edge - 1e-6, -1, ka);
+    if (!way || way.x.n < least || speedOf(way) < MIN_IN_SPEED_MM_S || rmsOf(way) > IN_RMS_MM) return null;
+    const at = (c: number): Piece['x'] => ({ t0: way.to, p: c, v: 0, rms: 0, n: 2 });
+    const t1 = meeting(way, { x: at(s.rest[0]), y: at(s.rest[1]), from: way.to, to: way.to }, 2 * R).first;
+    return t1 === null || t1 < way.to - 0.04 || t1 > s.departT + 0.005 ? null : { way, t1 };
+  };
+  return upTo(s.departT, 2) ?? (s.t + TRACED_EDGE_S < s.departT && missedBefore(hb, s.departT) ? upTo(s.t + TRACED_EDGE_S, TRACED_MIN_POINTS) : null);
+}
+
+/** b was missed by the detector in the frame(s) right before its point at t: the gap to its previous point is over 1.5 of its frame interval. */
+function missedBefore(h: BallHistory, t: number): boolean {
+  const k = h.t.indexOf(t);
+  if (k < 2) return false;
+  return h.t[k]! - h.t[k - 1]! > 1.5 * (h.t[k - 1]! - h.t[k - 2]!);
+}
+
 const c0 = (vn: number, n: P): P => [vn * n[0], vn * n[1]];
 
-/** Over the window after t1: the deepest overlap of the solved paths once a rail turned one, the spin's most pull on A counted against (−1) or for (+1) a meeting, and when they first reach 2R. */
-function solvedMeeting(path: Paths, t1: number, R: number, pull: -1 | 1): { deepest: number; first: number | null } {
+/**
+ * Over the window after t1: the deepest overlap of the solved paths once a
+ * rail turned B (or either, with `hitterRail`), the spin's most pull on A
+ * counted against (−1) or for (+1) a meeting, and when they first reach 2R.
+ */
+function solvedMeeting(path: Paths, t1: number, R: number, pull: -1 | 1, hitterRail: boolean): { deepest: number; first: number | null } {
   let deepest = -Infinity, first: number | null = null, parted = false;
   for (let tau = STEP_S; tau <= SOLVE_WINDOW_S; tau += STEP_S) {
     const qa = path.a(tau), qb = path.b(tau);
     const o = 2 * R - Math.hypot(qa.at[0] - qb.at[0], qa.at[1] - qb.at[1]) + pull * 0.5 * SLIDE_DECEL_MM_S2 * tau * tau;
     // A second touch only once the pair parted and a rail turned one of them: before that it is the first touch still.
     parted ||= o < -PART_MM;
-    if (!parted || (!qa.railed && !qb.railed)) continue;
+    if (!parted || !(qb.railed || (hitterRail && qa.railed))) continue;
     if (o > deepest) deepest = o;
     if (first === null && o > 0) first = t1 + tau;
     // Past the first touch of the solved paths: the balls took other ways from there.

@@ -52,6 +52,18 @@ const RELAY_NEAR_MM = 14;
  * gaps renames the break's findings. Range 2-20.
  */
 const RELAY_RUN_MM = 5;
+/**
+ * The finding A+C may be dated this much (s) after A+B: two touches inside
+ * one frame are each dated from pieces that end at the same frames, and
+ * either may come out first (development libre #116[2] at 30 fps, seeds
+ * 41+: white → yellow at 17.991, yellow → red at 17.997, found white+red at
+ * 18.000 and white+yellow at 18.004; the white never came within 70 mm of
+ * the red). A's path is then read from the earlier of the two, so a hitter
+ * that did touch B is seen near B's rest place. Raising it reads a hitter's
+ * later second hit as the first; lowering it below the findings' timing
+ * error keeps the impossible hitter. Range 0-0.02.
+ */
+const RELAY_LATE_S = 0.01;
 /** Least confidence of the finding A+C that makes A's contact with C a fact. Range 0.5-0.95. */
 const RELAY_FIRST_CONFIDENCE = 0.8;
 
@@ -70,13 +82,13 @@ function relayOf(f: ContactFinding, fs: readonly ContactFinding[], hs: readonly 
     if (!rest) continue;
     for (const g of fs) {
       const tg = g.event.t;
-      if (g === f || !g.event.balls.includes(a) || g.event.balls.includes(b) || tg > t || t - tg > RELAY_WITHIN_S) continue;
+      if (g === f || !g.event.balls.includes(a) || g.event.balls.includes(b) || tg > t + RELAY_LATE_S || t - tg > RELAY_WITHIN_S) continue;
       if ((g.event.confidence ?? 0) < RELAY_FIRST_CONFIDENCE) continue;
       const c = g.event.balls[0] === a ? g.event.balls[1] : g.event.balls[0];
       const ha = hs.find((h) => h.id === a), hc = hs.find((h) => h.id === c);
       const cRest = hc ? restBefore(hc, tg) : null;
       if (cRest && Math.hypot(cRest[0] - rest[0], cRest[1] - rest[1]) <= 2 * R + RELAY_RUN_MM) continue;
-      const da = ha ? nearest(ha, rest, tg, t) : null, dc = hc ? nearest(hc, rest, tg, t) : null;
+      const from = Math.min(tg, t), da = ha ? nearest(ha, rest, from, t) : null, dc = hc ? nearest(hc, rest, from, t) : null;
       if (da === null || dc === null || da <= 2 * R + RELAY_FAR_MM || dc > 2 * R + RELAY_NEAR_MM) continue;
       return [c, b];
     }
