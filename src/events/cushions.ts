@@ -135,8 +135,8 @@ export function sides(table: TableModel): CushionSide[] {
 
 export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent[] {
   const all: CushionEvent[] = [];
-  // Every side's slow turns (a corner's other rail may have thrown them, `cornerThrown`).
-  const slowTurns = new Set<CushionEvent>();
+  // Every side's slow turns, and turns that came in slowly however fast they went out (a corner's other rail may have thrown them, `withCornerThrows`).
+  const slowTurns = new Set<CushionEvent>(), slowIns = new Set<CushionEvent>();
   // Every mm bar that noise alone could pass rises with this ball's measured noise (above NOISE_FLOOR_MM, cushion-noise.ts).
   const bars = ballBars(h, FIXED_BARS);
   for (const s of sides(table)) {
@@ -168,6 +168,7 @@ export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent
       const ev: CushionEvent = { t: hit.t, kind: 'cushion', ball: h.id, cushion: s.cushion, confidence };
       out.push(ev);
       if (slowTurn) { slow.add(ev); slowTurns.add(ev); }
+      if (!hit.lone && hit.vIn < SLOW_TURN_SPEED) slowIns.add(ev);
       shortOf.set(ev, hit.lone ? 0 : Math.max(0, s.line - hit.u));
       while (floor < h.t.length && h.t[floor]! <= hit.t) floor++;
     }
@@ -204,7 +205,7 @@ export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent
     all.push(...found);
   }
   // A slow turn at the instant of a faster hit on the other axis may be that hit's throw (`withCornerThrows`).
-  const rails = withCornerThrows(all, slowTurns, table);
+  const rails = withCornerThrows(all, slowTurns, slowIns, table);
   // Pocket mouths (pyramid): hits of the jaw points and jaws, and of the rails beside them when the turn analysis missed them.
   const jaws = table.kind === 'pyramid' ? mouthHits(h, table, rails).filter((e) => !rails.some((o) => o.cushion === e.cushion && Math.abs(o.t - e.t) < SAME_HIT_S)) : [];
   // ... and the rattles between the jaws, a frame or two apart (throat.ts).
@@ -225,16 +226,24 @@ export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent
  * stroke 5: 5.4 mm off, 41 mm/s in, 45 out). The frames cannot tell that
  * throw from a touch of a ball in the corner, so such a slow turn within
  * CORNER_THROW_S of a faster hit on the other axis is at most
- * CORNER_THROW_CONFIDENCE: the referee looks when a call rests on it.
+ * CORNER_THROW_CONFIDENCE: the referee looks when a call rests on it. The
+ * throw may send the ball out fast: a turn that came in slowly (under
+ * SLOW_TURN_SPEED) within CORNER_THROW_S of a hit on the other axis that
+ * came in faster is capped the same (the same #28 stroke 3 at 50 fps: in
+ * at ~80 mm/s, out at 180, 0.95 mm short of the right line at its closest,
+ * read as a sure right hit with the top hit 5 ms before it; development
+ * three-cushion 50 and 60 fps and libre 60 fps rows otherwise unchanged).
  * Raising the time takes turns further from the other hit; lowering the
  * confidence flags more corner strokes. Ranges 0.005-0.05, 0.5-0.89.
  */
 const CORNER_THROW_S = 0.025, CORNER_THROW_CONFIDENCE = 0.75;
 
-function withCornerThrows(es: readonly CushionEvent[], slow: ReadonlySet<CushionEvent>, table: TableModel): CushionEvent[] {
+/** `slow`: slow turns (in and out); `slowIn`: turns that came in under SLOW_TURN_SPEED, however fast they went out. */
+function withCornerThrows(es: readonly CushionEvent[], slow: ReadonlySet<CushionEvent>, slowIn: ReadonlySet<CushionEvent>, table: TableModel): CushionEvent[] {
   const axis = new Map(sides(table).map((s) => [s.cushion, s.axis]));
+  const across = (e: CushionEvent, o: CushionEvent): boolean => o !== e && axis.get(o.cushion) !== axis.get(e.cushion) && Math.abs(o.t - e.t) < CORNER_THROW_S;
   return es.map((e) => {
-    const thrown = slow.has(e) && es.some((o) => o !== e && !slow.has(o) && axis.get(o.cushion) !== axis.get(e.cushion) && Math.abs(o.t - e.t) < CORNER_THROW_S);
+    const thrown = (slow.has(e) && es.some((o) => across(e, o) && !slow.has(o))) || (slowIn.has(e) && es.some((o) => across(e, o) && !slowIn.has(o) && !slow.has(o)));
     return thrown && (e.confidence ?? 1) > CORNER_THROW_CONFIDENCE ? { ...e, confidence: CORNER_THROW_CONFIDENCE } : e;
   });
 }

@@ -196,7 +196,12 @@ function visit(h: BallHistory, m: Mouth, k: number, reach: number, breaks: reado
       // The wall met as drawn decides, whichever wall the slack cast met first: a path 2.7 mm wide of one jaw point (inside NEAR_POINT_MM) met the
       // other (development Russian 30 fps: 6 lone touches before a drop were lost when the two casts named different walls, point and jaw of one cushion or two).
       const sure = firstMeet(q, w, m.walls, reach), drop = fallTau(q, w, m);
-      if (sure && (drop === null || sure.tau < drop)) out.push(hitAt(h, h.t[first]! + sure.tau, sure.wall.cushion, potConfidence(q, w, m, sure, reach)));
+      if (sure && (drop === null || sure.tau < drop)) {
+        const tA = h.t[first]! + sure.tau;
+        out.push(hitAt(h, tA, sure.wall.cushion, potConfidence(q, w, m, sure, reach)));
+        const b = rattleOn(h, m, sure, w, tA, reach);
+        if (b) out.push(b);
+      }
       break;
     }
     // Seen going on straight a frame past the meet, or turning before it: it passed the wall, something else turned it.
@@ -212,6 +217,64 @@ function visit(h: BallHistory, m: Mouth, k: number, reach: number, breaks: reado
     piece = after;
   }
   return out;
+}
+
+/**
+ * The pyramid cushions' restitution (docs/sim-physics.md, "Parameters"):
+ * the normal speed a wall leaves a ball. Its friction's change of the speed
+ * along the wall (0.20) is left out: ~2° of bend for a glancing hit
+ * (steep ones are not modelled, RATTLE_MAX_NORMAL_SHARE). Range 0.6-0.95.
+ */
+const RATTLE_RESTITUTION = 0.82;
+/**
+ * Confidence of a wall met by the bounce off the first one, neither seen:
+ * a model's path, not a turn (the referee looks when a call rests on it;
+ * counted as found). Range 0.5-0.89.
+ */
+const RATTLE_CONFIDENCE = 0.6;
+/**
+ * Largest share of the speed into wall A along its normal (cosine of the
+ * incidence) for the bounce to be modelled: the cushion's friction takes
+ * 0.2·(1 + e) of the normal speed off the speed along the wall (a bend of
+ * ~8° at a share of 0.6 against ~2° at 0.3), the ball's spin more, and a
+ * wrong way out decides between two walls a few mm apart. Development
+ * Russian 30 fps, 40 matches:
+ * the true second walls came off A at shares 0.09-0.44, the false ones
+ * (the ball fell clean) 0.55-0.72 and one 0.23. Raising it reads second
+ * walls off steep hits (false ones); lowering it loses glancing rattles.
+ * Range 0.2-0.8.
+ */
+const RATTLE_MAX_NORMAL_SHARE = 0.5;
+
+/**
+ * A ball that met wall A of a mouth on its way in and was gone down the
+ * pocket a frame later bounced off A first: its way out of A (the way in
+ * mirrored in A's normal, the normal speed cut by RATTLE_RESTITUTION) meets
+ * the mouth's other wall before the fall line, or passes it clean.
+ * Development Russian 30 fps: 35 of 103 missed cushions were the last touch
+ * 1-36 ms before the drop, most the other jaw after a found first one
+ * (#8[2]: the left jaw point 21.687 found, the top jaw 21.692 missed,
+ * potted 21.698). Any point seen after A must lie on that way out (else
+ * something else turned it); the same cushion's wall counts only SAME_MEET_S
+ * after A (a second touch, not A seen twice). Only a glancing hit on A
+ * (RATTLE_MAX_NORMAL_SHARE). Development Russian 40 matches: cushions 30 fps
+ * [1318,19,103] → [1323,20,98] (found #4[0], #8[2], #17[7], #19[2], #29[7];
+ * false #34[7], a second jaw after a first one already false), 50 fps
+ * [1331,21,90] → [1333,23,88] (found #4[0], #35[3]; false #24[4], #36[0]).
+ */
+function rattleOn(h: BallHistory, m: Mouth, a: Meet, vIn: Vec2, tA: number, reach: number): CushionEvent | null {
+  const vn = dot(vIn, a.n);
+  if (-vn > RATTLE_MAX_NORMAL_SHARE * Math.hypot(vIn[0], vIn[1])) return null;
+  const v: Vec2 = [vIn[0] - (1 + RATTLE_RESTITUTION) * vn * a.n[0], vIn[1] - (1 + RATTLE_RESTITUTION) * vn * a.n[1]];
+  for (let i = 0; i < h.t.length; i++) {
+    const dt = h.t[i]! - tA;
+    if (dt > 0 && Math.hypot(h.x[i]! - (a.at[0] + v[0] * dt), h.y[i]! - (a.at[1] + v[1] * dt)) > LINE_DEV_MM) return null;
+  }
+  const b = firstMeet(a.at, v, m.walls.filter((w) => w !== a.wall), reach);
+  if (!b || b.tau <= 0 || (b.wall.cushion === a.wall.cushion && b.tau < SAME_MEET_S)) return null;
+  const fall = fallTau(a.at, v, m);
+  if (fall !== null && fall < b.tau) return null;
+  return hitAt(h, tA + b.tau, b.wall.cushion, RATTLE_CONFIDENCE);
 }
 
 /** Point k lies off the piece's straight line towards n (a wall facing n pushed it). */
