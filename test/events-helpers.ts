@@ -24,10 +24,10 @@ export function framesOf(paths: Partial<Record<BallId, Path>>, end: number, fps:
 
 /**
  * Tracked frames from recorded rows 't;white x,y;yellow x,y;red x,y' joined
- * by spaces (an empty cell: unseen), as the tests replay recorded tracker output.
+ * by spaces (an empty cell: unseen), as the tests replay recorded tracker
+ * output; `ids` names the cells (one Russian ball: 't;x,y' with ['w6']).
  */
-export function recordedFrames(rows: readonly string[]): TrackedFrame[] {
-  const ids = ['white', 'yellow', 'red'] as const;
+export function recordedFrames(rows: readonly string[], ids: readonly BallId[] = ['white', 'yellow', 'red']): TrackedFrame[] {
   return rows.join('').trim().split(' ').map((row) => row.split(';')).map(([t, ...cells], i) => ({
     frame: i, t: Number(t), pinsStanding: [], pinsFallen: [], backfill: [],
     balls: ids.flatMap((id, k) => {

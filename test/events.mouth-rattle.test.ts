@@ -10,11 +10,10 @@
  * (its friction and the ball's spin bend the bounce) reads nothing more.
  */
 import { describe, expect, it } from 'vitest';
-import type { BallId } from '../src/contracts/ids.js';
 import { PYRAMID_12FT_TABLE as T } from '../src/geometry/tables.js';
 import { cushionContacts } from '../src/events/cushions.js';
 import { histories } from '../src/events/history.js';
-import type { TrackedFrame } from '../src/track/tracker.js';
+import { recordedFrames } from './events-helpers.js';
 
 /** t;x,y of the one ball. */
 const POTTED = [
@@ -32,16 +31,9 @@ const STEEP = [
   '44.166667;-1527.204,618.975 44.200000;-1606.906,709.156 44.233333;-1681.434,801.659',
 ];
 
-function frames(id: BallId, rows: readonly string[]): TrackedFrame[] {
-  return rows.join('').trim().split(' ').map((row, i) => {
-    const [t, c] = row.split(';'), [x, y] = c!.split(',').map(Number);
-    return { frame: i, t: Number(t), pinsStanding: [], pinsFallen: [], backfill: [], balls: [{ id, x: x!, y: y!, vx: 0, vy: 0, observed: true, moving: false, unseenS: 0 }] };
-  });
-}
-
 describe('a glancing touch of one jaw sends the ball into the other', () => {
   it('reads the left jaw point and then the top jaw, under the referee line', () => {
-    const h = histories(frames('w6', POTTED)).get('w6')!;
+    const h = histories(recordedFrames(POTTED, ['w6'])).get('w6')!;
     const hits = cushionContacts(h, T);
     const left = hits.filter((e) => e.cushion === 'left'), top = hits.filter((e) => e.cushion === 'top');
     expect(left).toHaveLength(1);
@@ -53,7 +45,7 @@ describe('a glancing touch of one jaw sends the ball into the other', () => {
     expect(top[0]!.confidence).toBeLessThan(0.9);
   });
   it('reads no second wall off a steep hit (its bounce bent by friction and spin)', () => {
-    const h = histories(frames('w4', STEEP)).get('w4')!;
+    const h = histories(recordedFrames(STEEP, ['w4'])).get('w4')!;
     const hits = cushionContacts(h, T);
     const left = hits.filter((e) => e.cushion === 'left');
     expect(left).toHaveLength(1);
