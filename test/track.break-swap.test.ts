@@ -15,12 +15,17 @@ import { frozenAtRest } from '../src/track/racked.js';
 /** [x, y] a white, [x, y, 1] the colour ball. */
 type Det = [number, number] | [number, number, 1];
 
-function run(cueAt: [number, number], rack: Det[], frames: Det[][]): { first: TrackedFrame; last: TrackedFrame } {
+/** A fresh Russian tracker fed frame i's detections at `fps`. */
+function feeder(fps: number): (i: number, ds: Det[]) => TrackedFrame {
   const tr = new Tracker(PYRAMID_12FT_TABLE, 'russian-colour');
-  const at = (i: number, ds: Det[]) => tr.update(toDetectionFrame({
-    frame: i, t: i / 25,
+  return (i, ds) => tr.update(toDetectionFrame({
+    frame: i, t: i / fps,
     detections: ds.map(([x, y, c]) => ({ class: c ? 'ball-colour' as const : 'ball-white' as const, x, y, confidence: 0.9 })),
   }));
+}
+
+function run(cueAt: [number, number], rack: Det[], frames: Det[][]): { first: TrackedFrame; last: TrackedFrame } {
+  const at = feeder(25);
   let first = at(0, [cueAt, ...rack]);
   for (let i = 1; i <= 10; i++) first = at(i, [cueAt, ...rack]);
   let last = first;
@@ -87,12 +92,8 @@ describe('tracker: rack breaks at 25 fps (Russian dev #13[0], #66[0])', () => {
   it('an open-play ball touched at the frame\'s end keeps the modelled hit (#33[7], 30 fps)', () => {
     // Two moving whites touch 0.3 ms before the frame: seen where each would be unhit, but already sent back. Kept unhit,
     // the one coming off the rail was predicted on through the other and its chain came back under another id.
-    const tr = new Tracker(PYRAMID_12FT_TABLE, 'russian-colour');
     const still: Det[] = [[1258.5, 405.5], [933.7, 240.0], [254.6, -491.9], [-568.5, -669.3], [187.5, 719.0, 1]];
-    const at = (i: number, ds: Det[]) => tr.update(toDetectionFrame({
-      frame: i, t: i / 30,
-      detections: [...still, ...ds].map(([x, y, c]) => ({ class: c ? 'ball-colour' as const : 'ball-white' as const, x, y, confidence: 0.9 })),
-    }));
+    const feed = feeder(30), at = (i: number, ds: Det[]) => feed(i, [...still, ...ds]);
     for (let i = 0; i <= 10; i++) at(i, []);
     const moving: Det[][] = [
       [[1226.3, 697.2]], [[1339.9, 748.9], [1178.1, 649.3]], [[1466.7, 812.6], [1196.8, 636.6]], [[1577.4, 847.1], [1209.3, 622.3]],
