@@ -118,6 +118,11 @@ export function seatDistance(castle: CastleGeometry, x: number, y: number): numb
   if (!t) return Infinity;
   return Math.min(...castle.seats.map((s) => Math.hypot(s[0] - t[0], s[1] - t[1])));
 }
+/** The seats' mean (table mm): the castle's middle, where the centre seat stands. */
+export function castleMiddle(castle: CastleGeometry): [number, number] {
+  const n = castle.seats.length;
+  return [castle.seats.reduce((a, s) => a + s[0], 0) / n, castle.seats.reduce((a, s) => a + s[1], 0) / n];
+}
 /**
  * Distance (mm) on the cloth from (x, y) to the five-pins chalk line: across
  * the table (constant x in the table frame) through the centre, left and
@@ -126,7 +131,7 @@ export function seatDistance(castle: CastleGeometry, x: number, y: number): numb
 export function chalkLineDistance(castle: CastleGeometry, x: number, y: number): number {
   const t = castle.toTable(x, y, 0);
   if (!t || !castle.seats.length) return Infinity;
-  return Math.abs(t[0] - castle.seats.reduce((a, s) => a + s[0], 0) / castle.seats.length);
+  return Math.abs(t[0] - castleMiddle(castle)[0]);
 }
 /** Index of the seat nearest to the base a standing pin detected at (x, y) would have; -1 when it maps nowhere. */
 export function nearestSeat(castle: CastleGeometry, x: number, y: number): number {

@@ -15,7 +15,7 @@
 import { ringColour } from './refine.js';
 import { isShadow, SEARCH_MIN_DIFF, SEARCH_SHADOW_SHARE } from './lying-search.js';
 import type { RgbImage } from './preprocess.js';
-import type { CastleGeometry, PinCand } from './castle-measures.js';
+import { castleMiddle, type CastleGeometry, type PinCand } from './castle-measures.js';
 
 /**
  * Window (mm) around a standing pin searched for the other colour: a lying
@@ -79,7 +79,7 @@ function lineOrStickerNear(castle: CastleGeometry, x: number, y: number): ((px: 
   const o = castle.toTable(x, y, 0), ex = castle.toTable(x + 1, y, 0), ey = castle.toTable(x, y + 1, 0);
   if (!o || !ex || !ey || !castle.seats.length) return null;
   // The chalk line as chalkLineDistance (castle-measures.ts) has it: across the table at the seats' mean x.
-  const lineX = castle.seats.reduce((a, q) => a + q[0], 0) / castle.seats.length;
+  const lineX = castleMiddle(castle)[0];
   return (px, py) => {
     const du = px - x, dv = py - y;
     const tx = o[0] + du * (ex[0] - o[0]) + dv * (ey[0] - o[0]), ty = o[1] + du * (ex[1] - o[1]) + dv * (ey[1] - o[1]);
@@ -103,7 +103,7 @@ export function tone(r: number, g: number): PinTone | null {
 export function centreSeat(castle: CastleGeometry): number {
   const n = castle.seats.length;
   if (n !== 5) return -1;
-  const mx = castle.seats.reduce((a, s) => a + s[0], 0) / n, my = castle.seats.reduce((a, s) => a + s[1], 0) / n;
+  const [mx, my] = castleMiddle(castle);
   let best = -1, bd = Infinity;
   castle.seats.forEach((s, i) => { const d = Math.hypot(s[0] - mx, s[1] - my); if (d < bd) { bd = d; best = i; } });
   return best;

@@ -18,7 +18,7 @@ import { ringColour } from './refine.js';
 import { lyingParts, SEARCH_RADIUS_MM, SEARCH_SCORE } from './lying-search.js';
 import { centreSeat, tone, tonePart, SPLIT_RED_MIN_AREA_MM2 } from './colour-split.js';
 import { pinShape, type PinShape } from './pin-blob.js';
-import { AWAY_LYING_MIN_CONTRAST, AWAY_MAX_AREA_MM2, MAX_PINS, type CastleGeometry, type PinCand } from './castle-measures.js';
+import { AWAY_LYING_MIN_CONTRAST, AWAY_MAX_AREA_MM2, MAX_PINS, castleMiddle, type CastleGeometry, type PinCand } from './castle-measures.js';
 
 /**
  * A red part (colour-split.ts's tone: G / R ≤ SPLIT_RED_GREEN) is the red
@@ -55,8 +55,7 @@ export function unseenRedPin(img: RgbImage, pins: readonly PinCand[], centreStan
   if (centre < 0 || centreStanding || pins.length >= MAX_PINS) return [];
   const lying = pins.filter((p) => p.cls === 'pin-fallen');
   if (lying.some((p) => tonePart(img, p.x, p.y, mmPerPx, 'red', castle).areaMm2 >= SPLIT_RED_MIN_AREA_MM2)) return [];
-  const n = castle.seats.length;
-  const mid = castle.toFrame(castle.seats.reduce((a, q) => a + q[0], 0) / n, castle.seats.reduce((a, q) => a + q[1], 0) / n, 0);
+  const mid = castle.toFrame(...castleMiddle(castle), 0);
   if (!mid) return [];
   const r = Math.round(SEARCH_RADIUS_MM / mmPerPx);
   // On a red cloth the red pin does not stand out and a white pin's rim blurred into the cloth reads red.

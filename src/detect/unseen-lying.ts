@@ -12,7 +12,7 @@ import { SEARCH_SCORE, cutLyingPin, lyingParts, shadedLyingPin } from './lying-s
 import { segmentDistance } from '../geometry/segment.js';
 import {
   AWAY_LYING_MIN_CONTRAST, AWAY_MAX_AREA_MM2, CHALK_LINE_ELONGATION, CHALK_LINE_MM, FALLEN_AWAY_ELONGATION, MAX_PINS, STANDING_SEAT_MM,
-  chalkLineDistance, seatDistance, type CastleGeometry, type PinCand,
+  castleMiddle, chalkLineDistance, seatDistance, type CastleGeometry, type PinCand,
 } from './castle-measures.js';
 
 /**
@@ -36,8 +36,7 @@ const STICKER_MM = 8;
 export function unseenLying(img: RgbImage, pins: readonly PinCand[], mmPerPx: number, castle: CastleGeometry): PinCand[] {
   let fallen = pins.filter((p) => p.cls === 'pin-fallen').length;
   if ((!pins.length && !castle.verdicts?.length) || !castle.seats.length || fallen >= MAX_PINS) return [];
-  const n = castle.seats.length;
-  const centre = castle.toFrame(castle.seats.reduce((a, q) => a + q[0], 0) / n, castle.seats.reduce((a, q) => a + q[1], 0) / n, 0);
+  const centre = castle.toFrame(...castleMiddle(castle), 0);
   if (!centre) return [];
   // A standing pin's axis: from its top (where it is detected) down to its base on the cloth.
   const standing = pins.filter((p) => p.cls === 'pin-standing').map((p) => {
