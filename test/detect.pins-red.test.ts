@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { verifyPins, type CastleGeometry } from '../src/detect/pins.js';
-import { BLUE_CLOTH, IVORY as WHITE, PIN_RED as RED, namesAt as names, paint as paintOn } from './detect-pins-helpers.js';
+import { BLUE_CLOTH, CLOTH, IVORY as WHITE, PIN_RED as RED, namesAt as names, paint as paintOn } from './detect-pins-helpers.js';
 
 const paint = (w: number, h: number, colour: (u: number, v: number) => readonly number[] | null) => paintOn(w, h, colour, BLUE_CLOTH);
 
@@ -49,5 +49,13 @@ describe('the red pin lying unseen (red-search.ts)', () => {
     // The red part's end of a 36 × 36 mm dark sleeve reaching in below it.
     const sleeve = paint(200, 140, (u, v) => (standingPin(u, v) || whiteLying(u, v) ? WHITE : redPart(u, v) ? RED : u >= 91 && u <= 109 && v > 103 && v <= 121 ? [40, 30, 30] : null));
     expect(fallen(verifyPins(sleeve, peaks, 2, castle()))).toEqual(['pin-fallen 100,95']);
+  });
+
+  it('on green cloth the red pin blurred brown (G / R 0.76) is found by being redder than the cloth; a grey or a whitish part is not', () => {
+    const onGreen = (part: readonly number[]) => paintOn(200, 140, (u, v) => (standingPin(u, v) || whiteLying(u, v) ? WHITE : redPart(u, v) ? part : null), CLOTH);
+    expect(fallen(verifyPins(onGreen([100, 76, 50]), peaks, 2, castle()))).toEqual(['pin-fallen 100,102', 'pin-fallen 100,95']);
+    // Neutral grey (no largest channel) and a white pin's rim blurred into the cloth (greener than the cloth).
+    expect(fallen(verifyPins(onGreen([95, 95, 95]), peaks, 2, castle()))).toEqual(['pin-fallen 100,95']);
+    expect(fallen(verifyPins(onGreen([120, 140, 100]), peaks, 2, castle()))).toEqual(['pin-fallen 100,95']);
   });
 });

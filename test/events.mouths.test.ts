@@ -12,7 +12,7 @@ import { PYRAMID_12FT_TABLE as T } from '../src/geometry/tables.js';
 import { cushionContacts } from '../src/events/cushions.js';
 import { extractStroke } from '../src/events/extract.js';
 import { histories } from '../src/events/history.js';
-import { fallTau, firstMeet, mouthsOf } from '../src/events/mouths.js';
+import { fallTau, firstMeet, mouthsOf } from '../src/events/mouth-walls.js';
 import { LAST_TOUCH_CONFIDENCE } from '../src/events/throat-last.js';
 import { cushionReach } from '../src/track/geometry.js';
 import { framesOf, noisy, type Path } from './events-helpers.js';

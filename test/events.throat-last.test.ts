@@ -11,7 +11,7 @@ import { cushionContacts } from '../src/events/cushions.js';
 import { histories } from '../src/events/history.js';
 import { LAST_TOUCH_CONFIDENCE } from '../src/events/throat-last.js';
 import type { TrackedFrame } from '../src/track/tracker.js';
-import { mouthsOf } from '../src/events/mouths.js';
+import { mouthsOf } from '../src/events/mouth-walls.js';
 import { framesOf, noisy, type Path } from './events-helpers.js';
 
 /** Development Russian #40[6], 60 fps: the white's tracked points (t s, x mm, y mm) over its last 0.8 s. */

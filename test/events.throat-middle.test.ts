@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { PYRAMID_12FT_TABLE as T } from '../src/geometry/tables.js';
 import { throatHits } from '../src/events/throat.js';
 import { histories } from '../src/events/history.js';
-import { mouthsOf } from '../src/events/mouths.js';
+import { mouthsOf } from '../src/events/mouth-walls.js';
 import { cushionReach } from '../src/track/geometry.js';
 import { framesOf, noisy, type Path } from './events-helpers.js';
 

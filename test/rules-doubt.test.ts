@@ -285,14 +285,19 @@ describe('doubt readings', () => {
     const golden = JSON.parse(readFileSync(new URL('./golden/russian-colour/17-undeclared-cushion-off-route.json', import.meta.url), 'utf8')) as { match: MatchFile };
     const strokes = golden.match.strokes;
     const last = strokes.at(-1)!;
-    // Called off the left cushion; the camera reports the pot but not the cushion.
-    const unseen: Stroke = { ...last, declared: { pocket: 'bottom-left', cushions: ['left'], via: [] }, events: last.events.filter((e) => e.kind !== 'cushion') };
+    // Called off the left cushion; the camera (events with frames) reports the pot but not the cushion.
+    const unseen: Stroke = { ...last, declared: { pocket: 'bottom-left', cushions: ['left'], via: [] }, events: last.events.filter((e) => e.kind !== 'cushion').map((e, frame) => ({ ...e, frame })) };
     const v = judgeMatch({ ...golden.match, strokes: [...strokes.slice(0, -1), unseen] }).strokes.at(-1)!;
     expect(v.fouls).toEqual(['off-route']);
     expect(v.doubt).toMatchObject({ confidence: ROUTE_CUSHIONS_CONFIDENCE, alternative: { valid: true, assumes: 'the colour met left as called, unseen' } });
     // A pot in the wrong pocket is off-route whatever the cushions: no doubt.
     const wrongPocket: Stroke = { ...unseen, declared: { pocket: 'top-left', cushions: ['left'], via: [] } };
     expect(judgeMatch({ ...golden.match, strokes: [...strokes.slice(0, -1), wrongPocket] }).strokes.at(-1)!.doubt).toBeUndefined();
+    // Written by hand (no frames), the events are the route as it was: the off-route foul stands, no doubt (art. 7.2-7.3).
+    const byHand: Stroke = { ...unseen, events: unseen.events.map(({ frame: _f, ...e }) => e) };
+    const handVerdict = judgeMatch({ ...golden.match, strokes: [...strokes.slice(0, -1), byHand] }).strokes.at(-1)!;
+    expect(handVerdict.fouls).toEqual(['off-route']);
+    expect(handVerdict.doubt).toBeUndefined();
   });
 
   it('adds no unseen contact with a ball that did not move (UNMOVED_MM)', () => {

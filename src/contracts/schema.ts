@@ -165,6 +165,10 @@ function firstIssue(error: z.ZodError): InputError {
   const issue = [...error.issues].sort((a, b) => b.path.length - a.path.length)[0]!;
   // A bad record key (a ball id in before/after.balls): zod's "Invalid key in record" hides our namedEnum message.
   const inner = issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined;
+  // An unknown field is named by its own path, not by its parent's ("Unrecognized key" at the top level named no field).
+  if (issue.code === 'unrecognized_keys') {
+    return new InputError(formatPath([...issue.path, issue.keys[0]!]), 'unknown field (CONTRACTS.md and docs/contracts-extensions.md list the fields a match file may have)');
+  }
   return new InputError(formatPath(issue.path), inner ?? issue.message);
 }
 

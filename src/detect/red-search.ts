@@ -11,7 +11,9 @@
  * 9 100 000-039, 9 300 060-099, 9 300 000-029): of the ten red pins missed,
  * four so found (85-152 mm² of red, 15-75 mm from the nearest kept pin); the
  * others show under 60 mm² of red (on green cloth the blurred red pin is
- * brown, G / R ≥ 0.7; one under a standing pin, one 59 % hidden).
+ * brown, G / R ≥ 0.7; one under a standing pin, one 59 % hidden). Session
+ * 22: a pixel also counts as red where it is redder than the cloth around
+ * it (`redderThanCloth`), which finds two of the brown ones.
  */
 import type { RgbImage } from './preprocess.js';
 import { ringColour } from './refine.js';
@@ -39,14 +41,32 @@ export const RED_SEARCH_MIN_AREA_MM2 = 60;
  * standing pin's body and blur.
  */
 export const RED_SEARCH_KEPT_MM = 12;
+/**
+ * On green cloth the red pin, blurred into the cloth, reads brown (G / R
+ * 0.74-0.85: more red than the cloth, less green) and fails the tone test;
+ * a pixel is then the red pin's when against the search's cloth colour its
+ * red rises by at least this (8-bit), its green does not rise and red is
+ * its largest channel. A white pin's rim or the chalk line raises green
+ * with red; shadow lowers red; a neutral grey has no largest channel.
+ * Tuning and fresh (seeds 9 100 000-039, 9 300 060-099, 9 300 000-029):
+ * two red pins so found (9 300 066 scene 7, 9 300 025 scene 7: parts of
+ * 116 and 103 mm²), and without the largest-channel test no other part
+ * passes the search's tests at rises of 25-60; letting green rise by 20
+ * finds a white standing pin's rim (9 300 073 scene 1). Lowering it takes
+ * a hand's or the cue's shade nearer the cloth's red; raising it shrinks
+ * the blurred red pin's part (9 300 025 scene 7: 118 mm² at 40, 69 at 60,
+ * without the largest-channel test).
+ */
+export const RED_SEARCH_MIN_RISE = 40;
 
 /**
  * The red pin, lying, when the centre seat is judged empty (`centreStanding`
  * false: no standing pin kept or added there), fewer than MAX_PINS pins are
  * kept (`pins`: some pin is unaccounted for), no kept lying pin's blob holds
  * the red pin's part (SPLIT_RED_MIN_AREA_MM2) and the cloth is not itself
- * red: the largest red part within SEARCH_RADIUS_MM of the castle's centre
- * (RED_SEARCH_MIN_AREA_MM2, not cut by the disc's edge), away from the kept
+ * red: the largest red part (tone red, or redderThanCloth) within
+ * SEARCH_RADIUS_MM of the castle's centre (RED_SEARCH_MIN_AREA_MM2, not
+ * cut by the disc's edge), away from the kept
  * pins (RED_SEARCH_KEPT_MM), on a pin's blob (`onPin`), at its middle;
  * confidence SEARCH_SCORE.
  */
@@ -61,10 +81,15 @@ export function unseenRedPin(img: RgbImage, pins: readonly PinCand[], centreStan
   // On a red cloth the red pin does not stand out and a white pin's rim blurred into the cloth reads red.
   const cloth = ringColour(img, Math.round(mid[0]), Math.round(mid[1]), 0, r, []);
   if (tone(cloth[0], cloth[1]) === 'red') return [];
-  const parts = lyingParts(img, mmPerPx, { centre: mid, explained: () => false, colour: (R, G) => tone(R, G) === 'red', minAreaMm2: RED_SEARCH_MIN_AREA_MM2 })
+  const parts = lyingParts(img, mmPerPx, { centre: mid, explained: () => false, colour: (R, G, B) => tone(R, G) === 'red' || redderThanCloth(R, G, B, cloth), minAreaMm2: RED_SEARCH_MIN_AREA_MM2 })
     .filter((q) => pins.every((p) => Math.hypot(p.x - q.x, p.y - q.y) * mmPerPx >= RED_SEARCH_KEPT_MM) && onPin(pinShape(img, q.x, q.y, mmPerPx)))
     .sort((a, b) => b.areaMm2 - a.areaMm2);
   return parts.length ? [{ cls: 'pin-fallen', x: parts[0]!.x, y: parts[0]!.y, score: SEARCH_SCORE }] : [];
+}
+
+/** The red pin's colour blurred into the cloth `cloth` (RED_SEARCH_MIN_RISE): redder than the cloth, no greener, red its largest channel. */
+export function redderThanCloth(r: number, g: number, b: number, cloth: readonly number[]): boolean {
+  return r - cloth[0]! >= RED_SEARCH_MIN_RISE && g <= cloth[1]! && r > g && r > b;
 }
 
 /**

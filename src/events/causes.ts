@@ -77,6 +77,9 @@ export function causes(hs: readonly BallHistory[], starts: readonly Start[], R: 
     // A ball seen lying at the contact point as a moving ball reached it is better evidence than one unseen under the cue.
     const relay = relayCause(s, hs, starts, R);
     if (relay) return relay;
+    // A neighbour lying at the contact point that left its rest first passed the hit on, though traced to start later.
+    const passedOn = direct.by ? lateChain(s, starts, R) : null;
+    if (passedOn) return passedOn;
     if (direct.by) return direct;
     const chain = sameFrameHitter(s, hs, starts, R);
     if (chain) return chain;
@@ -95,6 +98,37 @@ export function causes(hs: readonly BallHistory[], starts: readonly Start[], R: 
   });
   // A relay has no start of its own, but it was hit too: by the ball that reached it (relay-push.ts), after every start's own cause.
   return [...found, ...relayPushes(found, hs, starts, R)];
+}
+
+/**
+ * How much later (s) than a start the traced start of the ball lying at its
+ * contact point may be, when that ball was seen off its rest first: it hit
+ * this one. A ball hit into a near rail is first seen after its rebound and
+ * its traced start comes early (development libre and cadre #95[5] at 30 fps,
+ * seeds 41+: the white, unseen under the cue, hit the red, the red the
+ * yellow 3.5 mm from it; the yellow, off the bottom rail within a frame, was
+ * traced 26 ms before the red, so the chain rule (CHAIN_S) missed it and
+ * the hidden white took it: a false white-yellow contact at 0.75).
+ * Raising it lets a later start of a ball there take the hit; lowering it
+ * gives such a start to the hidden ball again. Range 0.02-0.1.
+ */
+const CHAIN_LATE_S = 0.05;
+
+/**
+ * The start whose rest place lies at this start's implied contact point
+ * (within CAUSE_TOL_MM), traced up to CHAIN_LATE_S later but seen off its
+ * rest no later: it passed the hit on. Reported at the relay's least error
+ * (a contact at 0.8: the traced times disagree), at that start's time.
+ */
+function lateChain(s: Start, starts: readonly Start[], R: number): Cause | null {
+  const c: [number, number] = [s.rest[0] - 2 * R * s.dir[0], s.rest[1] - 2 * R * s.dir[1]];
+  let best: Cause | null = null;
+  for (const q of starts) {
+    if (q.id === s.id || q.t < s.t || q.t - s.t > CHAIN_LATE_S || q.departT > s.departT) continue;
+    const e = Math.hypot(q.rest[0] - c[0], q.rest[1] - c[1]) / CAUSE_TOL_MM;
+    if (e <= 1 && (!best || e < best.error)) best = { start: s, by: q.id, hiddenHitter: false, error: Math.max(e, RELAY_MIN_ERROR), t: q.t };
+  }
+  return best;
 }
 
 /**

@@ -4,7 +4,7 @@
  * jaw points, and the offset across it; where the walls stand across it.
  */
 import type { Vec2 } from '../contracts/ids.js';
-import type { Mouth } from './mouths.js';
+import type { Mouth } from './mouth-walls.js';
 
 const dot = (p: Vec2, q: Vec2): number => p[0] * q[0] + p[1] * q[1];
 

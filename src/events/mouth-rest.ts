@@ -15,7 +15,7 @@ import type { CushionEvent } from '../contracts/events.js';
 import type { PyramidTable } from '../geometry/tables.js';
 import { median } from './fit.js';
 import type { BallHistory } from './history.js';
-import { mouthsOf } from './mouths.js';
+import { mouthsOf } from './mouth-walls.js';
 import { noPushSeen } from './mouth-evidence.js';
 
 /**

@@ -6,113 +6,16 @@
  * between two frames. No turn of one coordinate shows them; the walls do:
  * the straight path a ball comes in on (seen) meets the first wall in its
  * way at a time and place the geometry fixes, and a path it leaves on, traced
- * back, meets the last. Names (CONTRACTS has none for jaws): a jaw point and
- * its jaw belong to the cushion whose nose they end, as the physics reports
- * them (docs/sim-physics.md, "Pockets"): the top-left corner's two jaws are
- * `top` and `left`, a middle pocket's both the long cushion's.
+ * back, meets the last. The walls and their names: mouth-walls.ts.
  */
 import type { CushionEvent } from '../contracts/events.js';
-import type { Cushion, Pocket, Vec2 } from '../contracts/ids.js';
+import type { Cushion, Vec2 } from '../contracts/ids.js';
 import type { PyramidTable } from '../geometry/tables.js';
 import { cushionReach } from '../track/geometry.js';
 import { type Piece, fitPiece, pieceAt, rmsOf } from './fit.js';
 import type { BallHistory } from './history.js';
 import { SLIDE_DECEL_MM_S2 } from './cloth.js';
-
-/** A wall the centre meets at `reach`: a straight nose from `a` along `d` for `len` mm facing `n`, or a jaw point at `a`. */
-export interface Wall { cushion: Cushion; kind: 'rail' | 'jaw' | 'point'; a: Vec2; d: Vec2; len: number; n: Vec2 }
-/** A pocket's mouth: its centre, outward axis, the fall line (u·c ≥ fallAt: gone) and the walls around it. */
-export interface Mouth { pocket: Pocket; centre: Vec2; u: Vec2; fallAt: number; walls: Wall[] }
-
-/**
- * Depth (mm) past the line between the jaw points where a centre has
- * dropped (the physics' `pocketFallDepth`). Raising it lets the ray cast
- * look for jaw hits deeper in the throat; lowering it ends the path at the
- * mouth. Range 0-40.
- */
-export const FALL_DEPTH_MM = 10;
-/** Length (mm) of the rail noses next to each mouth that the ray cast knows (a ball off the rail into the jaws). Range 50-400. */
-const RAIL_SPAN_MM = 200;
-
-const unit = (x: number, y: number): Vec2 => { const d = Math.hypot(x, y); return [x / d, y / d]; };
-const dot = (p: Vec2, q: Vec2): number => p[0] * q[0] + p[1] * q[1];
-
-const cache = new WeakMap<PyramidTable, Mouth[]>();
-
-/** The six mouths of a pyramid table with their walls (the geometry of docs/sim-physics.md, "Pockets"). */
-export function mouthsOf(table: PyramidTable): Mouth[] {
-  const hit = cache.get(table);
-  if (hit) return hit;
-  const hx = table.length / 2, hy = table.width / 2;
-  const a = table.pocketOpening.corner / Math.SQRT2, b = table.pocketOpening.middle / 2;
-  const out: Mouth[] = [];
-  for (const sy of [1, -1] as const) {
-    const long: Cushion = sy > 0 ? 'left' : 'right';
-    out.push(mouth(sy > 0 ? 'middle-left' : 'middle-right', [-b, sy * hy], [b, sy * hy], [0, sy], long, long, [-1, 0], [1, 0]));
-    for (const sx of [1, -1] as const) {
-      const short: Cushion = sx > 0 ? 'top' : 'bottom';
-      const name = `${short}-${long}` as Pocket;
-      // j1 ends the short cushion (its rail runs back along −y·sy), j2 the long one (back along −x·sx).
-      out.push(mouth(name, [sx * hx, sy * (hy - a)], [sx * (hx - a), sy * hy], unit(sx, sy), short, long, [0, -sy], [-sx, 0]));
-    }
-  }
-  cache.set(table, out);
-  return out;
-}
-
-function mouth(pocket: Pocket, j1: Vec2, j2: Vec2, u: Vec2, c1: Cushion, c2: Cushion, back1: Vec2, back2: Vec2): Mouth {
-  const walls: Wall[] = [];
-  for (const [from, to, cushion, back] of [[j1, j2, c1, back1], [j2, j1, c2, back2]] as const) {
-    const n = unit(to[0] - from[0], to[1] - from[1]);
-    // Jaw: from the jaw point into the pocket, facing the other jaw. Rail: the nose behind the jaw point, facing the table.
-    walls.push({ cushion, kind: 'jaw', a: from, d: u, len: FALL_DEPTH_MM + 80, n });
-    walls.push({ cushion, kind: 'point', a: from, d: [0, 0], len: 0, n: [0, 0] });
-    const inward: Vec2 = cushion === 'top' ? [-1, 0] : cushion === 'bottom' ? [1, 0] : cushion === 'left' ? [0, -1] : [0, 1];
-    walls.push({ cushion, kind: 'rail', a: from, d: back, len: RAIL_SPAN_MM, n: inward });
-  }
-  const centre: Vec2 = [(j1[0] + j2[0]) / 2, (j1[1] + j2[1]) / 2];
-  return { pocket, centre, u, fallAt: dot(centre, u) + FALL_DEPTH_MM, walls };
-}
-
-/** A wall met by a straight centre path: when (s after the path's origin), where, the wall's normal there. */
-export interface Meet { tau: number; wall: Wall; at: Vec2; n: Vec2 }
-
-/** Tolerance (mm) for a centre already a little inside a wall's reach (detector noise): still outside it. Range 0.5-5. */
-const INSIDE_TOL_MM = 2;
-
-/** The first wall the centre path p + v·τ (τ ≥ −back) meets coming in, or null. */
-export function firstMeet(p: Vec2, v: Vec2, walls: readonly Wall[], reach: number, back = 0, pointSlack = 0): Meet | null {
-  let best: Meet | null = null;
-  for (const w of walls) {
-    let tau: number;
-    if (w.kind === 'point') {
-      const q: Vec2 = [p[0] - w.a[0], p[1] - w.a[1]], r = reach + pointSlack;
-      const A = dot(v, v), B = 2 * dot(q, v), C = dot(q, q) - r * r;
-      if (A < 1e-9 || C < -2 * r * INSIDE_TOL_MM) continue;
-      const disc = B * B - 4 * A * C;
-      if (disc < 0) continue;
-      tau = (-B - Math.sqrt(disc)) / (2 * A);
-    } else {
-      const sn = dot([p[0] - w.a[0], p[1] - w.a[1]], w.n), vn = dot(v, w.n);
-      if (vn > -1e-6 || sn < reach - INSIDE_TOL_MM) continue;
-      tau = (reach - sn) / vn;
-      const along = dot([p[0] + v[0] * tau - w.a[0], p[1] + v[1] * tau - w.a[1]], w.d);
-      if (along < 0 || along > w.len) continue;
-    }
-    if (tau < -back || (best && tau >= best.tau)) continue;
-    const at: Vec2 = [p[0] + v[0] * tau, p[1] + v[1] * tau];
-    const n = w.kind === 'point' ? unit(at[0] - w.a[0], at[1] - w.a[1]) : w.n;
-    if (dot(v, n) >= 0) continue;
-    best = { tau, wall: w, at, n };
-  }
-  return best;
-}
-
-/** When (τ) the path crosses the mouth's fall line, or null (never, moving out). */
-export function fallTau(p: Vec2, v: Vec2, m: Mouth): number | null {
-  const vu = dot(v, m.u);
-  return vu > 1e-6 ? (m.fallAt - dot(p, m.u)) / vu : null;
-}
+import { type Meet, type Mouth, SAME_MEET_S, dot, fallTau, firstMeet, mouthsOf } from './mouth-walls.js';
 
 /** Points within this distance (mm) of a mouth's centre are in it. Range 80-250. */
 const MOUTH_ZONE_MM = 140;
@@ -140,8 +43,6 @@ const PIECE_GAP_S = 0.1;
  * it. Range 0-0.05.
  */
 const TURN_EARLY_S = 0.012;
-/** Two meets within this (s) on one cushion are one hit seen from both sides. Range 0.01-0.1. */
-const SAME_MEET_S = 0.04;
 /** Slowest ball (mm/s) read by the mouth analysis (a ball creeping by a jaw point turns on noise). Range 20-300. */
 const MIN_SPEED_MM_S = 80;
 /**
@@ -173,7 +74,21 @@ export function mouthHits(h: BallHistory, table: PyramidTable, known: readonly C
   return out.sort((a, b) => a.t - b.t);
 }
 
-/** The hits of one visit to a mouth, entered at point k: ray casts of the pieces in and out. */
+/**
+ * The hits of one visit to a mouth, entered at point k: ray casts of the
+ * pieces in and out. A piece turned before the first wall in its way (a
+ * kiss short of the mouth) is followed by the piece after the turn
+ * (`pieceOn`); a wall the slack cast met but the ball was seen going on
+ * past gives way to the wall as drawn or the next one (`turnAt`); a piece
+ * whose three points start at rest starts a point later (`pieceBefore`).
+ * Development Russian, 40 matches (session 22): cushions 30 fps
+ * [1323,20,98] → [1338,21,83] (found #2[6], #20[4], #23[6], #14[4],
+ * #12[5] ×3, #34[4] ×3, #6[5], #9[6], #16[6], #29[2], #34[2]; false #12[5],
+ * throat-last.ts chained onto a left jaw now found), 50 fps [1333,23,88] →
+ * [1342,24,79] (found #2[6], #20[4], #34[4] ×2, #16[6] ×2, #19[2], #23[4],
+ * #35[2], #9[6]; lost #20[7] one of three left touches in 26 ms; false
+ * #34[4], a left jaw read here and by throat.ts 21 ms apart).
+ */
 function visit(h: BallHistory, m: Mouth, k: number, reach: number, breaks: readonly number[]): CushionEvent[] {
   const out: CushionEvent[] = [];
   let piece = pieceBefore(h, k, breaks, m, reach);
@@ -186,8 +101,8 @@ function visit(h: BallHistory, m: Mouth, k: number, reach: number, breaks: reado
     const fall = fallTau(p, v, m);
     if (!meet || (fall !== null && fall < meet.tau)) break;
     const t1 = h.t[first]! + meet.tau, next = last + 1, frame = h.t[last]! - h.t[last - 1]!;
-    if (Math.hypot(meet.at[0] - m.centre[0], meet.at[1] - m.centre[1]) > MOUTH_ZONE_MM) break;
     if (next >= h.t.length) {
+      if (Math.hypot(meet.at[0] - m.centre[0], meet.at[1] - m.centre[1]) > MOUTH_ZONE_MM) break;
       // Gone down the pocket, no turn seen: only a path that meets the wall as drawn (no slack) met it; a clean pot passes 3.75 mm from each jaw point.
       // Points past the meet (a soft touch a frame before the drop) bend the line: the way in is the points before it.
       let upTo = last;
@@ -204,16 +119,21 @@ function visit(h: BallHistory, m: Mouth, k: number, reach: number, breaks: reado
       }
       break;
     }
-    // Seen going on straight a frame past the meet, or turning before it: it passed the wall, something else turned it.
-    if (t1 < h.t[last]! - frame || h.t[next]! < t1 - TURN_EARLY_S || h.t[next]! - h.t[last]! > PIECE_GAP_S) break;
+    if (h.t[next]! - h.t[last]! > PIECE_GAP_S) break;
+    // Turning before the first wall in its way: something else (a ball) turned it, or the piece ended at PIECE_POINTS; the way on may still meet a wall
+    // before the drop (#20[4] at 30 fps: kissed 130 mm short of the mouth, then the bottom jaw).
+    if (h.t[next]! < t1 - TURN_EARLY_S) {
+      piece = pieceOn(h, next);
+      continue;
+    }
+    const turn = turnAt(h, piece, m, reach, frame);
+    if (!turn) break;
     const after = pieceFrom(h, next);
-    // The wall pushes along its normal: the ball's first point off the line lies on the wall's side of it (else a ball or another wall turned it).
-    if (!pushed(h, fit, next, meet.n)) break;
     const back = after ? backMeet(h, after, m, reach) : null;
-    const same = back && back.cushion === meet.wall.cushion && Math.abs(back.t - t1) < SAME_MEET_S;
-    out.push(hitAt(h, t1, meet.wall.cushion, same ? BOTH_SIDES_CONFIDENCE : ONE_SIDE_CONFIDENCE));
+    const same = back && back.cushion === turn.cushion && Math.abs(back.t - turn.t1) < SAME_MEET_S;
+    out.push(hitAt(h, turn.t1, turn.cushion, same ? BOTH_SIDES_CONFIDENCE : ONE_SIDE_CONFIDENCE));
     // The last wall met before the path out: another cushion's jaw any time after the first hit (a corner rattle, ms apart), the same cushion only once apart from it.
-    if (back && !same && back.t > t1 + (back.cushion === meet.wall.cushion ? SAME_MEET_S : 0)) out.push(hitAt(h, back.t, back.cushion, ONE_SIDE_CONFIDENCE));
+    if (back && !same && back.t > turn.t1 + (back.cushion === turn.cushion ? SAME_MEET_S : 0)) out.push(hitAt(h, back.t, back.cushion, ONE_SIDE_CONFIDENCE));
     piece = after;
   }
   return out;
@@ -275,6 +195,55 @@ function rattleOn(h: BallHistory, m: Mouth, a: Meet, vIn: Vec2, tA: number, reac
   const fall = fallTau(a.at, v, m);
   if (fall !== null && fall < b.tau) return null;
   return hitAt(h, tA + b.tau, b.wall.cushion, RATTLE_CONFIDENCE);
+}
+
+/**
+ * The wall `meet` turned the piece's ball at the first point after it: not
+ * seen going on straight a frame past the meet, and that point off the line
+ * on the wall's side (the wall pushes along its normal; else a ball or
+ * another wall turned it). Its time and cushion, or null.
+ */
+function turnOff(h: BallHistory, piece: Span, m: Mouth, meet: Meet | null, frame: number): { t1: number; cushion: Cushion } | null {
+  if (!meet || Math.hypot(meet.at[0] - m.centre[0], meet.at[1] - m.centre[1]) > MOUTH_ZONE_MM) return null;
+  const p = pieceAt(piece.fit, h.t[piece.first]!), fall = fallTau(p, [piece.fit.x.v, piece.fit.y.v], m);
+  const t1 = h.t[piece.first]! + meet.tau, next = piece.last + 1;
+  if ((fall !== null && fall < meet.tau) || t1 < h.t[piece.last]! - frame || h.t[next]! < t1 - TURN_EARLY_S) return null;
+  return pushed(h, piece.fit, next, meet.n) ? { t1, cushion: meet.wall.cushion } : null;
+}
+
+/**
+ * Walls a piece can pass (seen going on straight past them) before the one
+ * that turned it: the rail it runs along, a jaw point it passed a little
+ * wide (the slack cast's). A soft touch of a wall passed that way is read
+ * once only (SAME_MEET_S in throat.ts). Range 1-4.
+ */
+const PASSED_WALLS = 2;
+
+/**
+ * The wall that turned the piece's ball at the first point after it
+ * (`turnOff`): the slack cast's (a jaw point passed up to NEAR_POINT_MM
+ * wide), else the wall as drawn (a ball passing a jaw point into the other
+ * jaw, #2[6] at 30 fps), each cast again without a wall the ball was seen
+ * going on straight past (a ball running along a rail into the corner,
+ * #14[4]).
+ */
+function turnAt(h: BallHistory, piece: Span, m: Mouth, reach: number, frame: number): { t1: number; cushion: Cushion } | null {
+  const p = pieceAt(piece.fit, h.t[piece.first]!), v: Vec2 = [piece.fit.x.v, piece.fit.y.v];
+  let walls = m.walls;
+  for (let passed = 0; passed <= PASSED_WALLS; passed++) {
+    const slack = firstMeet(p, v, walls, reach, 0, NEAR_POINT_MM);
+    const turn = turnOff(h, piece, m, slack, frame) ?? turnOff(h, piece, m, firstMeet(p, v, walls, reach), frame);
+    if (turn) return turn;
+    if (!slack || h.t[piece.first]! + slack.tau >= h.t[piece.last]! - frame) return null;
+    walls = walls.filter((w) => w !== slack.wall);
+  }
+  return null;
+}
+
+/** The straight piece a ball goes on from point k after a turn: from pieceFrom, with at least 3 points (a ray cast off 2 noisy points points anywhere). */
+function pieceOn(h: BallHistory, k: number): Span | null {
+  const p = pieceFrom(h, k);
+  return p && p.last - p.first >= 2 ? p : null;
 }
 
 /** Point k lies off the piece's straight line towards n (a wall facing n pushed it). */
@@ -351,6 +320,11 @@ function pieceBefore(h: BallHistory, k: number, breaks: readonly number[], m: Mo
   while (k - first >= 3 && rmsOf(fit) > LINE_DEV_MM / 2) fit = fitOf(h, ++first, k);
   if (k - first < 2) return null;
   let last = k;
+  // Three points still bent (a ball struck or hit a frame before it reached the zone): the piece starts a point later and takes the next one.
+  if (rmsOf(fit) > LINE_DEV_MM / 2 && last + 1 < h.t.length && h.t[last + 1]! - h.t[last]! <= PIECE_GAP_S) {
+    const later = fitOf(h, first + 1, last + 1);
+    if (rmsOf(later) < rmsOf(fit) / 2) { fit = later; first++; last++; }
+  }
   while (last + 1 < h.t.length && h.t[last + 1]! - h.t[last]! <= PIECE_GAP_S && onLine(h, fit, last + 1, m, reach)) {
     last++;
     fit = fitOf(h, Math.max(first, last - PIECE_POINTS + 1), last);

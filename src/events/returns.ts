@@ -29,6 +29,7 @@ import { straightSide } from './pieces.js';
 import { metAfterRail } from './rail-meet.js';
 import { solvedReturn, wayIn } from './rail-solve.js';
 import { SLIDE_DECEL_MM_S2 } from './cloth.js';
+import { noiseScaled } from './ball-noise.js';
 import type { Start } from './starts.js';
 import { type Merged, samePair } from './twins.js';
 
@@ -153,7 +154,8 @@ export function railReturn(a: BallId, b: BallId, t: number, hs: readonly BallHis
   const pa = pieceAt(way, t1), n = unit([s.rest[0] - pa[0], s.rest[1] - pa[1]]);
   if (!byRail(s.rest, n, table)) return null;
   const v = [way.x.v, way.y.v], vn = v[0]! * n[0] + v[1]! * n[1], tangent: [number, number] = [v[0]! - vn * n[0], v[1]! - vn * n[1]];
-  const back = pushedBack(ha, b, pa, n, t1, ka, hs, table) ?? (railGap(pa, table) < HITTER_RAIL_CLEAR_MM ? null : turnedBack(ha, b, v, t1, n, ka, hs, table));
+  const back = pushedBack(ha, b, pa, n, t1, ka, hs, table)
+    ?? (railGap(pa, table) < HITTER_RAIL_CLEAR_MM ? null : turnedBack(ha, b, v, t1, n, ka, hs, table) ?? stoppedBack(ha, b, pa, n, t1, ka, hs, table));
   // A single touch sends the hitter along the tangent: where that path would meet a rail before the points, its own rail may have turned it.
   if (back === null || railGap(pieceAt(fixedPiece(pa, tangent, t1), back.te), table) < HITTER_RAIL_CLEAR_MM) return null;
   return { a, b, t1, t2: secondTouch(ha, hb, t1, back.te, ka, breaks.get(b) ?? [], R), sure: back.ratio >= RETURN_SURE_RATIO };
@@ -231,6 +233,54 @@ const TURN_SPEED_TOL_MM_S = 60;
 const TURN_MIN_POINTS = 3;
 /** The impulse's direction within this cosine (20°) of the line of centres from the positions: else the pieces are not one touch's. Range 0.8-0.99. */
 const TURN_LINE_COS = 0.94;
+
+/**
+ * A hitter seen running back along the line of centres that then stops
+ * (session 22): draw cannot do that. After one touch the hitter keeps a
+ * little of its normal speed forward; a draw's friction pulls it back
+ * ever faster while it slides (the slip keeps its direction), and once it
+ * rolls the cloth slows it by a few mm/s². A back speed that falls by more
+ * than the noise was given by an impulse from B's side (the return) and is
+ * then taken by the friction of a ball still spinning forward (development
+ * five-pins at 30 fps, seeds 41+: #119[3], 229 → 43 mm/s; #98[2], 262 → 49:
+ * both under the draw bound of `pushedBack` and `turnedBack`, which grows
+ * with the time since the touch). The speeds are the along-line steps
+ * between three of the hitter's points at least STOP_SPAN_S apart (any
+ * frame rate); a speed difference cancels the line of centres' angle error
+ * times the tangential speed, which the positions' tests must allow for.
+ * Never settled (RETURN_CONFIDENCE).
+ */
+function stoppedBack(h: BallHistory, b: BallId, pa: [number, number], n: [number, number], t1: number, ka: readonly number[], hs: readonly BallHistory[], table: TableModel): { te: number; ratio: number } | null {
+  const next = Math.min(t1 + WINDOW_S, ...ka.filter((c) => c > t1));
+  const pts: { t: number; back: number }[] = [];
+  for (const k of indicesIn(h, t1 + 1e-3, next)) {
+    const p: [number, number] = [h.x[k]!, h.y[k]!];
+    if (railGap(p, table) < HITTER_RAIL_CLEAR_MM || crowded([h.id, b], p, h.t[k]!, hs, table.ballRadius)) break;
+    pts.push({ t: h.t[k]!, back: -((p[0] - pa[0]) * n[0] + (p[1] - pa[1]) * n[1]) });
+  }
+  const least = noiseScaled(h, STOP_MM_S, STOP_PER_NOISE_S);
+  const after = (i: number): number => pts.findIndex((q, j) => j > i && q.t - pts[i]!.t >= STOP_SPAN_S);
+  for (let i = 0; i < pts.length; i++) {
+    const j = after(i), k = j < 0 ? -1 : after(j);
+    if (k < 0) break;
+    const [p0, p1, p2] = [pts[i]!, pts[j]!, pts[k]!];
+    const early = (p1.back - p0.back) / (p1.t - p0.t), late = (p2.back - p1.back) / (p2.t - p1.t);
+    if (early > least && early - late > least) return { te: p1.t, ratio: 0 };
+  }
+  return null;
+}
+/**
+ * Least back speed (mm/s) of the early span, and least fall to the late
+ * span, for `stoppedBack`; rising with the hitter's measured noise (mm/s per
+ * mm of rest σ) past the renders'. The fall's noise is √6·σ over a span
+ * (σ 1.2-1.5 mm on a moving ball: 45-55 mm/s at 67 ms); true returns at 30
+ * fps fall 186-213. Raising it misses slower returns; lowering it towards
+ * twice the noise reads a jitter of the hitter's points as a touch. Ranges
+ * 100-300, 150-400.
+ */
+const STOP_MM_S = 150, STOP_PER_NOISE_S = 250;
+/** Least time (s) between the three points of `stoppedBack`: two frames at 30 fps, so that 60 fps spans as far. Range 0.05-0.1. */
+const STOP_SPAN_S = 0.06;
 
 /**
  * When the second touch happened: the later time the two balls' pieces from

@@ -17,7 +17,7 @@ import type { CushionEvent } from '../contracts/events.js';
 import type { PyramidTable } from '../geometry/tables.js';
 import { cushionReach } from '../track/geometry.js';
 import type { BallHistory } from './history.js';
-import { mouthsOf } from './mouths.js';
+import { SAME_MEET_S, mouthsOf } from './mouth-walls.js';
 import { cushionOnSide, halfMouth, toMouth, wallAt } from './mouth-frame.js';
 import { noPushSeen } from './mouth-evidence.js';
 
@@ -75,7 +75,7 @@ const LAST_GAP_S = 0.07;
  */
 export const LAST_TOUCH_CONFIDENCE = 0.6;
 
-/** The last touch of a rattle whose ball was last seen against a jaw of the mouth (none already in `known`, same cushion within a frame). */
+/** The last touch of a rattle whose ball was last seen against a jaw of the mouth (none already in `known`, same cushion within a frame or SAME_MEET_S). */
 export function lastRattleTouches(h: BallHistory, table: PyramidTable, known: readonly CushionEvent[]): CushionEvent[] {
   const k = h.t.length - 1;
   if (k < 2 || h.t[k]! - h.t[k - 1]! > LAST_GAP_S) return [];
@@ -97,7 +97,7 @@ export function lastRattleTouches(h: BallHistory, table: PyramidTable, known: re
     const v = (q.lat - lat(from)) / (h.t[k]! - h.t[from]!), frame = h.t[k]! - h.t[k - 1]!;
     const t = Math.min(h.t[k]! + frame / 2, Math.max(h.t[k - 1]!, h.t[k]! + (s * wall - q.lat) / v));
     const cushion = cushionOnSide(m, s);
-    if (known.some((e) => e.ball === h.id && e.cushion === cushion && Math.abs(e.t - t) < frame)) continue;
+    if (known.some((e) => e.ball === h.id && e.cushion === cushion && Math.abs(e.t - t) < Math.max(frame, SAME_MEET_S))) continue;
     out.push({ t, kind: 'cushion', ball: h.id, cushion, confidence: LAST_TOUCH_CONFIDENCE });
   }
   return out;

@@ -14,7 +14,7 @@ import type { Vec2 } from '../contracts/ids.js';
 import type { PyramidTable } from '../geometry/tables.js';
 import { cushionReach } from '../track/geometry.js';
 import type { BallHistory } from './history.js';
-import { type Mouth, mouthsOf } from './mouths.js';
+import { type Mouth, mouthsOf } from './mouth-walls.js';
 import { MIDDLE_SWING_MM, MIDDLE_THROAT_FROM_MM, middleClearance } from './throat-middle.js';
 import { lastRattleTouches } from './throat-last.js';
 import { toMouth, wallAt } from './mouth-frame.js';

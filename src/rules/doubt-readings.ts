@@ -18,6 +18,7 @@ import { colourRoute } from './russian/route.js';
 import { movedUncaused } from './doubt-moved.js';
 import { approachReadings } from './doubt-approach.js';
 import { COLOUR } from './russian/shot.js';
+import { madeFromVideo } from './gone.js';
 
 /**
  * An event under this confidence is doubtful: its other readings are judged.
@@ -380,13 +381,16 @@ export function describe(e: StrokeEvent): string {
  * A Russian off-route foul read as the colour having met the called cushions
  * unseen: the colour's cushions between its start and its pocket replaced
  * by the called ones, evenly spaced. Rests on the colour's pocket event, at
- * ROUTE_CUSHIONS_CONFIDENCE. Empty for any other stroke.
+ * ROUTE_CUSHIONS_CONFIDENCE. Empty for any other stroke, and for a stroke
+ * written by hand (no event carries a `frame`): there the cushions listed
+ * are the route as it was, nothing a camera could have missed, and the
+ * off-route foul stands as art. 7.2-7.3 give it (golden 67).
  */
 export function routeReadings(stroke: Stroke, verdict: StrokeVerdict, discipline: AnyJudge['discipline']): Reading[] {
   const declared = stroke.declared;
   const strike = stroke.events.find((e) => e.kind === 'strike');
   const cueBall = stroke.cueBall ?? (strike?.kind === 'strike' ? strike.ball : undefined);
-  if (discipline !== 'russian-colour' || !declared || !verdict.fouls.includes('off-route') || !cueBall) return [];
+  if (discipline !== 'russian-colour' || !declared || !verdict.fouls.includes('off-route') || !cueBall || !madeFromVideo(...stroke.events)) return [];
   const k = stroke.events.findIndex((e) => e.kind === 'pocket' && e.ball === COLOUR);
   const route = colourRoute(stroke.events, cueBall);
   if (k < 0 || route.start === null) return [];

@@ -18,8 +18,6 @@ const root = new URL('../golden/', import.meta.url).pathname;
 const TIMED: Record<string, string> = {
   'russian-colour/17-undeclared-cushion-off-route.json': 'jaw touch: a cushion touch is ignored only within a window in seconds before the drop (art. 7)',
   'russian-colour/19-jaw-touch-outside-window-setting-off-route.json': 'jaw touch: the same window, setting jawTouchWindowS',
-  // The verdict itself does not move; its decisive doubt does: the route reading places the called cushions at times between the colour's first contact and its drop, which squeezed are one time, so they sort after the drop.
-  'russian-colour/67-colour-called-off-a-cushion-potted-direct-off-route-foul.json': 'decisive doubt: the route reading (src/rules/doubt-readings.ts routeReadings) times the called cushions inside the colour\'s travel',
 };
 
 type Ev = { t: number; kind: string };

@@ -41,7 +41,7 @@ function deepFreeze<T>(o: T): T {
 
 describe('settings', () => {
   it('defaults every key', () => {
-    expect(settings()).toMatchObject({ nextBreak: 'alternate', whiteLimit: 3, jawTouchWindowS: 0.5, offRouteFoulOnAnyPot: false, generalFouls: true });
+    expect(settings()).toMatchObject({ nextBreak: 'alternate', whiteLimit: 3, jawTouchWindowS: 0.5, offRouteFoulOnAnyPot: true, generalFouls: true });
     expect(settings().shotClock).toEqual({ enabled: false, secondsByRound: [35, 35, 30, 25], minimumS: 20, extensionS: 15, extensionsPerFrame: 1 });
   });
 

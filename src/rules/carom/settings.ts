@@ -49,9 +49,11 @@ const common = {
   libresGapMm: z.number().min(1).max(20).default(LIBRES_GAP_MM),
   /**
    * Cue ball resting on a cushion and played straight into it: foul ball-in-contact (true, the five-pins
-   * rule 3001.2 carried over) or a legal stroke (false). The carom text is silent; federations differ.
+   * rule 3001.2 carried over) or a legal stroke (false, default since session 22). The carom text names
+   * "the only restriction" of each game (art. 3: the corners, the fields, the cushions before the second
+   * ball) and, for touchent, only the ball touched: no cushion; federations that call it set true.
    */
-  cushionContactFoul: z.boolean().default(true),
+  cushionContactFoul: z.boolean().default(false),
   /**
    * Set play (src/rules/carom/sets.ts): the match file's `sets` (odd) are
    * played, each a race to `distance`. Off by default: art. 3-4 know one

@@ -42,11 +42,14 @@ export const russianSettingsSchema = z.strictObject({
    */
   breakCrossingFromPositions: z.boolean().default(true),
   /**
-   * Art. 7.4 read literally: a called shot whose colour leaves the called
-   * route is a foul `off-route` when ANY ball is potted, even if the colour
-   * does not drop. false (default): the call is judged only when the colour drops.
+   * Art. 7.4 ("любое незаявленное касание … делает удар незачётным и
+   * считается фолом, если любой из шаров забит"): a called shot whose colour
+   * leaves the called route is a foul `off-route` when ANY ball is potted,
+   * even if the colour does not drop (default, session 22: the text names
+   * no exception). false: the call is judged only when the colour drops, and
+   * the whites of such a shot count as on any other.
    */
-  offRouteFoulOnAnyPot: z.boolean().default(false),
+  offRouteFoulOnAnyPot: z.boolean().default(true),
   /**
    * General Russian-billiards fouls seen by the camera (art. 9, last item), as
    * foul `other`: the cue ball touches no ball, a ball leaves the table, a ball
