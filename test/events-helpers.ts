@@ -3,6 +3,7 @@ import type { BallId } from '../src/contracts/ids.js';
 import { histories } from '../src/events/history.js';
 import { pinEvents } from '../src/events/pins.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
+import { SLIDE_DECEL_MM_S2 } from '../src/events/cloth.js';
 import type { TrackedFrame } from '../src/track/tracker.js';
 
 /** A ball's place (table mm) at time t, or null where the tracker did not see it. */
@@ -104,4 +105,26 @@ export function nearMissPaths(): { white: Path; red: Path; t1: number; tRail: nu
     return [LINE - 0.7 * rv[0] * (t - tRail), rest[1] + rv[1] * (t - t1)];
   };
   return { white, red, t1, tRail };
+}
+
+/**
+ * A cut into the right rail with the white drawn back, one touch: line of centres at 45°, the red 20 mm off the rail; the
+ * white (in at vIn) stops dead at t1 and is drawn back at SLIDE_DECEL_MM_S2 / 1.3 (the cloth's μs·g with the rule's margin
+ * taken off) for 0.25 s, then rolls back at that speed; the red leaves at 0.97 vIn, off the rail at 0.7 of it.
+ */
+export function drawnCut(vIn: number, t1: number): { white: Path; red: Path } {
+  const R = CAROM_MATCH_TABLE.ballRadius, LINE = CAROM_MATCH_TABLE.length / 2 - R;
+  const c = Math.SQRT1_2, a = SLIDE_DECEL_MM_S2 / 1.3, rest: [number, number] = [LINE - 20, 100], vRed = 0.97 * vIn;
+  const pa: [number, number] = [rest[0] - 2 * R * c, rest[1] - 2 * R * c], tRail = t1 + 20 / (vRed * c);
+  const white: Path = (t) => {
+    const s = t <= t1 ? -vIn * (t1 - Math.max(t, 0.3)) : -0.5 * a * Math.min(t - t1, 0.25) ** 2 - a * 0.25 * Math.max(0, t - t1 - 0.25);
+    return [pa[0] + s * c, pa[1] + s * c];
+  };
+  const red: Path = (t) => {
+    if (t <= t1) return rest;
+    if (t <= tRail) return [rest[0] + vRed * c * (t - t1), rest[1] + vRed * c * (t - t1)];
+    const u = Math.min(t - tRail, 0.3);
+    return [LINE - 0.7 * vRed * c * u, rest[1] + vRed * c * (tRail - t1) + vRed * c * u];
+  };
+  return { white, red };
 }

@@ -14,9 +14,8 @@
 import { describe, expect, it } from 'vitest';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
-import { SLIDE_DECEL_MM_S2 } from '../src/events/cloth.js';
 import type { BallId } from '../src/contracts/ids.js';
-import { type Path, framesOf, noisy, recordedFrames } from './events-helpers.js';
+import { drawnCut, framesOf, noisy, recordedFrames } from './events-helpers.js';
 
 const R = CAROM_MATCH_TABLE.ballRadius;
 const LINE = CAROM_MATCH_TABLE.length / 2 - R;
@@ -71,18 +70,7 @@ describe('development five-pins #98 stroke 2 at 30 fps (recorded): the yellow ba
 describe('hand-made: a cut into a rail, the white drawn back, noisy (σ 1.5 mm)', () => {
   // As test/events.returns.test.ts's drawn case: line of centres at 45° into the right rail, the red 20 mm off it; the white
   // stops dead and is drawn back at SLIDE_DECEL_MM_S2 / 1.3 for 0.25 s, then rolls back at that speed: one touch.
-  const vIn = 1500, t1 = 1.01, c = Math.SQRT1_2, a = SLIDE_DECEL_MM_S2 / 1.3, rest: [number, number] = [LINE - 20, 100], vRed = 0.97 * vIn;
-  const pa: [number, number] = [rest[0] - 2 * R * c, rest[1] - 2 * R * c], tRail = t1 + 20 / (vRed * c);
-  const white: Path = (t) => {
-    const s = t <= t1 ? -vIn * (t1 - Math.max(t, 0.3)) : -0.5 * a * Math.min(t - t1, 0.25) ** 2 - a * 0.25 * Math.max(0, t - t1 - 0.25);
-    return [pa[0] + s * c, pa[1] + s * c];
-  };
-  const red: Path = (t) => {
-    if (t <= t1) return rest;
-    if (t <= tRail) return [rest[0] + vRed * c * (t - t1), rest[1] + vRed * c * (t - t1)];
-    const u = Math.min(t - tRail, 0.3);
-    return [LINE - 0.7 * vRed * c * u, rest[1] + vRed * c * (tRail - t1) + vRed * c * u];
-  };
+  const t1 = 1.01, { white, red } = drawnCut(1500, t1);
   for (const fps of [30, 60]) {
     it(`is one contact at ${fps} fps, over 10 noise seeds`, () => {
       for (let seed = 1; seed <= 10; seed++) {

@@ -15,8 +15,7 @@ import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { reapproached } from '../src/events/contacts.js';
 import { extractStroke } from '../src/events/extract.js';
 import { histories } from '../src/events/history.js';
-import { SLIDE_DECEL_MM_S2 } from '../src/events/cloth.js';
-import { type Path, framesOf, recordedFrames } from './events-helpers.js';
+import { type Path, drawnCut, framesOf, recordedFrames } from './events-helpers.js';
 
 const R = CAROM_MATCH_TABLE.ballRadius;
 const LINE = CAROM_MATCH_TABLE.length / 2 - R;
@@ -102,18 +101,7 @@ describe('hand-made paths at 30 fps', () => {
   it('a cut into a rail with the white drawn back at the cloth\'s deceleration, the red leaving away from it: one contact', () => {
     // Line of centres at 45° into the top rail; the white stops dead and is drawn back along it at SLIDE_DECEL_MM_S2 / 1.3
     // (the cloth's μs·g, 1960 mm/s², with the rule's margin taken off): no impulse, no second touch.
-    const c = Math.SQRT1_2, a = SLIDE_DECEL_MM_S2 / 1.3, rest: [number, number] = [LINE - 20, 100], vRed = 0.97 * vIn;
-    const pa: [number, number] = [rest[0] - 2 * R * c, rest[1] - 2 * R * c], tRail = t1 + 20 / (vRed * c);
-    const white: Path = (t) => {
-      const s = t <= t1 ? -vIn * (t1 - Math.max(t, 0.3)) : -0.5 * a * Math.min(t - t1, 0.25) ** 2 - a * 0.25 * Math.max(0, t - t1 - 0.25);
-      return [pa[0] + s * c, pa[1] + s * c];
-    };
-    const red: Path = (t) => {
-      if (t <= t1) return rest;
-      if (t <= tRail) return [rest[0] + vRed * c * (t - t1), rest[1] + vRed * c * (t - t1)];
-      const u = Math.min(t - tRail, 0.3);
-      return [LINE - 0.7 * vRed * c * u, rest[1] + vRed * c * (tRail - t1) + vRed * c * u];
-    };
+    const { white, red } = drawnCut(vIn, t1);
     for (let seed = 1; seed <= 6; seed++) {
       const frames = framesOf({ white: jitter(white, 2, seed), red: jitter(red, 2, seed + 40), yellow: jitter(() => [-600, -300], 1, seed + 80) }, 1.8, 30);
       expect(pairTimes(frames, t1 - 0.2, t1 + 0.4), `seed ${seed}`).toHaveLength(1);
