@@ -23,4 +23,10 @@ describe('renaming ball ids in contract objects', () => {
     expect(renameEvent({ t: 1, kind: 'pin-fall', pin: 'top', by: 'centre' }, map)).toEqual({ t: 1, kind: 'pin-fall', pin: 'top', by: 'centre' });
     expect(renameKeys({ w1: [1, 2], w2: [3, 4] }, map)).toEqual({ w3: [1, 2], w2: [3, 4] });
   });
+
+  it('renames the ball that shifted a pin, keeps a pin or no knocker', () => {
+    expect(renameEvent({ t: 1, kind: 'pin-shift', pin: 'top', by: 'w1' }, map)).toEqual({ t: 1, kind: 'pin-shift', pin: 'top', by: 'w3' });
+    expect(renameEvent({ t: 1, kind: 'pin-shift', pin: 'top', by: 'centre' }, map)).toEqual({ t: 1, kind: 'pin-shift', pin: 'top', by: 'centre' });
+    expect(renameEvent({ t: 1, kind: 'pin-shift', pin: 'top' }, map)).toEqual({ t: 1, kind: 'pin-shift', pin: 'top' });
+  });
 });

@@ -8,6 +8,8 @@ import { verifyPins } from '../src/detect/pins.js';
 import { WHITE, castle, disc, names, paint } from './detect-pins-helpers.js';
 
 const SHADE = [15, 60, 32] as const;
+/** A lying pin's shaded body: far enough from the cloth to be in the blob (BLOB_SHARE), darker than a lit head (HEAD_SHARE). */
+const BODY = [170, 165, 120] as const;
 
 describe('a standing pin knocked off its seat, the sticker showing (knocked-pin.ts)', () => {
   // Seat B's sticker (Ø 8 mm) at its place; the pin's head (Ø 10 mm) 12 mm off it with its shadow on the cloth.
@@ -37,6 +39,18 @@ describe('a standing pin knocked off its seat, the sticker showing (knocked-pin.
     const img = paint(160, 70, (u, v) => (disc(u, v, 130, 30, 2) || (Math.abs(u - 130) <= 6.5 && Math.abs(v - 37) <= 2.5) ? WHITE : null));
     const pins = verifyPins(img, [{ cls: 'pin-standing' as const, x: 130, y: 30, score: 0.51 }, { cls: 'pin-fallen' as const, x: 130, y: 37, score: 0.45 }], 2, castle(0.97));
     expect(names(pins)).toEqual(['pin-fallen 130 37', 'pin-standing 130 30']);
+  });
+
+  it('a pin on its seat merged with a pin lying against it is no knocked pin (MERGED_MAX_AREA_MM2)', () => {
+    // Session 23 (9 300 043 scene 3): the seat's pin (Ø 10 mm) and a pin lying against it (28 × 12 mm with its blur), its lit
+    // end bright and its body in shade (under the head's brightness, still the blob's): in the 20 mm window one 256 mm² blob
+    // whose centroid lies 8 mm off the seat's pin, the lit end a head-sized bright part beside it.
+    const img = paint(160, 70, (u, v) => {
+      if (disc(u, v, 130, 30, 2.5) || (u >= 133 && u <= 137 && v >= 28 && v <= 33)) return WHITE;
+      return u >= 138 && u <= 146 && v >= 28 && v <= 33 ? BODY : null;
+    });
+    const pins = verifyPins(img, [{ cls: 'pin-standing' as const, x: 130, y: 30, score: 0.44 }, { cls: 'pin-fallen' as const, x: 140, y: 30, score: 0.52 }], 2, castle(1));
+    expect(names(pins)).toEqual(['pin-fallen 140 30', 'pin-standing 130 30']);
   });
 
   it('a peak within KNOCKED_APART_MM of the sticker is the same pin seen twice: no move', () => {

@@ -31,6 +31,17 @@ describe('a pin lying against the standing pin of a sure seat, one compact blob'
   });
 });
 
+describe('a pin lying beside a sure seat\'s standing pin, its own blob, the network\'s "fallen" peak the more confident', () => {
+  // Session 23 (9 300 053 scene 1): seat B's pin (Ø 10 mm) and a 26 × 10 mm pin lying 14 mm off the seat, apart from it.
+  // The seat rules stand the "fallen" peak up (a pin knocked off a sure seat: not a lying body, under LEANING_MIN_SCORE).
+  const img = paint(160, 70, (u, v) => (disc(u, v, 130, 30, 2.5) || (u >= 135 && u <= 139 && v >= 24 && v <= 36) ? WHITE : null));
+
+  it('the network\'s own "standing" peak on the seat keeps the seat; the other pin lies (yieldsSeat)', () => {
+    const out = verifyPins(img, [{ cls: 'pin-standing' as const, x: 130, y: 30, score: 0.46 }, { cls: 'pin-fallen' as const, x: 137, y: 30, score: 0.54 }], 2, castle(1));
+    expect(names(out)).toEqual(['pin-fallen 137 30', 'pin-standing 130 30']);
+  });
+});
+
 describe('a "standing" peak away from every seat on a round bright blob', () => {
   // 60 mm from seat A and 100 mm from seat B (both judged empty): no pin stands there.
   // A lying pin seen end on: its lit head and some body, 14 × 9 mm (under FALLEN_AWAY_ELONGATION; too small for the

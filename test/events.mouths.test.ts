@@ -66,7 +66,11 @@ describe('a ball meeting the top jaw point of the top-left corner, then dropping
   it('the whole stroke: the hit, then the pocket', () => {
     const ball = path(start, t0, v, tc, n, tc + 1.2 / 30);
     const ex = extractStroke(framesOf({ w1: ball, colour: () => [0, 0] }, 2.5, 30), { table: T, discipline: 'russian-colour' });
-    const hit = cushionsOf(ex.events);
+    // The path out runs into the left jaw before the fall line (above): read there under the referee line, from the one point
+    // seen after the turn (mouths.ts `lastWayOut`), never sure.
+    const jaw = cushionsOf(ex.events).filter((e) => e.kind === 'cushion' && e.cushion === 'left');
+    expect(jaw.every((e) => (e.confidence ?? 1) < 0.9 && e.t > tc)).toBe(true);
+    const hit = cushionsOf(ex.events).filter((e) => !jaw.includes(e));
     expect(hit).toHaveLength(1);
     expect(hit[0]).toMatchObject({ ball: 'w1', cushion: 'top' });
     expect(Math.abs(hit[0]!.t - tc)).toBeLessThan(1 / 30);

@@ -19,7 +19,8 @@ export interface StrikeEvent extends EventBase { kind: 'strike'; ball: BallId }
 export interface BallBallEvent extends EventBase { kind: 'ball-ball'; balls: [BallId, BallId] }
 export interface CushionEvent extends EventBase { kind: 'cushion'; ball: BallId; cushion: Cushion }
 export interface PinFallEvent extends EventBase { kind: 'pin-fall'; pin: PinId; by: BallId | PinId }
-export interface PinShiftEvent extends EventBase { kind: 'pin-shift'; pin: PinId }
+/** `by` (optional, session 23): the ball or pin that shifted it, followed when a pin it knocks falls (five-pins 3003.3). */
+export interface PinShiftEvent extends EventBase { kind: 'pin-shift'; pin: PinId; by?: BallId | PinId }
 export interface PocketEvent extends EventBase { kind: 'pocket'; ball: BallId; pocket: Pocket }
 export interface OffTableEvent extends EventBase { kind: 'off-table'; ball: BallId }
 /**

@@ -52,7 +52,8 @@ function eventSchema(balls: readonly [string, ...string[]]) {
     }),
     ev('cushion', { ball, cushion: namedEnum('cushion', CUSHIONS) }),
     ev('pin-fall', { pin, by: namedEnum('ball or pin', [...balls, ...PINS] as [string, ...string[]]) }),
-    ev('pin-shift', { pin }),
+    // `by` on a shift is optional (session 23): who moved the pin, when a pin it knocks falls (3003.3).
+    ev('pin-shift', { pin, by: namedEnum('ball or pin', [...balls, ...PINS] as [string, ...string[]]).optional() }),
     ev('pocket', { ball, pocket: namedEnum('pocket', POCKETS) }),
     ev('off-table', { ball }),
     ev('rest', { doubts: z.array(restDoubt(ball)).optional() }),

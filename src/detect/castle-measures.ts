@@ -5,6 +5,7 @@
  * distances. Split out of pins.ts (session 13) so that neither of the two
  * imports the other's module for them.
  */
+import type { PinShape } from './pin-blob.js';
 
 /**
  * Most pins of one state in a frame (the most confident kept). Per state, not
@@ -94,6 +95,35 @@ export const KNOCKED_MAX_MM = 15;
  * seat model's calibration, so re-choose it with any new seat model.
  */
 export const KNOCKED_SURE_P = 0.85;
+/**
+ * Near a seat judged standing (within STANDING_SEAT_MM) a "fallen" peak is a
+ * lying pin only when its blob is a lying pin's body: at least this area
+ * (mm²) and this elongation; otherwise it is the seat's standing pin
+ * (tuning frames: of 380 such peaks 370 lay on the standing pin, 5 of them
+ * with a body's blob; 7 on lying pins, 243-614 mm², elongation 1.3-3.3,
+ * 4 of them with a body's blob, 2 beside doubtful seats; 3 on no pin). It fixes a pin knocked a few mm off its seat (a
+ * "fallen" peak on the pin, a "standing" one on the sticker) and the twins
+ * where the network's "fallen" score beat its "standing" one. Lowering
+ * either keeps more doubted standing pins as lying ones; raising them turns
+ * pins lying against a standing one into standing pins (then dropped: one
+ * per seat).
+ */
+export const FALLEN_BODY_AREA_MM2 = 300;
+export const FALLEN_BODY_ELONGATION = 1.8;
+
+/**
+ * A blob that is a lying pin's body (FALLEN_BODY_AREA_MM2,
+ * FALLEN_BODY_ELONGATION) as bright as a lying pin away from the seats
+ * (AWAY_LYING_MIN_CONTRAST): a faint large blob is a standing pin merged
+ * with the chalk line or a shadow (session 17), and a seat's sticker (Ø 8 mm)
+ * is neither this large nor drawn out. Used beside a standing seat (pins.ts
+ * onStandingSeat) and on an empty seat's sticker (seat-sticker.ts
+ * dropStickerEnds).
+ */
+export function lyingBody(s: Pick<PinShape, 'areaMm2' | 'elongation' | 'contrast'>): boolean {
+  return s.areaMm2 >= FALLEN_BODY_AREA_MM2 && s.elongation >= FALLEN_BODY_ELONGATION && s.contrast >= AWAY_LYING_MIN_CONTRAST;
+}
+
 export interface PinCand { cls: 'pin-standing' | 'pin-fallen'; x: number; y: number; score: number }
 /** What the calibration says about the castle: seats (table mm) and a frame px → table mapping at height z. */
 export interface CastleGeometry {

@@ -25,10 +25,10 @@ import { STICKER_SEAT_MM, dropStickerEnds, onEmptySticker, stickerEndMiddle, sti
 import { centreSeat, otherToneLying } from './colour-split.js';
 import { unseenRedPin } from './red-search.js';
 import {
-  MAX_PINS, STANDING_SEAT_MM, SEAT_STANDING_MM, FALLEN_AWAY_ELONGATION, CHALK_LINE_ELONGATION, CHALK_LINE_MM, AWAY_MAX_AREA_MM2, AWAY_LYING_MIN_CONTRAST, KNOCKED_MAX_MM, KNOCKED_SURE_P, seatDistance, nearestSeat, chalkLineDistance, type CastleGeometry, type PinCand, type SeatCall,
+  MAX_PINS, STANDING_SEAT_MM, SEAT_STANDING_MM, FALLEN_AWAY_ELONGATION, CHALK_LINE_ELONGATION, CHALK_LINE_MM, AWAY_MAX_AREA_MM2, AWAY_LYING_MIN_CONTRAST, KNOCKED_MAX_MM, KNOCKED_SURE_P, FALLEN_BODY_ELONGATION, lyingBody, seatDistance, nearestSeat, chalkLineDistance, type CastleGeometry, type PinCand, type SeatCall,
 } from './castle-measures.js';
 export {
-  MAX_PINS, STANDING_SEAT_MM, SEAT_STANDING_MM, FALLEN_AWAY_ELONGATION, CHALK_LINE_ELONGATION, CHALK_LINE_MM, AWAY_MAX_AREA_MM2, AWAY_LYING_MIN_CONTRAST, KNOCKED_MAX_MM, KNOCKED_SURE_P, type CastleGeometry, type PinCand, type SeatCall,
+  MAX_PINS, STANDING_SEAT_MM, SEAT_STANDING_MM, FALLEN_AWAY_ELONGATION, CHALK_LINE_ELONGATION, CHALK_LINE_MM, AWAY_MAX_AREA_MM2, AWAY_LYING_MIN_CONTRAST, KNOCKED_MAX_MM, KNOCKED_SURE_P, FALLEN_BODY_AREA_MM2, FALLEN_BODY_ELONGATION, lyingBody, type CastleGeometry, type PinCand, type SeatCall,
 } from './castle-measures.js';
 
 export { pinShape, MIN_PIN_CONTRAST, type PinShape } from './pin-blob.js';
@@ -65,21 +65,6 @@ export const FALLEN_MIN_AREA_MM2 = 130;
  * an empty seat.
  */
 export const CHALK_STICKER_ELONGATION = 4.5;
-/**
- * Near a seat judged standing (within STANDING_SEAT_MM) a "fallen" peak is a
- * lying pin only when its blob is a lying pin's body: at least this area
- * (mm²) and this elongation; otherwise it is the seat's standing pin
- * (tuning frames: of 380 such peaks 370 lay on the standing pin, 5 of them
- * with a body's blob; 7 on lying pins, 243-614 mm², elongation 1.3-3.3,
- * 4 of them with a body's blob, 2 beside doubtful seats; 3 on no pin). It fixes a pin knocked a few mm off its seat (a
- * "fallen" peak on the pin, a "standing" one on the sticker) and the twins
- * where the network's "fallen" score beat its "standing" one. Lowering
- * either keeps more doubted standing pins as lying ones; raising them turns
- * pins lying against a standing one into standing pins (then dropped: one
- * per seat).
- */
-export const FALLEN_BODY_AREA_MM2 = 300;
-export const FALLEN_BODY_ELONGATION = 1.8;
 /**
  * On a seat the classifier judged standing but doubtfully (below
  * KNOCKED_SURE_P), a blob within SEAT_STANDING_MM of it covering at least
@@ -231,8 +216,7 @@ function onStandingSeat(p: PinCand, s: PinShape, seatMm: number, call: SeatCall)
   if (cls === 'pin-standing' || seatMm < SEAT_STANDING_MM) return 'pin-standing';
   if (call.pStanding < KNOCKED_SURE_P) return cls;
   if (seatMm > KNOCKED_MAX_MM) return 'pin-standing';
-  // A lying pin's body is as bright as one away from the seats (AWAY_LYING_MIN_CONTRAST); a faint large blob is the standing pin merged with the chalk line or a shadow.
-  if (s.areaMm2 >= FALLEN_BODY_AREA_MM2 && s.elongation >= FALLEN_BODY_ELONGATION && s.contrast >= AWAY_LYING_MIN_CONTRAST) return cls;
+  if (lyingBody(s)) return cls;
   // Too large a blob for one standing pin, and the network sure it lies: a pin lying against the seat's (LEANING_MIN_SCORE).
   return p.score >= LEANING_MIN_SCORE && s.areaMm2 >= LEANING_MIN_AREA_MM2 ? cls : 'pin-standing';
 }
@@ -317,7 +301,13 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
       if (kept[twin]!.relabelled && !m.relabelled && !m.sticker && m.p.cls === 'pin-fallen' && kept[twin]!.p.cls === 'pin-fallen') kept[twin] = m;
       continue;
     }
-    if (m.seat >= 0 && kept.some((k) => k.seat === m.seat)) continue;
+    const seated = m.seat >= 0 ? kept.findIndex((k) => k.seat === m.seat) : -1;
+    if (seated >= 0) {
+      // A "fallen" peak the seat rules stood up yields the seat to the network's own "standing" peak on it, and lies (yieldsSeat).
+      const k = kept[seated]!;
+      if (castle && yieldsSeat(k, m, castle)) kept.splice(seated, 1, m, { ...k, p: { ...k.p, cls: 'pin-fallen' }, seat: -1, relabelled: false });
+      continue;
+    }
     if (m.p.cls === 'pin-fallen' && kept.some((k) => otherEnd(k, m, mmPerPx))) continue;
     kept.push(m);
   }
@@ -355,6 +345,26 @@ function unseenStanding(castle: CastleGeometry | undefined, found: readonly numb
 
 /** A peak measured: its blob, the seat it stands on (standing; else -1), whether the seat rules changed its state, whether it lies on an empty seat's sticker (seat-sticker.ts). */
 interface Measured<T extends PinCand> { p: T; s: PinShape; seat: number; relabelled: boolean; sticker: boolean }
+
+/**
+ * The seat's standing pin `k`, kept first (the higher score), is the
+ * network's "fallen" peak the seat rules stood up (onStandingSeat: a pin
+ * knocked a few mm off a sure seat), while the network's own "standing" peak
+ * `m` sits on the seat (within SEAT_STANDING_MM) and nearer it: `m` is the
+ * seat's pin and `k` the pin lying against it, as the network saw it. A
+ * knocked pin's "standing" peak on its sticker is moved to the pin before
+ * (knocked-pin.ts) and no longer competes. Tuning sets (session 23): of the
+ * three seats two standing candidates claimed, the two where a stood-up
+ * "fallen" peak won were both a pin lying against the seat's pin
+ * (9 300 045 scene 7: the red pin 4.6 mm from the seat, its peak's score
+ * 0.45 over the standing pin's 0.36; 9 300 053 scene 1: a white pin 13 mm
+ * off): each the seat's pin lost, a lying pin missed, a false standing pin.
+ */
+function yieldsSeat(k: Measured<PinCand>, m: Measured<PinCand>, castle: CastleGeometry): boolean {
+  if (!k.relabelled || m.relabelled || k.p.cls !== 'pin-standing' || m.p.cls !== 'pin-standing') return false;
+  const mMm = seatDistance(castle, m.p.x, m.p.y);
+  return mMm < SEAT_STANDING_MM && mMm < seatDistance(castle, k.p.x, k.p.y);
+}
 
 /** One pin seen twice: same state on one blob, or both states at one place (the network hesitating). */
 function samePin(a: { p: PinCand; s: PinShape }, b: { p: PinCand; s: PinShape }, mmPerPx: number): boolean {

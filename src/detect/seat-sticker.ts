@@ -9,7 +9,7 @@
  * one lying pin placed on its end 11 mm off its middle and so counted missed
  * and false).
  */
-import { CHALK_LINE_MM, nearestSeat, type CastleGeometry, type PinCand } from './castle-measures.js';
+import { CHALK_LINE_MM, lyingBody, nearestSeat, type CastleGeometry, type PinCand } from './castle-measures.js';
 import type { PinShape } from './pin-blob.js';
 
 /**
@@ -42,13 +42,18 @@ export function onEmptySticker(castle: CastleGeometry, x: number, y: number): bo
 }
 
 /**
- * Lying detections (in `kept`, with `sticker` flags from onEmptySticker)
- * less those on an empty seat's sticker with another lying pin, not itself
- * on a sticker, within STICKER_PAIR_MM: one pin, seen at its end.
+ * Lying detections (in `kept`, with `sticker` flags from onEmptySticker and
+ * their blobs) less those on an empty seat's sticker with another lying pin,
+ * not itself on a sticker, within STICKER_PAIR_MM: one pin, seen at its end.
+ * Not when the detection's own blob is a lying pin's body (lyingBody): the
+ * sticker, alone or joined to a pin's end, measured 140-180 mm² (or faint,
+ * contrast 31-37, merged with a shadow) on the tuning sets; a pin lying
+ * across the empty seat with another pin lying 20 mm off (9 300 052 scene 3:
+ * 333 mm², elongation 1.81, contrast 114) was dropped as its sticker.
  */
-export function dropStickerEnds<T extends { p: PinCand; sticker: boolean }>(kept: readonly T[], mmPerPx: number): T[] {
+export function dropStickerEnds<T extends { p: PinCand; s: PinShape; sticker: boolean }>(kept: readonly T[], mmPerPx: number): T[] {
   const lying = kept.filter((k) => k.p.cls === 'pin-fallen' && !k.sticker);
-  return kept.filter((k) => !(k.p.cls === 'pin-fallen' && k.sticker && lying.some((o) => Math.hypot(o.p.x - k.p.x, o.p.y - k.p.y) * mmPerPx < STICKER_PAIR_MM)));
+  return kept.filter((k) => !(k.p.cls === 'pin-fallen' && k.sticker && !lyingBody(k.s) && lying.some((o) => Math.hypot(o.p.x - k.p.x, o.p.y - k.p.y) * mmPerPx < STICKER_PAIR_MM)));
 }
 
 /**

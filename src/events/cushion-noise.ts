@@ -8,6 +8,7 @@
  */
 import { ballNoise } from './ball-noise.js';
 import type { BallHistory } from './history.js';
+import { movingNoise } from './moving-noise.js';
 
 /** One ball's cushion bars (mm); cushions.ts says what each is for. */
 export interface CushionBars {
@@ -36,11 +37,29 @@ export const NOISE_FLOOR_MM = 0.7;
 /** How much a ball of rest noise `sigma` (mm; 0 where unknown) raises a bar set at the renders' noise. */
 export const noiseScale = (sigma: number): number => Math.max(1, sigma / NOISE_FLOOR_MM);
 
-/** The bars for a ball of rest noise `sigma` (mm). */
-export function barsFor(sigma: number, fixed: CushionBars): CushionBars {
-  const k = noiseScale(sigma);
+/**
+ * The moving noise (mm, `movingNoise`, moving-noise.ts) up to which the
+ * fixed bars hold. The bars guard turns of a moving ball's points, whose
+ * noise is the moving one; the rest noise reads it only through the renders'
+ * ratio, and through few still points (NOISE_FLOOR_MM sits above the
+ * renders' spread, so at twice the noise the bars rose only ×1.3, the noise
+ * ×2). Development libre, 12 matches, a ball a stroke: at the renders' noise
+ * 0.73-1.18 at 60 fps (median 0.98), 0.76-1.91 at 30 fps (1.25: a 30 fps
+ * frame's moving detection is noisier); at twice it 1.46-2.37 (1.97) and
+ * 1.31-3.48 (2.46). Above the 60 fps spread, so the renders' 60 fps figures
+ * stay; raising it lets more noise through at twice it, lowering it moves
+ * the renders' bars. Range 1-2.
+ */
+export const MOVING_NOISE_FLOOR_MM = 1.2;
+
+/** How much a ball's measured noise, at rest or moving, raises a bar set at the renders' noise (the larger of the two). */
+export const ballNoiseScale = (h: BallHistory): number => Math.max(noiseScale(ballNoise(h)), movingNoise(h) / MOVING_NOISE_FLOOR_MM);
+
+/** The bars raised by the factor `k` (≥ 1). */
+export function barsFor(k: number, fixed: CushionBars): CushionBars {
   return { twoPointTravel: fixed.twoPointTravel * k, rehitRise: fixed.rehitRise * k, rehitDip: fixed.rehitDip * k, sideLineTol: fixed.sideLineTol * k };
 }
 
-/** `barsFor` with the ball's own measured rest noise. */
-export const ballBars = (h: BallHistory, fixed: CushionBars): CushionBars => barsFor(ballNoise(h), fixed);
+/** `barsFor` with the ball's own measured noise (`ballNoiseScale`). */
+export const ballBars = (h: BallHistory, fixed: CushionBars): CushionBars => barsFor(ballNoiseScale(h), fixed);
+

@@ -4,9 +4,8 @@
  * reaching the contact line; and the V pinned on the line that times such
  * a touch (also an arrival's, cushions.ts).
  */
-import { ballNoise } from './ball-noise.js';
 import type { BallHistory } from './history.js';
-import { noiseScale } from './cushion-noise.js';
+import { ballNoiseScale } from './cushion-noise.js';
 
 /**
  * A rolling ball whose smoothed normal coordinate comes this close (mm) to
@@ -57,7 +56,7 @@ export function grazes(h: BallHistory, u: readonly number[], line: number, reach
   const out: number[] = [];
   const half = GRAZE_POINTS >> 1;
   // A touch ends farther out than it began: the leave bar keeps its margin over a wider reach.
-  const leave = Math.max(GRAZE_LEAVE_MM * noiseScale(ballNoise(h)), reach + GRAZE_LEAVE_MM - GRAZE_MM);
+  const leave = Math.max(GRAZE_LEAVE_MM * ballNoiseScale(h), reach + GRAZE_LEAVE_MM - GRAZE_MM);
   for (const [a, b] of h.runs) {
     let from = -1;
     for (let k = a + half; k <= b - half + 1; k++) {
@@ -72,7 +71,7 @@ export function grazes(h: BallHistory, u: readonly number[], line: number, reach
 
 /**
  * Mean (mm) below the line that ends a touch, raised with the ball's noise
- * (cushion-noise.ts `noiseScale`): at twice the renders' noise a ball
+ * (cushion-noise.ts `ballNoiseScale`): at twice the renders' noise a ball
  * rolling along the rail dipped its 5-point mean 4 mm in the noise and
  * touched again (development libre 60 fps ×2, 40 matches: false grazes
  * 8 → 6 with the bar at 6σ). Range GRAZE_MM-10.

@@ -46,6 +46,14 @@ const STILL_MM = 4;
  * Range 4-10.
  */
 const STILL_SPREAD_MM = 6;
+/**
+ * A ball's last point this far (mm) from the median place of its points
+ * around a touch left that place (a resting ball's points wander 1-3 mm, σ
+ * 3 mm puts one beyond 15 mm a few times in 10⁶). Raising it keeps touches of
+ * balls struck from a mouth out; lowering it lets a wandering ball's last
+ * point through. Range 10-40.
+ */
+const LEFT_REST_MM = 15;
 /** A touch this close (mm) to a mouth's centre is in the mouth (the throat and the jaw points). Range 30-100. */
 const MOUTH_NEAR_MM = 60;
 
@@ -72,6 +80,10 @@ export function stillAt(h: BallHistory, t: number): boolean {
   const at = (idx: number[]): [number, number] => [median(idx.map((k) => h.x[k]!)), median(idx.map((k) => h.y[k]!))];
   const p = at(before), q = at(after), c = at([...before, ...after]);
   if (Math.hypot(p[0] - q[0], p[1] - q[1]) >= STILL_MM) return false;
+  // A touch between the ball's last two points, the one before still where it lay and the last far from it: struck and gone down the pocket
+  // after one moving point (mouth-struck.ts), not resting to the end (a ball seen moving longer is judged as before: development 60 fps #11[5]).
+  const last = h.t.length - 1, away = (k: number): number => Math.hypot(h.x[k]! - c[0], h.y[k]! - c[1]);
+  if (last > 0 && t >= h.t[last - 1]! && away(last - 1) < STILL_SPREAD_MM && away(last) > LEFT_REST_MM) return false;
   const off = [...before, ...after].map((k) => Math.hypot(h.x[k]! - c[0], h.y[k]! - c[1])).sort((a, b) => a - b);
   return off[Math.floor(off.length * 0.75)]! < STILL_SPREAD_MM;
 }

@@ -15,7 +15,8 @@ import { cushionReach } from '../track/geometry.js';
 import { type Piece, fitPiece, pieceAt, rmsOf } from './fit.js';
 import type { BallHistory } from './history.js';
 import { SLIDE_DECEL_MM_S2 } from './cloth.js';
-import { type Meet, type Mouth, SAME_MEET_S, dot, fallTau, firstMeet, mouthsOf } from './mouth-walls.js';
+import { struckIntoMouth } from './mouth-struck.js';
+import { type Meet, type Mouth, type Wall, SAME_MEET_S, dot, fallTau, firstMeet, mouthsOf } from './mouth-walls.js';
 
 /** Points within this distance (mm) of a mouth's centre are in it. Range 80-250. */
 const MOUTH_ZONE_MM = 140;
@@ -71,6 +72,8 @@ export function mouthHits(h: BallHistory, table: PyramidTable, known: readonly C
       out.push(...visit(h, m, k, reach, breaks));
     }
   }
+  // A ball struck from rest near a mouth and gone after one moving point: no piece to cast (mouth-struck.ts).
+  out.push(...struckIntoMouth(h, table));
   return out.sort((a, b) => a.t - b.t);
 }
 
@@ -129,6 +132,13 @@ function visit(h: BallHistory, m: Mouth, k: number, reach: number, breaks: reado
     const turn = turnAt(h, piece, m, reach, frame);
     if (!turn) break;
     const after = pieceFrom(h, next);
+    if (!after && next === h.t.length - 1) {
+      // Seen once after the turn, then gone down the pocket: the way from the wall through that point may meet the other jaw before the fall line.
+      out.push(hitAt(h, turn.t1, turn.cushion, ONE_SIDE_CONFIDENCE));
+      const b = lastWayOut(h, m, piece, turn, next, reach);
+      if (b) out.push(b);
+      break;
+    }
     const back = after ? backMeet(h, after, m, reach) : null;
     const same = back && back.cushion === turn.cushion && Math.abs(back.t - turn.t1) < SAME_MEET_S;
     out.push(hitAt(h, turn.t1, turn.cushion, same ? BOTH_SIDES_CONFIDENCE : ONE_SIDE_CONFIDENCE));
@@ -198,17 +208,65 @@ function rattleOn(h: BallHistory, m: Mouth, a: Meet, vIn: Vec2, tA: number, reac
 }
 
 /**
+ * Shortest time (s) and way (mm) from the wall met to the one point seen
+ * after it for that point to give the way out: the point's noise (σ 1-2 mm
+ * moving, a fast ball's lag more) turns a shorter way anywhere. Raising them
+ * loses balls seen just off the first wall; lowering them reads noise.
+ * Ranges 0.003-0.02, 3-15.
+ */
+const WAY_OUT_MIN_S = 0.008, WAY_OUT_MIN_MM = 6;
+/**
+ * Confidence of the other jaw met by the way out through the one point seen
+ * after a turn in the mouth: the way out is that point's direction, not a
+ * push seen, and whether the ball touched the jaw or dropped a mm clear of
+ * it the frames cannot settle (the referee looks). Range 0.5-0.75.
+ */
+const WAY_OUT_CONFIDENCE = 0.6;
+
+/**
+ * A ball turned by a wall of the mouth (seen: `turnAt`), seen once more and
+ * gone down the pocket: its way out, from where the piece in met the wall
+ * at the turn's time through that one point, meets another wall before the
+ * fall line (the other jaw, mostly within a frame of the drop). Development
+ * Russian 30 fps: #33[5] (top jaw point found 60.879, last point 60.900 in
+ * the middle of the mouth heading for the right jaw, met 60.9115, dropped
+ * 60.9155), #40[6], #16[2], #17[7]. A wall of the same cushion counts only
+ * SAME_MEET_S after the turn (a second touch, not the turn seen again): a
+ * middle pocket's other nose too (counting it at once found #35[2] at 30
+ * fps but read #6[1] at 30 and 60 fps and #5[4] at 60 twice, 19-40 ms apart).
+ * Development Russian, 40 matches (session 23, with mouth-struck.ts):
+ * cushions 30 fps [1312,22,77] → [1317,22,72] (found #16[2], #17[7] ×2,
+ * #33[5], #40[6], #12[3]); verdicts and contacts unchanged.
+ */
+function lastWayOut(h: BallHistory, m: Mouth, piece: Span, turn: Turn, k: number, reach: number): CushionEvent | null {
+  // Where the way in touched the wall: as drawn, or (a jaw point passed up to NEAR_POINT_MM wide) its nearest pass; the slack cast's meet comes early.
+  const t0 = h.t[piece.first]!, p0 = pieceAt(piece.fit, t0), vIn: Vec2 = [piece.fit.x.v, piece.fit.y.v];
+  const drawn = firstMeet(p0, vIn, [turn.wall], reach);
+  const tau = drawn ? drawn.tau : dot([turn.wall.a[0] - p0[0], turn.wall.a[1] - p0[1]], vIn) / dot(vIn, vIn);
+  const tA = t0 + tau, at: Vec2 = [p0[0] + vIn[0] * tau, p0[1] + vIn[1] * tau];
+  const dt = h.t[k]! - tA, d: Vec2 = [h.x[k]! - at[0], h.y[k]! - at[1]];
+  if (dt < WAY_OUT_MIN_S || Math.hypot(d[0], d[1]) < WAY_OUT_MIN_MM) return null;
+  // Cast from the wall met, not from the point: a point seen against the other jaw lies up to its noise inside that jaw's reach.
+  const v: Vec2 = [d[0] / dt, d[1] / dt];
+  const b = firstMeet(at, v, m.walls.filter((w) => w !== turn.wall), reach);
+  if (!b || (b.wall.cushion === turn.cushion && b.tau < SAME_MEET_S)) return null;
+  const fall = fallTau(at, v, m);
+  if (fall !== null && fall < b.tau) return null;
+  return hitAt(h, tA + b.tau, b.wall.cushion, WAY_OUT_CONFIDENCE);
+}
+
+/**
  * The wall `meet` turned the piece's ball at the first point after it: not
  * seen going on straight a frame past the meet, and that point off the line
  * on the wall's side (the wall pushes along its normal; else a ball or
  * another wall turned it). Its time and cushion, or null.
  */
-function turnOff(h: BallHistory, piece: Span, m: Mouth, meet: Meet | null, frame: number): { t1: number; cushion: Cushion } | null {
+function turnOff(h: BallHistory, piece: Span, m: Mouth, meet: Meet | null, frame: number): Turn | null {
   if (!meet || Math.hypot(meet.at[0] - m.centre[0], meet.at[1] - m.centre[1]) > MOUTH_ZONE_MM) return null;
   const p = pieceAt(piece.fit, h.t[piece.first]!), fall = fallTau(p, [piece.fit.x.v, piece.fit.y.v], m);
   const t1 = h.t[piece.first]! + meet.tau, next = piece.last + 1;
   if ((fall !== null && fall < meet.tau) || t1 < h.t[piece.last]! - frame || h.t[next]! < t1 - TURN_EARLY_S) return null;
-  return pushed(h, piece.fit, next, meet.n) ? { t1, cushion: meet.wall.cushion } : null;
+  return pushed(h, piece.fit, next, meet.n) ? { t1, cushion: meet.wall.cushion, wall: meet.wall } : null;
 }
 
 /**
@@ -227,7 +285,7 @@ const PASSED_WALLS = 2;
  * going on straight past (a ball running along a rail into the corner,
  * #14[4]).
  */
-function turnAt(h: BallHistory, piece: Span, m: Mouth, reach: number, frame: number): { t1: number; cushion: Cushion } | null {
+function turnAt(h: BallHistory, piece: Span, m: Mouth, reach: number, frame: number): Turn | null {
   const p = pieceAt(piece.fit, h.t[piece.first]!), v: Vec2 = [piece.fit.x.v, piece.fit.y.v];
   let walls = m.walls;
   for (let passed = 0; passed <= PASSED_WALLS; passed++) {
@@ -308,6 +366,8 @@ function potConfidence(p: Vec2, v: Vec2, m: Mouth, meet: Meet, reach: number): n
 }
 
 interface Span { fit: Piece; first: number; last: number }
+/** A turn read in a mouth: when, whose, and the wall met. */
+interface Turn { t1: number; cushion: Cushion; wall: Wall }
 
 /** The straight piece a ball comes into a mouth on: up to PIECE_POINTS ending at point k (none before a known hit), extended over the points that stay on its line (`onLine`). */
 function pieceBefore(h: BallHistory, k: number, breaks: readonly number[], m: Mouth, reach: number): Span | null {

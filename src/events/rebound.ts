@@ -16,6 +16,7 @@ import type { TableModel } from '../geometry/tables.js';
 import { type CushionSide, inMouth, sides } from './cushions.js';
 import { type Piece, fitPiece, pieceAt, rmsOf, speedOf } from './fit.js';
 import type { BallHistory } from './history.js';
+import { ballNoiseScale } from './cushion-noise.js';
 import { hiddenApproachHits } from './hidden-approach.js';
 import { pathClear, pathThroughBall } from './hidden-path.js';
 import { segmentDistance } from '../geometry/segment.js';
@@ -28,7 +29,11 @@ import type { Start } from './starts.js';
  * A first visible line passing within this distance (mm) of the rest place
  * left it straight: no hidden hit. Raising it misses hits of balls lying
  * close to the rail (their rebound line passes near the rest place); lowering
- * it towards the noise of a fitted line calls spin curve a hit. Range 4-30.
+ * it towards the noise of a fitted line calls spin curve a hit. Raised with
+ * the ball's noise (cushion-noise.ts `ballNoiseScale`): a line fitted through
+ * noisier points and traced back to the rest place passes it wider
+ * (development libre 60 fps at twice the renders' noise: a yellow struck in
+ * the open read as off the right rail, #19[3]). Range 4-30.
  */
 const STRAIGHT_TOL_MM = 10;
 /**
@@ -116,7 +121,7 @@ function reboundOf(h: BallHistory, s: Start, table: TableModel, known: readonly 
   for (const pre of [0, 1]) {
     const way = wayOut(h, k0 + pre, known, others, table.ballRadius);
     if (!way || speedOf(way) < MIN_SPEED_MM_S) continue;
-    if (pre === 0 && distanceToLine(s.rest, way) <= STRAIGHT_TOL_MM) return null;
+    if (pre === 0 && distanceToLine(s.rest, way) <= STRAIGHT_TOL_MM * ballNoiseScale(h)) return null;
     const prevT = Math.max(pre === 0 ? s.lastRestT : h.t[k0]!, h.t[k0 + pre]! - MAX_BACK_S);
     const p: [number, number] | null = pre === 1 ? [h.x[k0]!, h.y[k0]!] : null;
     const firstT = h.t[k0 + pre]!;

@@ -27,7 +27,7 @@ export function byBall(events: readonly StrokeEvent[], ball: BallId): StrokeEven
 export function involves(e: StrokeEvent, ball: BallId): boolean {
   switch (e.kind) {
     case 'ball-ball': return e.balls[0] === ball || e.balls[1] === ball;
-    case 'pin-fall': return e.by === ball;
+    case 'pin-fall': case 'pin-shift': return e.by === ball;
     case 'strike': case 'cushion': case 'pocket': case 'off-table': case 'moved': case 'jump': case 'centre-line':
       return e.ball === ball;
     default: return false;

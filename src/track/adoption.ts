@@ -16,6 +16,22 @@ export function runnerUp(row: readonly number[], chosen: number): number {
 }
 
 /**
+ * Whether a chain holds a detection of the frame the ball was last seen in:
+ * in that frame the ball was at its own detection, so the chain's was
+ * another ball's, and the chain is never that ball's (development Russian
+ * 30 fps at twice the noise, #34[1]: the struck ball, seen at rest in the
+ * frame the hidden cue ball's chain began, was kicked out of its gate the
+ * next frame and took the cue ball's two-detection chain across their
+ * collision; the cue ball's id then took the struck ball's own chain: an
+ * identity swap). A chain that only began earlier may still be the ball's:
+ * a chain waits a frame for its next detection (CANDIDATE_SKIP_FRAMES), and
+ * the coasting ball may take that frame's detection itself (#11[1]).
+ */
+export function seenElsewhere(c: Candidate, lastSeen: number): boolean {
+  return c.obs.some((o) => o.t === lastSeen);
+}
+
+/**
  * Distance from a point to a candidate's path traced backwards from its first
  * detection (a ray; the point itself when it is still). `since`: when the
  * ball at the point was last seen; the path it could have run since at the

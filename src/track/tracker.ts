@@ -17,13 +17,13 @@ import { assign, assignGated } from './hungarian.js';
 import { type Axis, axisAt, predictAxis, updateAxis } from './kalman.js';
 import { type Bounds, propagate } from './predict.js';
 import { type TrackerThresholds, trackerThresholds } from './thresholds.js';
-import { ADOPT_CONTEST_MM, ADOPT_GATE_MM, type Candidate, backDistance, runnerUp } from './adoption.js';
+import { ADOPT_CONTEST_MM, ADOPT_GATE_MM, type Candidate, backDistance, runnerUp, seenElsewhere } from './adoption.js';
 import { WEAK_TRACK_SPEED_MMS, allWeak, confirmed, weakDetections } from './weak.js';
 import { respots } from './respot.js';
 import { dimStill } from './dim.js';
 import { type Launch, REST_SPEED_MMS, launchAfter } from './launch.js';
 import { FrameClock } from './frame-clock.js';
-import { runsThrough } from './met-resting.js';
+import { passesThrough, runsThrough } from './met-resting.js';
 import { frozenAtRest } from './racked.js';
 import { couldHaveRun, facesHidden, runReach } from './hidden-twin.js';
 import { GLOBAL_SHUTTER, type Shutter, atFrameTimes, lagS } from './shutter.js';
@@ -120,6 +120,8 @@ export class Tracker {
     const seenStill = live.filter((tr) => tr.missed === 0);
     const frozen = frozenAtRest(seenStill.map((tr) => ({ x: tr.kx.p, y: tr.ky.p, speed: Math.hypot(tr.kx.v, tr.ky.v) })), this.radius, REST_SPEED_MMS, 3 * this.th.measurementNoiseMm);
     const racked = new Set(seenStill.filter((_, i) => frozen.has(i)));
+    // Balls seen at rest where they lie now: a straight path through one is no hypothesis (met-resting.ts `passesThrough`).
+    const still = seenStill.filter((tr) => Math.hypot(tr.kx.v, tr.ky.v) <= REST_SPEED_MMS).map((tr) => ({ tr, x: tr.kx.p, y: tr.ky.p }));
     for (const tr of this.tracks) { delete tr.straight; delete tr.resting; }
     live.forEach((tr) => {
       const { b, hit } = next.get(tr)!;
@@ -128,7 +130,8 @@ export class Tracker {
       const kick = hit ? (0.3 * Math.hypot(b.vx, b.vy)) ** 2 : 0;
       const px = predictAxis(tr.kx, dt, this.th.accelNoise), py = predictAxis(tr.ky, dt, this.th.accelNoise);
       // A predicted collision may not happen as modelled (a pack absorbs the hit): the straight prediction stays a hypothesis.
-      if (hit && tr.missed === 0) { tr.straight = { kx: px, ky: py }; tr.racked = racked.has(tr); }
+      const through = hit && passesThrough({ x: tr.kx.p, y: tr.ky.p }, { x: px.p, y: py.p }, still.filter((s) => s.tr !== tr), this.radius);
+      if (hit && tr.missed === 0 && !through) { tr.straight = { kx: px, ky: py }; tr.racked = racked.has(tr); }
       else if (carried.has(tr)) tr.straight = carried.get(tr)!;
       tr.kx = { ...px, p: b.x, v: b.vx, pvv: px.pvv + kick };
       tr.ky = { ...py, p: b.y, v: b.vy, pvv: py.pvv + kick };
@@ -329,7 +332,8 @@ export class Tracker {
     };
     if (missed.length > 0) {
       // From where it was predicted or where it was last seen, the nearer (a ball lost in a pocket's jaws is predicted past the rail).
-      const cost = ready.map((c) => missed.map((tr) => Math.min(backDistance(c, tr.kx.p, tr.ky.p, tr.lastSeen), backDistance(c, tr.seenX, tr.seenY, tr.lastSeen)) ** 2));
+      const cost = ready.map((c) => missed.map((tr) => (seenElsewhere(c, tr.lastSeen) ? Infinity
+        : Math.min(backDistance(c, tr.kx.p, tr.ky.p, tr.lastSeen), backDistance(c, tr.seenX, tr.seenY, tr.lastSeen)) ** 2)));
       const pairs = assignGated(cost, ADOPT_GATE_MM ** 2);
       ready.forEach((c, i) => {
         const j = pairs[i]!;
@@ -352,7 +356,7 @@ export class Tracker {
       }
       // Every id taken: a ball put back (a re-spot) takes the nearest ball lost for good: at once when the chain is surely a
       // ball, runs, or the lost one could have rolled there; else once it has lain there a while (clutter by a hand does not last).
-      const lost = this.tracks.filter((tr) => tr.code === code && tr.missed > this.th.coastFrames)
+      const lost = this.tracks.filter((tr) => tr.code === code && tr.missed > this.th.coastFrames && !seenElsewhere(c, tr.lastSeen))
         .sort((p, q) => backDistance(c, p.kx.p, p.ky.p) - backDistance(c, q.kx.p, q.ky.p))[0];
       if (lost && respots(c, { x: lost.seenX, y: lost.seenY, t: lost.lastSeen, speed: Math.hypot(lost.kx.v, lost.ky.v) }, this.offBed(lost))) take(c, lost);
     }

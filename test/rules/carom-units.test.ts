@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CAROM_MATCH_TABLE as T } from '../../src/geometry/tables.js';
 import { spotBalls, spotOwners } from '../../src/rules/carom/respot.js';
 import { endInning, extensionSize, openedBy, type Race } from '../../src/rules/carom/innings.js';
-import { caromOf, isPoint } from '../../src/rules/carom/point.js';
+import { caromOf, isPoint, restingCushionContact } from '../../src/rules/carom/point.js';
 import type { StrokeEvent } from '../../src/contracts/events.js';
 
 describe('three-cushion re-spotting', () => {
@@ -97,3 +97,21 @@ describe('carom detection', () => {
     expect(caromOf(events, 'white', ['yellow', 'red']).bothBalls).toBe(false);
   });
 });
+
+describe('a cushion the cue ball rests on (art. 3 "κρούση", setting restingCushionCounts)', () => {
+  const ev = (...e: Partial<StrokeEvent>[]): StrokeEvent[] => e.map((x, i) => ({ t: i, ...x }) as StrokeEvent);
+  const into = ev({ kind: 'strike', ball: 'white' }, { kind: 'cushion', ball: 'white', cushion: 'left' }, { kind: 'cushion', ball: 'white', cushion: 'top' },
+    { kind: 'ball-ball', balls: ['white', 'yellow'] }, { kind: 'cushion', ball: 'white', cushion: 'right' }, { kind: 'ball-ball', balls: ['white', 'red'] });
+  it('is the first contact only when it is the cushion rested on', () => {
+    expect(restingCushionContact(into, 'white', ['left'])).toBe(1);
+    expect(restingCushionContact(into, 'white', ['top'])).toBe(-1);
+    expect(restingCushionContact(into, 'white', [])).toBe(-1);
+    expect(restingCushionContact(into.filter((e) => e.kind !== 'cushion' || e.cushion !== 'left'), 'white', ['top'])).toBe(1);
+  });
+  it('does not count towards the cushions before the second ball', () => {
+    expect(caromOf(into, 'white', ['yellow', 'red']).cushionsBeforeSecond).toBe(3);
+    expect(caromOf(into, 'white', ['yellow', 'red'], 1).cushionsBeforeSecond).toBe(2);
+    expect(isPoint(caromOf(into, 'white', ['yellow', 'red'], 1), 3)).toBe(false);
+  });
+});
+

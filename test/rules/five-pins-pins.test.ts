@@ -59,6 +59,13 @@ describe('rootOf / pinFalls (3003.2-3)', () => {
     expect(rootOf([fall(1, 'left', 'right')], 0)).toBeNull();
     expect(rootOf([fall(1, 'left', 'right'), fall(1, 'right', 'left')], 0)).toBeNull();
   });
+  it('follows a pin that only shifted to the ball its shift names (3003.3-4), and stops where the shift names none', () => {
+    const shift = (t: number, pin: PinId, by?: string): StrokeEvent => ({ t, kind: 'pin-shift', pin, ...(by ? { by } : {}) } as StrokeEvent);
+    expect(rootOf([shift(1, 'left', 'yellow'), fall(1.1, 'centre', 'left')], 1)).toEqual({ ball: 'yellow', index: 0 });
+    expect(rootOf([shift(1, 'left', 'top'), fall(0.9, 'top', 'red'), fall(1.1, 'centre', 'left')], 2)).toEqual({ ball: 'red', index: 1 });
+    expect(rootOf([shift(1, 'left'), fall(1.1, 'centre', 'left')], 1)).toBeNull();
+    expect(rootOf([shift(1, 'left', 'centre'), fall(1.1, 'centre', 'left')], 1)).toBeNull();
+  });
   it('counts each pin in play once and sets the others apart', () => {
     const events = [fall(1, 'top', 'red'), fall(2, 'top', 'red'), fall(2.5, 'right', 'red')];
     const { counted, ignored } = pinFalls(events, ['top', 'centre']);

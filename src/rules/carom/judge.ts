@@ -15,7 +15,8 @@ import { byKind, firstStrike } from '../query.js';
 import { points, type Judge } from '../judge.js';
 import { CAROM_RULES, caromSettingsSchemas, type CaromDiscipline, type CaromRules, type CaromSettings } from './settings.js';
 import { caromFouls } from './fouls.js';
-import { caromOf, describeCarom, isPoint } from './point.js';
+import { caromOf, describeCarom, isPoint, restingCushionContact } from './point.js';
+import { cushionsTouched } from '../../geometry/contact.js';
 import { carryCounts, countPoint, positionCalls, zonesFor, type ZoneCounts } from './zone-rules.js';
 import { endInning, openedBy, type Race } from './innings.js';
 import { endSet } from './sets.js';
@@ -111,8 +112,13 @@ function score(state: CaromState, stroke: Stroke, i: number, cue: BallId): Score
     stroke, previous: state.previous, cue, table: state.table,
     touchGapMm: state.settings.touchGapMm, cushionContactFoul: state.settings.cushionContactFoul,
   });
-  const carom = caromOf(stroke.events, cue, objects);
+  const cuePos = stroke.before?.balls?.[cue];
+  const restingOn = cuePos && !state.settings.restingCushionCounts ? cushionsTouched(state.table, cuePos, state.settings.touchGapMm) : [];
+  const resting = state.rules.cushionsRequired > 0 ? restingCushionContact(stroke.events, cue, restingOn) : -1;
+  const carom = caromOf(stroke.events, cue, objects, resting);
   const reasons = [describeCarom(carom, state.rules.cushionsRequired), ...fouls.map((f) => `foul: ${f}`)];
+  const rested = stroke.events[resting];
+  if (rested?.kind === 'cushion') reasons.push(`the ${cue} rested against the ${rested.cushion} cushion: driven into it, it did not strike it (art. 3; setting restingCushionCounts)`);
   let point = fouls.length === 0 && isPoint(carom, state.rules.cushionsRequired);
   const calls: Call[] = [];
   let zoneCounts: ZoneCounts = {};

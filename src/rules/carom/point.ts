@@ -34,12 +34,30 @@ export function secondBallIndex(events: readonly StrokeEvent[], cue: BallId, obj
   return -1;
 }
 
-export function caromOf(events: readonly StrokeEvent[], cue: BallId, objects: readonly BallId[]): CaromResult {
+/**
+ * Index in `events` of the cue ball's first contact when it is with a cushion
+ * the cue ball rested against before the stroke (`restingOn`), else -1. A ball
+ * already touching a cushion and driven into it does not strike it (art. 3:
+ * "κάνει κρούση", an impact), so that contact is no cushion for one- and
+ * three-cushion (setting `restingCushionCounts`). **Choice**: only the first
+ * contact is read so; a later contact with that cushion means the ball left
+ * it and came back, and counts.
+ */
+export function restingCushionContact(events: readonly StrokeEvent[], cue: BallId, restingOn: readonly string[]): number {
+  const first = events.findIndex((e) => (e.kind === 'ball-ball' || e.kind === 'cushion') && involves(e, cue));
+  const e = events[first];
+  return e?.kind === 'cushion' && restingOn.includes(e.cushion) ? first : -1;
+}
+
+/** `skip`: the index of a cushion contact that does not count (restingCushionContact), or -1. */
+export function caromOf(events: readonly StrokeEvent[], cue: BallId, objects: readonly BallId[], skip = -1): CaromResult {
   const second = secondBallIndex(events, cue, objects);
+  const counted = skip < 0 ? events : events.filter((_, i) => i !== skip);
   if (second < 0) {
-    return { bothBalls: false, cushionsBeforeSecond: cushionsOf(events, cue).length, secondBallAt: null };
+    return { bothBalls: false, cushionsBeforeSecond: cushionsOf(counted, cue).length, secondBallAt: null };
   }
-  return { bothBalls: true, cushionsBeforeSecond: cushionsOf(events.slice(0, second), cue).length, secondBallAt: events[second]!.t };
+  const before = events.slice(0, second).filter((_, i) => i !== skip);
+  return { bothBalls: true, cushionsBeforeSecond: cushionsOf(before, cue).length, secondBallAt: events[second]!.t };
 }
 
 export function isPoint(result: CaromResult, cushionsRequired: number): boolean {

@@ -55,6 +55,13 @@ const common = {
    */
   cushionContactFoul: z.boolean().default(false),
   /**
+   * One- and three-cushion: a cue ball resting against a cushion and driven into it has struck it
+   * (true) or not (false, default, session 23): art. 3 asks for an impact ("κάνει κρούση") with a
+   * cushion, which a ball already touching it does not make; the common rule of billiards is the
+   * same (a ball forced into the cushion it touches has not struck it). Federations that count it set true.
+   */
+  restingCushionCounts: z.boolean().default(false),
+  /**
    * Set play (src/rules/carom/sets.ts): the match file's `sets` (odd) are
    * played, each a race to `distance`. Off by default: art. 3-4 know one
    * distance only, and a `sets` other than 1 is then refused.
@@ -105,6 +112,7 @@ export interface CaromSettings {
   touchGapMm: number;
   libresGapMm: number;
   cushionContactFoul: boolean;
+  restingCushionCounts: boolean;
   setPlay: boolean;
   inningsLimit: number | null;
   restingInsideScores?: boolean;

@@ -52,16 +52,29 @@ export interface Root {
 }
 
 /**
+ * The event that set pin `pin` moving in this stroke: its first fall, or else
+ * a shift that names who moved it (`by`, session 23): a shifted pin stays in
+ * the game (3003.4) and a pin it knocks over counts (3003.3), so the ball
+ * behind the shift is the ball behind that fall. -1 when neither is listed.
+ */
+function moverIndex(events: readonly StrokeEvent[], pin: PinId): number {
+  const fall = events.findIndex((x) => x.kind === 'pin-fall' && x.pin === pin);
+  if (fall >= 0) return fall;
+  return events.findIndex((x) => x.kind === 'pin-shift' && x.pin === pin && x.by !== undefined);
+}
+
+/**
  * Follow `by` from pin to pin back to a ball (3003.3: a pin knocked by another
- * pin counts). Null when the chain ends on a pin with no fall in this stroke
- * (shifted or never seen falling): the knocker is then unknown.
+ * pin counts), through a pin that only shifted when its shift names who moved
+ * it. Null when the chain ends on a pin with no fall and no such shift in this
+ * stroke (or a cycle): the knocker is then unknown.
  */
 export function rootOf(events: readonly StrokeEvent[], index: number, seen: ReadonlySet<PinId> = new Set()): Root | null {
   const e = events[index];
-  if (!e || e.kind !== 'pin-fall') return null;
+  if (!e || (e.kind !== 'pin-fall' && e.kind !== 'pin-shift') || e.by === undefined) return null;
   if (!isPin(e.by)) return { ball: e.by, index };
   if (seen.has(e.by)) return null;
-  const knocker = events.findIndex((x) => x.kind === 'pin-fall' && x.pin === e.by);
+  const knocker = moverIndex(events, e.by);
   return knocker < 0 ? null : rootOf(events, knocker, new Set([...seen, e.pin]));
 }
 
@@ -88,15 +101,16 @@ export function pinFalls(events: readonly StrokeEvent[], playing: readonly PinId
   return { counted, ignored: [...ignored] };
 }
 
-/** The pins on a fall's chain: the fallen pin, the pin that knocked it, and so on back to a ball (or a pin with no fall, or a cycle). */
+/** The pins on a fall's chain: the fallen pin, the pin that knocked it (fallen, or shifted by a named knocker), and so on back to a ball (or a pin with neither, or a cycle). */
 export function chainPins(events: readonly StrokeEvent[], index: number): PinId[] {
   const out: PinId[] = [];
-  for (let e = events[index]; e?.kind === 'pin-fall' && !out.includes(e.pin); ) {
+  for (let e = events[index]; (e?.kind === 'pin-fall' || e?.kind === 'pin-shift') && !out.includes(e.pin); ) {
     out.push(e.pin);
     const by = e.by;
-    if (!isPin(by)) break;
-    e = events.find((x) => x.kind === 'pin-fall' && x.pin === by);
-    if (!e) out.push(by);
+    if (by === undefined || !isPin(by)) break;
+    const k = moverIndex(events, by);
+    e = events[k];
+    if (k < 0) out.push(by);
   }
   return [...new Set(out)];
 }
