@@ -10,7 +10,8 @@ import { CAROM_MATCH_TABLE as T } from '../src/geometry/tables.js';
 import { cushionContacts, sides } from '../src/events/cushions.js';
 import { histories } from '../src/events/history.js';
 import { movingNoise } from '../src/events/moving-noise.js';
-import { ballBars } from '../src/events/cushion-noise.js';
+import { ballBars, noiseScale } from '../src/events/cushion-noise.js';
+import { ballNoise } from '../src/events/ball-noise.js';
 import { framesOf } from './events-helpers.js';
 import { gaussian } from './events-cushion-helpers.js';
 
@@ -54,6 +55,13 @@ describe('the moving noise', () => {
   // Before: the rest noise alone raised the bars ×1.0-1.4 at twice the renders' noise (the moving noise doubled).
   it('raises the bars with it at twice the renders noise', () => {
     for (const seed of [34, 35, 36]) expect(ballBars(ball(2, seed), FIXED).twoPointTravel).toBeGreaterThan(1.7 * FIXED.twoPointTravel);
+  });
+  it('but keeps the side line tolerance on the rest noise, so a corner\'s second rail still ends a side', () => {
+    for (const seed of [34, 35, 36]) {
+      const h = ball(2, seed), bars = ballBars(h, FIXED);
+      expect(bars.sideLineTol).toBeCloseTo(FIXED.sideLineTol * noiseScale(ballNoise(h)), 9);
+      expect(bars.sideLineTol / FIXED.sideLineTol).toBeLessThan(bars.twoPointTravel / FIXED.twoPointTravel);
+    }
   });
   it('and hardly at the renders noise', () => {
     for (const seed of [17, 18, 19]) expect(ballBars(ball(1, seed), FIXED).twoPointTravel).toBeLessThan(1.15 * FIXED.twoPointTravel);

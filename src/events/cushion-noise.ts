@@ -60,6 +60,16 @@ export function barsFor(k: number, fixed: CushionBars): CushionBars {
   return { twoPointTravel: fixed.twoPointTravel * k, rehitRise: fixed.rehitRise * k, rehitDip: fixed.rehitDip * k, sideLineTol: fixed.sideLineTol * k };
 }
 
-/** `barsFor` with the ball's own measured noise (`ballNoiseScale`). */
-export const ballBars = (h: BallHistory, fixed: CushionBars): CushionBars => barsFor(ballNoiseScale(h), fixed);
+/**
+ * `barsFor` with the ball's own measured noise (`ballNoiseScale`), except
+ * `sideLineTol`, which keeps the rest-noise scale: it ends a side when the
+ * ball turns again, so raising it with the moving noise lets a side run on
+ * through a corner's second rail 30 ms later and merges two true hits
+ * (held-out three-cushion 60 fps at twice the noise, #70010[0]: the white's
+ * top hit 32 ms after the left one lost, a point taken away with confidence;
+ * with sideLineTol on the rest scale that row keeps 7 of the 8 false
+ * cushions this scaling removes, and the hit).
+ */
+export const ballBars = (h: BallHistory, fixed: CushionBars): CushionBars =>
+  ({ ...barsFor(ballNoiseScale(h), fixed), sideLineTol: fixed.sideLineTol * noiseScale(ballNoise(h)) });
 
