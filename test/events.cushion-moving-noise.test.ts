@@ -6,28 +6,14 @@
  * the simulated detector's noise (σ 0.6 mm at rest, 1.2 moving) times k.
  */
 import { describe, expect, it } from 'vitest';
-import { CAROM_MATCH_TABLE as T } from '../src/geometry/tables.js';
-import { cushionContacts, sides } from '../src/events/cushions.js';
 import { histories } from '../src/events/history.js';
 import { movingNoise } from '../src/events/moving-noise.js';
 import { ballBars, noiseScale } from '../src/events/cushion-noise.js';
 import { ballNoise } from '../src/events/ball-noise.js';
+import { gaussian, leftHits } from './events-cushion-helpers.js';
 import { framesOf } from './events-helpers.js';
-import { gaussian } from './events-cushion-helpers.js';
 
-const LEFT = sides(T).find((s) => s.cushion === 'left')!.line;
 const SEEDS = 40;
-
-/** `normal(t)`: the ball's distance short of the left rail's contact line; rest before 1 s and after 3 s, noise σ 0.6k at rest and 1.2k moving. */
-function leftHits(k: number, seed: number, normal: (t: number) => number): number[] {
-  const g = gaussian(seed);
-  const path = (t: number): [number, number] => {
-    const tt = Math.max(0, Math.min(2, t - 1)), sigma = (t > 1 && t < 3 ? 1.2 : 0.6) * k;
-    return [-600 + 300 * tt - 75 * tt * tt + sigma * g(), LEFT - normal(t) + sigma * g()];
-  };
-  const h = histories(framesOf({ red: path }, 4, 60)).get('red')!;
-  return cushionContacts(h, T).filter((e) => e.cushion === 'left' && (e.confidence ?? 1) >= 0.5).map((e) => e.t);
-}
 
 const count = (k: number, salt: number, normal: (t: number) => number): number => {
   let n = 0;
