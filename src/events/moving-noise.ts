@@ -6,17 +6,18 @@
  * per m/s moving). `restNoise` (history.ts) measures the still points only:
  * few of them, and a noise that need not grow with the moving one as the
  * renders' does. This measures the moving points themselves: the median
- * |second difference| of three consecutive, evenly spaced points inside one
- * moving run. A rolling ball's own curvature adds under 0.2 mm at 60 fps
- * (0.5 m/s² over a frame²), and the few large differences of a turn (a
- * cushion, a ball) fall outside the median.
+ * |third difference| of four consecutive, evenly spaced points inside one
+ * moving run, scaled to one point's σ (a third difference carries √20 σ).
+ * A rolling ball's steady deceleration cancels in a third difference, and
+ * the few large differences of a turn (a cushion, a ball) fall outside the
+ * median.
  */
 import { median } from './fit.js';
 import type { BallHistory } from './history.js';
 
-/** Fewest second differences (two a triple) for a figure; under it 0 (unknown). Range 10-60. */
+/** Fewest third differences (two, x and y, for each four points) for a figure; under it 0 (unknown). Range 10-60. */
 const MIN_MOVING_DIFFS = 20;
-/** Two steps of a triple differ by at most this share in time: a missed frame between is not a second difference. Range 0.05-0.5. */
+/** The three steps of four points differ by at most this share in time: a missed frame between is no third difference. Range 0.05-0.5. */
 const EVEN_STEP_SHARE = 0.25;
 
 const memo = new WeakMap<BallHistory, number>();
