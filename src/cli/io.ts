@@ -1,6 +1,7 @@
 /** CLI input/output helpers: read JSON from a file or stdin with errors that name the file. */
 import { readFileSync } from 'node:fs';
 import { InputError } from '../contracts/schema.js';
+import { describeBreak } from './json-where.js';
 
 /** An error the CLI reports as one line and exit code 2: bad input, named by file and field. */
 export class CliError extends Error {
@@ -24,7 +25,9 @@ export function readJson(file: string): unknown {
   try {
     return JSON.parse(text);
   } catch (err) {
-    throw new CliError(`${label(file)}: not valid JSON (${(err as Error).message})`);
+    // One line: V8 quotes the text around the break, newlines included.
+    const message = (err as Error).message.replace(/\s+/g, ' ');
+    throw new CliError(`${label(file)}: not valid JSON${describeBreak(text, message)} (${message})`);
   }
 }
 

@@ -70,14 +70,14 @@ export function minConfidence(events: readonly StrokeEvent[]): number {
 /**
  * "Balls in motion": the stroke was struck before the previous stroke's last
  * event (its `rest`, or a contact still going on). Times run on one clock per
- * recording; a strike earlier than the previous stroke's strike means the
- * file restarted its clock (hand-written matches often do), so nothing can be
- * told and no foul is called.
+ * recording; a strike earlier than the previous stroke's strike, or at the
+ * same time, means the file restarted its clock (hand-written matches often
+ * start every stroke at 0), so nothing can be told and no foul is called.
  */
 export function struckWhileMoving(previous: readonly StrokeEvent[] | undefined, strike: StrokeEvent | undefined): boolean {
   if (!previous || !strike || previous.length === 0) return false;
   const prevStrike = firstStrike(previous);
-  if (prevStrike && strike.t < prevStrike.t) return false;
+  if (prevStrike && strike.t <= prevStrike.t) return false;
   const last = previous[previous.length - 1]!;
   return strike.t < last.t;
 }

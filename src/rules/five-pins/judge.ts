@@ -15,7 +15,7 @@ import { factsOf } from './facts.js';
 import { detectFouls, refereeFindings } from './fouls.js';
 import { freeBallSetup } from './free-ball.js';
 import { rolesOf } from './roles.js';
-import { scoreNotPlayed, scorePlayed, withFirstOverrun, type Scored } from './scoring.js';
+import { FOULS_WITHOUT_STRIKE, scoreNotPlayed, scorePlayed, scoreQuit, withFirstOverrun, type Scored } from './scoring.js';
 import { creditPoints, matchAward, setOpener, setsToWin } from './sets.js';
 import { fivePinsSettings, type Settings } from './settings.js';
 
@@ -75,8 +75,12 @@ function scoreStroke(state: State, stroke: Stroke, index: number, shooter: Playe
     if (strikeIndex >= 0) throw new InputError(`${path}.events`, 'shotClock.overruns 2 means the stroke was not played, yet it has a strike event');
     return scoreNotPlayed(overruns, referee, ctx);
   }
+  if (strikeIndex < 0 && referee.some((f) => FOULS_WITHOUT_STRIKE.includes(f.code))) {
+    const quit = scoreQuit(referee, ctx);
+    return overruns === 1 ? withFirstOverrun(quit, other) : quit;
+  }
   if (strikeIndex < 0) {
-    throw new InputError(`${path}.events`, 'a played stroke needs a strike event (a stroke not played is shotClock.overruns 2, 3009)');
+    throw new InputError(`${path}.events`, `a played stroke needs a strike event (a stroke not played is shotClock.overruns 2, 3009, or a referee foul committed before the strike: ${FOULS_WITHOUT_STRIKE.join(', ')}, 3004.6)`);
   }
   const strike = stroke.events[strikeIndex]!;
   const roles = rolesOf(ballOf(state, shooter), ballOf(state, other), strike.kind === 'strike' ? strike.ball : ballOf(state, shooter));

@@ -99,6 +99,21 @@ export function scoreNotPlayed(overruns: number, findings: readonly Finding[], c
   };
 }
 
+/**
+ * Fouls a player commits without striking (4001.11, 4001.15, 4001.17, 3004.6: "touched", the ball or a pin
+ * touched before the stroke, the free ball touched before the referee placed it): he quits at once and the
+ * opponent plays free ball (3004.6); one penalty, however many (4001.1). "time" has its own rule (3009).
+ */
+export const FOULS_WITHOUT_STRIKE: readonly FoulCode[] = ['touched'];
+
+/** A stroke given up for a foul committed before striking (3004.6): 2 to the opponent, free ball. */
+export function scoreQuit(findings: readonly Finding[], ctx: ScoreContext): Scored {
+  return {
+    valid: false, fouls: foulCodes(findings), credits: [{ player: ctx.opponent, points: FOUL_PENALTY }], freeBall: true, pinsCall: null, fairPlay: false,
+    reasons: [...findings.map((f) => f.reason), `foul before the strike: the player quits, ${FOUL_PENALTY} to ${ctx.opponent}, free ball (3004.6, 4001.1)`],
+  };
+}
+
 /** The first overrun (40 s): 2 to the opponent before the stroke, which is then judged normally (3009.1). */
 export function withFirstOverrun(s: Scored, opponent: PlayerId): Scored {
   return {

@@ -5,6 +5,7 @@
  */
 import type { BallId } from '../../contracts/ids.js';
 import type { FoulCode } from '../../contracts/codes.js';
+import type { StrokeEvent } from '../../contracts/events.js';
 import type { Stroke } from '../../contracts/match.js';
 import type { PyramidTable } from '../../geometry/tables.js';
 import { checkBreak } from './break.js';
@@ -13,6 +14,7 @@ import { checkCall, colourRoute, jawTail, leftCalledRoute } from './route.js';
 import type { RussianSettings } from './settings.js';
 import { ballsGone, COLOUR, shotFacts, type ShotFacts } from './shot.js';
 import { creditWhites } from './whites.js';
+import { firstStrike, struckWhileMoving } from '../query.js';
 
 /** Fouls by one player in one frame that lose the frame (art. 10.5). */
 export const FOULS_TO_LOSE_FRAME = 2;
@@ -23,6 +25,8 @@ export interface StrokeContext {
   whitesBefore: number;
   settings: RussianSettings;
   table: PyramidTable;
+  /** Events of the frame's previous stroke; null at the break. */
+  previousEvents: readonly StrokeEvent[] | null;
 }
 
 export interface Assessment {
@@ -42,8 +46,10 @@ function add(f: Findings, foul: FoulCode | null, reasons: readonly string[]): vo
   f.reasons.push(...reasons);
 }
 
-function generalFouls(f: Findings, facts: ShotFacts, breaking: boolean): void {
-  if (facts.miss && !breaking) add(f, 'other', [`the cue ball ${facts.cueBall} touched no ball (general rules)`]);
+function generalFouls(f: Findings, facts: ShotFacts, stroke: Stroke, ctx: StrokeContext): void {
+  const strike = firstStrike(stroke.events);
+  if (struckWhileMoving(ctx.previousEvents ?? undefined, strike)) add(f, 'other', [`struck at ${strike!.t} s, before the balls of the previous shot had stopped (general rules)`]);
+  if (facts.miss && !ctx.breaking) add(f, 'other', [`the cue ball ${facts.cueBall} touched no ball (general rules)`]);
   for (const b of facts.offTable) add(f, 'other', [`${b} left the table (general rules)`]);
   for (const b of facts.moved) add(f, 'other', [`${b} was moved without a stroke (general rules)`]);
 }
@@ -91,7 +97,7 @@ export function assessStroke(stroke: Stroke, ctx: StrokeContext): Assessment {
   if (cueBall === null) {
     return { ...f, credited: 0, colourLegal: false, shotTaken: false, respot: [] };
   }
-  if (ctx.settings.generalFouls) generalFouls(f, facts, ctx.breaking);
+  if (ctx.settings.generalFouls) generalFouls(f, facts, stroke, ctx);
   if (ctx.breaking) breakFouls(f, stroke, cueBall, ctx, facts);
   else colourFouls(f, stroke, cueBall, ctx, facts);
   const whites = creditWhites(ctx.whitesBefore, facts.whitesPotted.length, ctx.settings.whiteLimit, f.fouls.length > 0);

@@ -3,6 +3,7 @@
  * opponent's choice after a foul, the frame lost on a second foul, who breaks
  * the next frame, the match decided. Pure: every function returns a new state.
  */
+import type { StrokeEvent } from '../../contracts/events.js';
 import type { BallId } from '../../contracts/ids.js';
 import type { PlayerId } from '../../contracts/match.js';
 import type { Call } from '../../contracts/verdict.js';
@@ -34,6 +35,8 @@ export interface RussianState {
   winner: PlayerId | null;
   /** Balls potted this frame and not re-spotted (credited whites): off the table (src/rules/gone.ts). */
   off: readonly BallId[];
+  /** Events of the frame's previous stroke (balls in motion, general rules); null at a frame's break (a new rack). */
+  previousEvents: readonly StrokeEvent[] | null;
 }
 
 export function startState(players: readonly [PlayerId, PlayerId], frames: number, settings: RussianSettings, table: PyramidTable): RussianState {
@@ -51,6 +54,7 @@ export function startState(players: readonly [PlayerId, PlayerId], frames: numbe
     next: null,
     winner: null,
     off: [],
+    previousEvents: null,
   };
 }
 
@@ -83,6 +87,7 @@ export function endFrame(state: RussianState, frameWinner: PlayerId): { state: R
       expected: [breaker],
       next: breaker,
       off: [],
+      previousEvents: null,
     },
     calls: [{ call: 'frame-over', player: frameWinner }],
   };

@@ -38,6 +38,7 @@ function judgeStroke(state: RussianState, stroke: Stroke, index: number): { stat
     whitesBefore: state.whites[shooter]!,
     settings: state.settings,
     table: state.table,
+    previousEvents: state.previousEvents,
   });
   const fouled = a.fouls.length > 0;
   const foulCount = state.fouls[shooter]! + (fouled ? 1 : 0);
@@ -49,6 +50,7 @@ function judgeStroke(state: RussianState, stroke: Stroke, index: number): { stat
     breaking: state.breaking && !a.shotTaken,
     whites: { ...state.whites, [shooter]: state.whites[shooter]! + a.credited },
     fouls: { ...state.fouls, [shooter]: foulCount },
+    previousEvents: stroke.events,
   };
   const frameWinner = a.colourLegal ? shooter : lost ? opponent(state.players, shooter) : null;
   const respot = frameWinner ? {} : respotPlaces(a.respot, stroke.after?.balls, state.table);

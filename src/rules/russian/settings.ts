@@ -53,7 +53,8 @@ export const russianSettingsSchema = z.strictObject({
   /**
    * General Russian-billiards fouls seen by the camera (art. 9, last item), as
    * foul `other`: the cue ball touches no ball, a ball leaves the table, a ball
-   * is moved by hand / cue (`moved`). false: only the fouls art. 9 names.
+   * is moved by hand / cue (`moved`), a shot struck while the previous shot's
+   * balls still roll. false: only the fouls art. 9 names.
    */
   generalFouls: z.boolean().default(true),
   shotClock: shotClockSchema.prefault({}),
