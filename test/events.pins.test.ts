@@ -43,6 +43,33 @@ describe('pin shifts', () => {
     expect(shifts).toHaveLength(1);
     expect(shifts[0]!.t).toBeCloseTo(moved, 1);
     expect(shifts[0]!.confidence).toBeLessThan(0.9);
+    expect(shifts[0]).not.toHaveProperty('by');
+  });
+
+  /** A ball rolling along y = 0 from x0 at v mm/s from the strike on, stopping where it touches the centre pin (the pin moves 8 mm on at `moved`). */
+  const touch = CAROM_MATCH_TABLE.ballRadius + CAROM_MATCH_TABLE.castle.pinTopRadius;
+  const rollTo = (x0: number, v: number) => (t: number): readonly [number, number] => {
+    const x = x0 + v * Math.max(0, t - STRIKE);
+    return [v > 0 ? Math.min(x, seats.centre[0] - touch) : Math.max(x, seats.centre[0] + touch), 0];
+  };
+  const withBalls = (fs: TrackedFrame[], balls: Partial<Record<'white' | 'yellow', (t: number) => readonly [number, number]>>): TrackedFrame[] =>
+    fs.map((f) => ({ ...f, balls: Object.entries(balls).map(([id, at]) => {
+      const [x, y] = at(f.t);
+      return { id: id as 'white', x, y, vx: 0, vy: 0, observed: true, moving: false, unseenS: 0 };
+    }) }));
+  const shiftsOf = (fs: TrackedFrame[]) => pinEvents(fs, CAROM_MATCH_TABLE, [...historiesOf(fs).values()], STRIKE).events.filter((e) => e.kind === 'pin-shift');
+
+  it('a shift one ball alone was seen reaching names that ball (five-pins 3003.3-4: a pin it knocks over is that ball\'s)', () => {
+    // The white reaches the centre pin 0.3 s after the strike (300 mm/s from 124 mm short of touching) and pushes it 8 mm.
+    const fs = withBalls(frames('centre', 0.6, (t) => (t >= STRIKE + 0.35 ? [8, 0] : [0, 0])), { white: rollTo(-touch - 90, 300) });
+    expect(shiftsOf(fs)).toMatchObject([{ kind: 'pin-shift', pin: 'centre', by: 'white' }]);
+  });
+
+  it('a shift two balls reached within a frame of each other names neither (a wrong `by` would hand a fall behind it to the wrong ball)', () => {
+    const fs = withBalls(frames('centre', 0.6, (t) => (t >= STRIKE + 0.35 ? [8, 0] : [0, 0])), { white: rollTo(-touch - 90, 300), yellow: rollTo(touch + 91, -300) });
+    const shifts = shiftsOf(fs);
+    expect(shifts).toMatchObject([{ kind: 'pin-shift', pin: 'centre' }]);
+    expect(shifts[0]).not.toHaveProperty('by');
   });
 });
 

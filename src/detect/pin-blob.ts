@@ -34,8 +34,11 @@ const BLOB_SHARE = 0.45;
 /** A pin's core differs from the cloth by at least this (8-bit RGB); below it the peak is on bare cloth. */
 export const MIN_PIN_CONTRAST = 25;
 
-/** Measure the pin blob at (x, y) (flood fill within WINDOW_MM); `mmPerPx` is the frame scale at the castle. */
-export function pinShape(img: RgbImage, x: number, y: number, mmPerPx: number): PinShape {
+/** A pin blob's pixels (frame x, y interleaved), the cloth colour around it and its core's contrast (see pinShape). */
+export interface PinBlob { px: Int32Array; cloth: [number, number, number]; contrast: number }
+
+/** The pin blob at (x, y): flood fill within WINDOW_MM from the detection of the pixels farther from the cloth than BLOB_SHARE of the core. */
+export function pinBlob(img: RgbImage, x: number, y: number, mmPerPx: number): PinBlob {
   const w = Math.max(4, Math.round(WINDOW_MM / mmPerPx));
   const cloth = ringColour(img, x, y, 1.2 * w, 1.5 * w, []);
   const core = ringColour(img, x, y, 0, 1.5, []);
@@ -63,8 +66,12 @@ export function pinShape(img: RgbImage, x: number, y: number, mmPerPx: number): 
     found.push(x0 + u, y0 + v);
     push(u + 1, v); push(u - 1, v); push(u, v + 1); push(u, v - 1);
   }
-  const px = Int32Array.from(found);
-  const contrast = limit / BLOB_SHARE;
+  return { px: Int32Array.from(found), cloth, contrast: limit / BLOB_SHARE };
+}
+
+/** Measure the pin blob at (x, y) (pinBlob); `mmPerPx` is the frame scale at the castle. */
+export function pinShape(img: RgbImage, x: number, y: number, mmPerPx: number): PinShape {
+  const { px, contrast } = pinBlob(img, x, y, mmPerPx);
   const n = px.length / 2;
   if (n < 3 || contrast < MIN_PIN_CONTRAST) return { pixels: n, areaMm2: n * mmPerPx * mmPerPx, elongation: 1, contrast, cx: x, cy: y, axis: 0 };
   return { ...moments(px), pixels: n, areaMm2: n * mmPerPx * mmPerPx, contrast };

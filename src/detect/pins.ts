@@ -11,7 +11,9 @@
  * standing gives one even where the network saw none, and a "fallen" peak
  * beside a seat the classifier is sure of is its pin knocked a few mm off.
  * Measured rules drop what is no pin (the chalk line, balls and hands) and
- * keep a pin lying across an empty seat that the network saw as "standing".
+ * keep a pin lying across an empty seat that the network saw as "standing",
+ * or across a seat the classifier judged standing without being sure
+ * (across-seat.ts).
  * Lying pins the network gave no peak for come from a pixel search around
  * the castle (lying-search.ts, through unseen-lying.ts), the red pin where
  * no kept pin explains it from a search of its colour (red-search.ts). The
@@ -24,6 +26,7 @@ import { knockedBesideSticker } from './knocked-pin.js';
 import { STICKER_SEAT_MM, dropStickerEnds, onEmptySticker, stickerEndMiddle, stickerWithLine } from './seat-sticker.js';
 import { centreSeat, otherToneLying } from './colour-split.js';
 import { unseenRedPin } from './red-search.js';
+import { lyingAcrossUnsure } from './across-seat.js';
 import {
   MAX_PINS, STANDING_SEAT_MM, SEAT_STANDING_MM, FALLEN_AWAY_ELONGATION, CHALK_LINE_ELONGATION, CHALK_LINE_MM, AWAY_MAX_AREA_MM2, AWAY_LYING_MIN_CONTRAST, KNOCKED_MAX_MM, KNOCKED_SURE_P, FALLEN_BODY_ELONGATION, lyingBody, seatDistance, nearestSeat, chalkLineDistance, type CastleGeometry, type PinCand, type SeatCall,
 } from './castle-measures.js';
@@ -265,9 +268,11 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   const at = castle && seen.map(({ p }) => ({ seatMm: seatDistance(castle, p.x, p.y), near: nearestSeat(castle, p.x, p.y), lineMm: chalkLineDistance(castle, p.x, p.y) }));
   // Seats with a standing pin within KNOCKED_MAX_MM: a candidate farther off such a seat is not its pin shifted.
   // Not by the candidate's own twin (the network's other state at the same place: one pin, which may stand shifted).
-  const claimers = !at ? [] : seen.flatMap(({ p, s }, i) => (at[i]!.seatMm <= KNOCKED_MAX_MM && stateBySeat(p, s, at[i]!.seatMm, at[i]!.lineMm, castle!.verdicts?.[at[i]!.near]) === 'pin-standing' ? [{ p, near: at[i]!.near }] : []));
+  // A pin lying across a seat the classifier judged standing without being sure (across-seat.ts).
+  const unsure = !at ? [] : seen.map(({ p, s }, i) => { const call = castle!.verdicts?.[at[i]!.near]; return !!call && lyingAcrossUnsure(img, p.x, p.y, s.contrast, at[i]!.seatMm, mmPerPx, castle!, call); });
+  const claimers = !at ? [] : seen.flatMap(({ p, s }, i) => (at[i]!.seatMm <= KNOCKED_MAX_MM && !unsure[i] && stateBySeat(p, s, at[i]!.seatMm, at[i]!.lineMm, castle!.verdicts?.[at[i]!.near]) === 'pin-standing' ? [{ p, near: at[i]!.near }] : []));
   const claimed = (i: number): boolean => claimers.some((c) => c.near === at![i]!.near && Math.hypot(c.p.x - seen[i]!.p.x, c.p.y - seen[i]!.p.y) * mmPerPx >= TWIN_MM);
-  // Seats judged standing where the blob is a pin lying across them (lyingAcrossDoubtful): no standing pin is added there.
+  // Seats judged standing where the blob is a pin lying across them (lyingAcrossDoubtful, lyingAcrossUnsure): no standing pin is added there.
   const across = new Set<number>();
   // Seats judged empty doubtfully where the network saw their pin standing (doubtfulEmptyStanding): they get a standing pin.
   const doubtful = new Set<number>();
@@ -278,7 +283,7 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
     const call = castle.verdicts?.[near];
     // On an empty seat's sticker a blob drawn out along the chalk line and thinner than a pin is the sticker and the line (seat-sticker.ts).
     if (call && !call.standing && seatMm < STICKER_SEAT_MM && stickerWithLine(castle, s, lineMm)) continue;
-    const cls = stateBySeat(p, s, seatMm, lineMm, call);
+    const cls = unsure[i] ? 'pin-fallen' : stateBySeat(p, s, seatMm, lineMm, call);
     if (!cls) continue;
     // A "standing" peak taken for a lying pin sits on part of it: the blob's centroid is the pin's middle.
     const relabelled = cls !== p.cls;
@@ -287,7 +292,7 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
     const placed = { ...p, cls, ...middle };
     const sticker = cls === 'pin-fallen' && onEmptySticker(castle, placed.x, placed.y);
     measured.push({ p: placed, s, seat: cls === 'pin-standing' ? near : -1, relabelled, sticker });
-    if (call?.standing && lyingAcrossDoubtful(s, seatMm, call)) across.add(near);
+    if (call?.standing && (lyingAcrossDoubtful(s, seatMm, call) || unsure[i])) across.add(near);
     if (call && !call.standing && p.cls === 'pin-standing' && doubtfulEmptyStanding(s, seatMm, call)) doubtful.add(near);
   }
   // A sticker taken for a knocked pin's standing peak yields to the pin beside it (knocked-pin.ts).

@@ -131,13 +131,17 @@ const NEIGHBOUR_MM = 95;
  * into the centre seat). Null when none did.
  */
 function between(fallen: readonly Fallen[], aimed: Fallen, f: Fallen, frames: readonly TrackedFrame[], seats: Record<PinId, readonly [number, number]>): Fallen | null {
-  const a = seats[aimed.pin], b = seats[f.pin], l = dist(a, b);
   return fallen.find((g) => {
     if (g === aimed || g === f || g.t > f.t + PIN_ORDER_SLACK_S || g.t < aimed.t - PIN_ORDER_SLACK_S) return false;
-    const s = seats[g.pin], along = ((s[0] - a[0]) * (b[0] - a[0]) + (s[1] - a[1]) * (b[1] - a[1])) / l;
-    const off = Math.abs((s[0] - a[0]) * (b[1] - a[1]) - (s[1] - a[1]) * (b[0] - a[0])) / l;
-    return along > 0 && along < l && off < SEAT_ON_LINE_MM && !flewPast(frames, g, f, seats);
+    return seatBetween(seats[g.pin], seats[aimed.pin], seats[f.pin]) && !flewPast(frames, g, f, seats);
   }) ?? null;
+}
+
+/** Seat s lies on the straight line from seat a to seat b, between them (SEAT_ON_LINE_MM). */
+export function seatBetween(s: readonly [number, number], a: readonly [number, number], b: readonly [number, number]): boolean {
+  const l = dist(a, b), along = ((s[0] - a[0]) * (b[0] - a[0]) + (s[1] - a[1]) * (b[1] - a[1])) / l;
+  const off = Math.abs((s[0] - a[0]) * (b[1] - a[1]) - (s[1] - a[1]) * (b[0] - a[0])) / l;
+  return along > 0 && along < l && off < SEAT_ON_LINE_MM;
 }
 
 /**

@@ -16,7 +16,7 @@
 import { PINS, type PinId } from '../contracts/ids.js';
 import type { TrackedFrame } from '../track/tracker.js';
 import { flightSighting } from './pin-flight.js';
-import { FLIGHT_PASS_MM, type Fallen, dist } from './pin-knocks.js';
+import { FLIGHT_PASS_MM, type Fallen, dist, seatBetween } from './pin-knocks.js';
 
 /**
  * How much earlier (s) than the ball's knock the flying pin's arrival must
@@ -42,19 +42,40 @@ const RACE_CONFIDENCE = 0.6;
 /**
  * Hands each pin credited to a ball to a pin whose seen flight reached its
  * seat at least RACE_MARGIN_S before the ball's knock, while it still stood
- * (it was first missed after that). Mutates the fallen pins, in the order
- * they went down.
+ * (it was first missed after that), with no standing pin on the way
+ * (`blocked`; `standing`: the pins standing at the strike). Mutates the
+ * fallen pins, in the order they went down.
  */
-export function flightsBeatBalls(fallen: readonly Fallen[], frames: readonly TrackedFrame[], seats: Record<PinId, readonly [number, number]>, reach: number): void {
+export function flightsBeatBalls(fallen: readonly Fallen[], frames: readonly TrackedFrame[], seats: Record<PinId, readonly [number, number]>, reach: number, standing: readonly PinId[]): void {
   for (const f of [...fallen].sort((a, b) => a.goneAt - b.goneAt)) {
     if (isPin(f.by)) continue;
-    const first = fallen.map((g) => ({ g, at: g === f ? null : arrival(g, frames, seats, seats[f.pin], reach) }))
+    const first = fallen.map((g) => ({ g, at: g === f || blocked(g, f, fallen, seats, standing) ? null : arrival(g, frames, seats, seats[f.pin], reach) }))
       .filter((a): a is { g: Fallen; at: number } => a.at !== null && a.at + RACE_MARGIN_S < f.t && a.at >= f.lastUp)
       .sort((a, b) => a.at - b.at)[0];
     if (!first) continue;
     f.by = first.g.pin; f.t = Math.max(first.at, first.g.t); f.confidence = Math.min(f.confidence, RACE_CONFIDENCE);
     delete f.dir;
   }
+}
+
+/**
+ * A pin standing at the strike whose seat lies on the line from g's seat to
+ * f's, between them (the centre seat, end to end across the castle), and
+ * that still stood when g was knocked (first missed after g's knock, or
+ * never): g's flight met it first. A lying pin striking a standing one
+ * keeps a fifth of its speed (restitution 0.6, equal masses), so g did not
+ * fly on to f at the speed its first sighting gives; that sighting is often
+ * the pin it struck, flying on (development five-pins #114 stroke 2 at 25
+ * fps: the white knocked the bottom pin into the centre one and reached the
+ * top pin 49 ms later; the centre pin's body, seen 86 mm from the bottom
+ * seat 11 ms after the bottom pin's knock, raced the bottom pin to the top
+ * seat and took the top pin from the white).
+ */
+function blocked(g: Fallen, f: Fallen, fallen: readonly Fallen[], seats: Record<PinId, readonly [number, number]>, standing: readonly PinId[]): boolean {
+  return standing.some((h) => {
+    const down = fallen.find((o) => o.pin === h);
+    return h !== g.pin && h !== f.pin && !(down && down.goneAt <= g.t) && seatBetween(seats[h], seats[g.pin], seats[f.pin]);
+  });
 }
 
 /**

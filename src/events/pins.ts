@@ -3,17 +3,18 @@
  * standing detection is gone at the end has fallen (a passing ball hiding it
  * for a few frames is not a fall); its knocker is the ball whose path first
  * reaches it around the moment it was last seen standing, else a pin that
- * fell before it. A pin standing at both ends but displaced was shifted.
+ * fell before it. A pin standing at both ends but displaced was shifted,
+ * by the ball seen reaching it when one alone did.
  */
 import type { PinFallEvent, PinShiftEvent } from '../contracts/events.js';
-import type { PinId, PinState } from '../contracts/ids.js';
+import type { BallId, PinId, PinState } from '../contracts/ids.js';
 import { PINS } from '../contracts/ids.js';
 import { pinSeats } from '../geometry/castle.js';
 import type { CaromTable } from '../geometry/tables.js';
 import type { TrackedFrame } from '../track/tracker.js';
 import { median } from './fit.js';
 import type { BallHistory } from './history.js';
-import { hiddenKnocker, knockedDirection, knocker, stillComing } from './knockers.js';
+import { type Knock, hiddenKnocker, knockedDirection, knocker, stillComing } from './knockers.js';
 import { type Fallen, creditKnocker, dist } from './pin-knocks.js';
 import { clearAtLean, leanStart, spread } from './pin-tip.js';
 import { flightsBeatBalls } from './pin-race.js';
@@ -50,6 +51,22 @@ export const PIN_SHIFT_MM = 1.5;
 export const PIN_SHIFT_NOISE_K = 1.5;
 /** Confidence of a shift no ball was seen reaching: a cause the evidence does not show, for the referee to look at. Range 0.3-0.8. */
 const UNCAUSED_SHIFT_CONFIDENCE = 0.5;
+/**
+ * A shift names the ball that shifted it (`by`, five-pins 3003.3-4: a pin a
+ * shifted pin knocks over is that ball's, a "pins" foul when it is the cue
+ * ball) only when the knocker's confidence reaches this: one ball alone seen
+ * reaching the pin (0.95), not two within a frame of each other (0.6),
+ * either of which may have shifted it. A wrong `by` hands such a fall to the
+ * wrong ball (10 points to the wrong side); none leaves the fall blamed on
+ * no ball, as before session 24. Lowering it to 0.6 names the first of two;
+ * raising it above 0.95 names none. Range 0.6-1.
+ */
+const SHIFT_BY_CONFIDENCE = 0.9;
+
+/** The shift's `by` from the ball seen reaching the pin, when it alone did (SHIFT_BY_CONFIDENCE). */
+function shifter(k: Knock): { by?: BallId } {
+  return k.confidence >= SHIFT_BY_CONFIDENCE ? { by: k.by } : {};
+}
 
 /**
  * How much later (s) than the first leaning frame a ball's fitted knock may
@@ -92,9 +109,10 @@ export function pinEvents(frames: readonly TrackedFrame[], table: CaromTable, ba
       if (shift.mm > least) {
         const k = knocker(balls, seat, contact, strikeT, Infinity);
         const confidence = shift.mm > 2 * least ? 0.9 : 0.6;
-        // No ball seen reaching it: the time is when its place moved, not the strike's, and the referee may look.
+        // A ball seen reaching it shifted it: named when it came alone (`shifter`). No ball seen reaching it: the time is when its
+        // place moved, not the strike's, and the referee may look.
         out.events.push(k
-          ? { t: k.t, kind: 'pin-shift', pin, confidence }
+          ? { t: k.t, kind: 'pin-shift', pin, ...shifter(k), confidence }
           : { t: shiftTime(frames, strikeT, shift, seen) ?? strikeT, kind: 'pin-shift', pin, confidence: Math.min(confidence, UNCAUSED_SHIFT_CONFIDENCE) });
       }
       continue;
@@ -131,7 +149,7 @@ export function pinEvents(frames: readonly TrackedFrame[], table: CaromTable, ba
   }
   for (const f of [...fallen].sort((a, b) => a.goneAt - b.goneAt)) creditKnocker(fallen, f, frames, seats);
   // A pin a ball sent flying may have reached a pin on its line before the ball did (`flightsBeatBalls`).
-  flightsBeatBalls(fallen, frames, seats, 2 * table.castle.pinBodyRadius);
+  flightsBeatBalls(fallen, frames, seats, 2 * table.castle.pinBodyRadius, PINS.filter((p) => out.before[p] === 'standing'));
   for (const f of fallen) {
     out.events.push({ t: f.t, kind: 'pin-fall', pin: f.pin, by: f.by, confidence: f.stood ? Math.min(f.confidence, STOOD_AGAIN_CONFIDENCE) : f.confidence });
   }

@@ -34,7 +34,7 @@ describe('five-pins pins', () => {
     const v = 30;
     const r = simulate({ balls: [rolling('white', -d / Math.SQRT2, -d / Math.SQRT2, v / Math.SQRT2, v / Math.SQRT2)], pins }, null, CAROM_MATCH_TABLE);
     expect(eventsOf(r, 'pin-fall')).toHaveLength(0);
-    expect(eventsOf(r, 'pin-shift')).toEqual([expect.objectContaining({ pin: 'centre' })]);
+    expect(eventsOf(r, 'pin-shift')).toEqual([expect.objectContaining({ pin: 'centre', by: 'white' })]);
     const end = r.stateAt(r.end + 1).pins.centre!;
     expect(end.state).toBe('standing');
     const moved = Math.hypot(...end.pose.pos);
@@ -47,8 +47,16 @@ describe('five-pins pins', () => {
     const sturdy = { ...CAROM_PHYSICS, pin: { ...CAROM_PHYSICS.pin, toppleFactor: 50 } };
     const r = simulate({ balls: [ball('white', -400, -400)], pins }, { ball: 'white', speed: 1500, direction: Math.PI / 4 }, CAROM_MATCH_TABLE, sturdy);
     expect(eventsOf(r, 'pin-fall')).toHaveLength(0);
-    expect(eventsOf(r, 'pin-shift')[0]).toMatchObject({ pin: 'centre' });
+    expect(eventsOf(r, 'pin-shift')[0]).toMatchObject({ pin: 'centre', by: 'white' });
     expect(toppleImpulse(shape, sturdy.pin, 25)).toBeCloseTo(50 * toppleImpulse(shape, CAROM_PHYSICS.pin, 25), 9);
+  });
+
+  it('a lying pin that only shifts a neighbour names itself as its shifter (pin-shift by the pin, five-pins 3003.3-4)', () => {
+    // A pin-pin contact low on the pin: the lying bottom pin's impulse shifts the centre pin without toppling it.
+    const low = { ...CAROM_PHYSICS, pin: { ...CAROM_PHYSICS.pin, pinPinContactHeight: 1 } };
+    const r = simulate({ balls: [ball('white', -600, 0), ball('red', 700, 400)], pins }, { ball: 'white', speed: 1000, direction: 0 }, CAROM_MATCH_TABLE, low);
+    expect(eventsOf(r, 'pin-fall')[0]).toMatchObject({ pin: 'bottom', by: 'white' });
+    expect(eventsOf(r, 'pin-shift')).toEqual([{ t: expect.any(Number), kind: 'pin-shift', pin: 'centre', by: 'bottom' }]);
   });
 
   it('a falling pin knocks its neighbours down (pin-fall by the pin); fallen pins do not stop the ball', () => {

@@ -1,5 +1,6 @@
 /** Scoring tracked events against the simulator's true ones: matching, F1, time errors in frames. */
 import type { StrokeEvent } from '../../contracts/events.js';
+import { byKind } from '../../rules/query.js';
 
 export interface Tally { tp: number; fp: number; fn: number; timeErrorsFrames: number[] }
 
@@ -59,4 +60,36 @@ export function matchEvents(truth: readonly StrokeEvent[], found: readonly Strok
 
 export function score(truth: readonly StrokeEvent[], found: readonly StrokeEvent[], kinds: readonly string[], fps: number, toleranceS: number, minConfidence = 0.5): Tally {
   return matchEvents(truth, found, kinds, fps, toleranceS, minConfidence).tally;
+}
+
+/**
+ * Pin shifts (five-pins 3003.4), found against true ones: `tally` matches
+ * by pin within the stroke (a pin shifts once a stroke in both), leaving out
+ * true shifts of pins that fell later in the stroke (the camera sees the
+ * fall; the rules ignore such a shift). `by`: of the matched true shifts
+ * that name their shifter, how many found ones name the same, another, or
+ * none. The verdict rows count a `by` that changes a call; this says how
+ * often it is right where it does not (yet).
+ */
+export interface ShiftAgreement { tally: Tally; by: { same: number; other: number; none: number } }
+
+export const emptyShifts = (): ShiftAgreement => ({ tally: emptyTally(), by: { same: 0, other: 0, none: 0 } });
+
+export function shiftAgreement(truth: readonly StrokeEvent[], found: readonly StrokeEvent[]): ShiftAgreement {
+  const fell = new Set(byKind(truth, 'pin-fall').map((e) => e.pin));
+  const tr = byKind(truth, 'pin-shift').filter((e) => !fell.has(e.pin)), pr = byKind(found, 'pin-shift');
+  const out = emptyShifts();
+  for (const a of tr) {
+    const b = pr.find((e) => e.pin === a.pin);
+    if (!b) { out.tally.fn++; continue; }
+    out.tally.tp++;
+    if (a.by === undefined) continue;
+    if (b.by === undefined) out.by.none++; else if (b.by === a.by) out.by.same++; else out.by.other++;
+  }
+  out.tally.fp = pr.length - out.tally.tp;
+  return out;
+}
+
+export function addShifts(a: ShiftAgreement, b: ShiftAgreement): ShiftAgreement {
+  return { tally: addTally(a.tally, b.tally), by: { same: a.by.same + b.by.same, other: a.by.other + b.by.other, none: a.by.none + b.by.none } };
 }

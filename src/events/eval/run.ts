@@ -24,7 +24,7 @@ import { EventsStage } from '../stage.js';
 import { type SituationTable, addSituations, emptySituations, tabulate } from './diagnose.js';
 import { identityMap } from './identity-map.js';
 import type { Material } from './material.js';
-import { type Tally, addTally, emptyTally, matchEvents } from './metrics.js';
+import { type ShiftAgreement, type Tally, addShifts, addTally, emptyShifts, emptyTally, matchEvents, shiftAgreement } from './metrics.js';
 
 /** A stroke's confidence at or above which a wrong verdict counts as a confident error. */
 export const HIGH_CONFIDENCE = 0.9;
@@ -34,6 +34,8 @@ const ALIGN_S = 0.5;
 export interface StrokeOutcome {
   name: string; index: number;
   contacts: Tally; cushions: Tally; pinFalls: Tally; situations: SituationTable;
+  /** Pin shifts and their shifter (`by`), five-pins: a diagnostic beside the pin falls. */
+  pinShifts: ShiftAgreement;
   /** Ball-ball contacts leaving out pairs frozen together before the stroke (see `frozenPairs`): a second figure, never instead of `contacts`. */
   openContacts: Tally;
   /** Ball-ball contacts with a pair's true touches less than a frame apart counted once (see `sameFrameTouches`): a third figure, never instead of `contacts`. */
@@ -86,6 +88,7 @@ export function evaluateRecording(m: Material, fps: number, seed: number, detect
       frameContacts: matchEvents(sameFrameTouches(truth, fps), sameFrameTouches(events, fps), ['ball-ball'], fps, tol).tally,
       cushions: matchEvents(truth, events, ['cushion'], fps, tol).tally,
       pinFalls: matchEvents(truth, events, ['pin-fall'], fps, 0.5).tally,
+      pinShifts: shiftAgreement(truth, events),
       situations: tabulate(cm.missed, cm.extra, ps, seen, rec.table),
       swaps: ids.swaps, found: ex !== undefined, verdictAgrees: null, confident: confidentAny, confidentAny,
       truth, events,
@@ -192,6 +195,7 @@ export interface DisciplineReport {
   /** Pairs' touches less than a frame apart counted once (printed beside, not instead). */
   frameContacts: Tally;
   contacts: Tally; cushions: Tally; pinFalls: Tally; situations: SituationTable; swaps: number;
+  pinShifts: ShiftAgreement;
   judged: number; agreed: number;
   /** Wrong verdicts whose decisive doubt is at or above HIGH_CONFIDENCE (not sent to the referee). */
   confidentWrong: number;
@@ -213,7 +217,7 @@ export const FIRST_DETECTOR_SEED = 1000;
  */
 export function evaluate(discipline: Discipline, fps: number, material: readonly Material[], seed = FIRST_DETECTOR_SEED, detector: Partial<DetectorModel> = {}): DisciplineReport {
   const r: DisciplineReport = {
-    discipline, fps, recordings: 0, strokes: 0, unfound: 0, extraStrokes: 0, contacts: emptyTally(), openContacts: emptyTally(), frameContacts: emptyTally(), cushions: emptyTally(), pinFalls: emptyTally(),
+    discipline, fps, recordings: 0, strokes: 0, unfound: 0, extraStrokes: 0, contacts: emptyTally(), openContacts: emptyTally(), frameContacts: emptyTally(), cushions: emptyTally(), pinFalls: emptyTally(), pinShifts: emptyShifts(),
     situations: emptySituations(), swaps: 0, judged: 0, agreed: 0, confidentWrong: 0, confidentWrongAny: 0, wrong: [], all: [],
   };
   material.forEach((m, i) => {
@@ -222,6 +226,7 @@ export function evaluate(discipline: Discipline, fps: number, material: readonly
     for (const s of o.strokes) {
       r.strokes++; r.all.push(s); if (!s.found) r.unfound++;
       r.contacts = addTally(r.contacts, s.contacts); r.openContacts = addTally(r.openContacts, s.openContacts); r.frameContacts = addTally(r.frameContacts, s.frameContacts); r.cushions = addTally(r.cushions, s.cushions); r.pinFalls = addTally(r.pinFalls, s.pinFalls);
+      r.pinShifts = addShifts(r.pinShifts, s.pinShifts);
       r.situations = addSituations(r.situations, s.situations);
       r.swaps += s.swaps;
       if (s.verdictAgrees === null) continue;

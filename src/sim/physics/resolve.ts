@@ -132,7 +132,7 @@ function twoBalls(w: World, t: number, i: number, j: number): void {
   w.lastTouch.set(j, i);
 }
 
-/** A struck standing pin: topple (pin-fall) or slide a little (pin-shift). */
+/** A struck standing pin: topple (pin-fall) or slide a little (pin-shift); `by` is the ball or pin that struck it. */
 function strikePin(w: World, t: number, p: number, J: number, dir: [number, number], lever: number, by: BallId | PinId): void {
   const s = lastOf(w.pins[p]!.segs), pose = pinPose(s, t), pp = w.params.pin, shape = w.pinShape!;
   const vel: [number, number] = [pose.vel[0] + (dir[0] * J) / pp.mass, pose.vel[1] + (dir[1] * J) / pp.mass];
@@ -148,8 +148,9 @@ function strikePin(w: World, t: number, p: number, J: number, dir: [number, numb
     w.events.push({ t, kind: 'pin-fall', pin: id, by });
   } else {
     setPin(w, p, slide(t, 'standing', pose.pos, vel, decel, w.pinBounds));
-    // A slow ball nudges a pin many times as it rolls into it: one pin-shift per pin and stroke.
-    if (!w.events.some((e) => e.kind === 'pin-shift' && e.pin === id)) w.events.push({ t, kind: 'pin-shift', pin: id });
+    // A slow ball nudges a pin many times as it rolls into it: one pin-shift per pin and stroke, naming the first that shifted
+    // it (`by`, five-pins 3003.3-4: a pin it knocks over is that knocker's).
+    if (!w.events.some((e) => e.kind === 'pin-shift' && e.pin === id)) w.events.push({ t, kind: 'pin-shift', pin: id, by });
   }
 }
 
