@@ -19,10 +19,13 @@ import type { Cause } from './causes.js';
  * Smallest cut (sine of the angle between the straight approach and the
  * line of centres) that leaves a tangent to read: at a fuller hit the object
  * ball's departure direction, read from a point or two, is too uncertain
- * for the side. Raising it gives up on thinner shots; lowering it reads
+ * for the side (DIRECTION_NOISE_MM adds that error on top). 0.17 until
+ * session 24: development three-cushion #40[5] at 50 fps cut 0.20 against
+ * 0.204 with a first step 13.6 mm straight back along the other tangent
+ * (cosine -1.0). Raising it gives up on thinner shots; lowering it reads
  * noise for a side. Range 0.05-0.5.
  */
-const MIN_CUT = 0.17;
+const MIN_CUT = 0.15;
 /**
  * The hitter's first visible step from the contact point must lie this far
  * (cosine) along the tangent of an approach: clearly on the straight way's
@@ -65,6 +68,31 @@ const MIN_APPROACH_R = 1;
 
 /** The hitter is first seen after the contact: its first point off its rest no earlier than this (s) before it. Range 0-0.03. */
 const SEEN_AFTER_S = 0.005;
+/**
+ * ... or seen at the contact itself: its first point off its rest within
+ * this distance (mm) beyond 2R of the object ball's rest place (touching
+ * it, give or take blur). The contact time of a cause found through a
+ * mirror is the object ball's first point, after its rail (development
+ * three-cushion #40[5] at 50 fps: the white first seen touching the yellow
+ * at 58.72, the contact dated 58.74, so the white counted as seen before
+ * it). A hitter seen short of its object ball lies 2R plus a frame's travel
+ * out. Raising it takes hitters seen just before the contact (their own way
+ * in is then visible); lowering it under the blur misses hitters seen at
+ * the touch. Range 0-15.
+ */
+const AT_CONTACT_MM = 5;
+/**
+ * A cause found through a mirror (the object ball first seen after its own
+ * rail): its first point off its rest gives the line of centres only if it
+ * was seen before that rail, along the mirrored departure (`normal`), within
+ * this cosine (18°). Past the rail it points the way back and reads a wrong
+ * tangent (development three-cushion #40[5] at 25 fps: the yellow first seen
+ * 18 ms after its left rail, 44° off, made a false left rail for the white).
+ * The mirrored normal is itself a few degrees off (8° at 50 fps on #40[5]).
+ * Raising it refuses first points a little bent by noise; lowering it lets a
+ * rebound's point choose the tangent. Range 0.8-0.99.
+ */
+const REFLECTED_AGREE_COS = 0.95;
 /** A hit already found on that cushion this close (s) is not reported again. Range 0.02-0.2. */
 const KNOWN_HIT_S = 0.1;
 
@@ -76,7 +104,8 @@ const KNOWN_HIT_S = 0.1;
  * its rest (its later points may follow its own next hit: the yellow of
  * development #40 met the left rail 22 ms after the white). Development
  * three-cushion, 40 matches: fires once at 30 fps (#40 stroke 5, a
- * confidently wrong "no point" before), never at 25 fps.
+ * confidently wrong "no point" before) and once at 50 fps (the same stroke,
+ * session 24), never at 25 fps.
  */
 export function hiddenApproachHits(found: readonly Cause[], hs: readonly BallHistory[], table: TableModel, known: readonly CushionEvent[]): CushionEvent[] {
   const out: CushionEvent[] = [];
@@ -84,12 +113,12 @@ export function hiddenApproachHits(found: readonly Cause[], hs: readonly BallHis
   for (const c of found) {
     const by = c.by, s = c.start;
     const hitter = found.find((o) => o.start.id === by)?.start, g = hs.find((h) => h.id === by), o = hs.find((h) => h.id === s.id);
-    if (!by || !hitter || !g || !o || !hitter.hidden || hitter.departT < (c.t ?? s.t) - SEEN_AFTER_S) continue;
+    if (!by || !hitter || !g || !o || !hitter.hidden || (hitter.departT < (c.t ?? s.t) - SEEN_AFTER_S && !seenAtContact(g, hitter.departT, s.rest, R))) continue;
     const r0 = hitter.rest, tc = c.t ?? s.t;
     // The object ball's direction from its first point off its rest only: later points may follow its own next hit.
     const k = o.t.indexOf(s.departT);
     const u = k < 0 ? null : unitOf(sub([o.x[k]!, o.y[k]!], s.rest));
-    if (!u) continue;
+    if (!u || (c.reflected && c.normal && u[0] * c.normal[0] + u[1] * c.normal[1] < REFLECTED_AGREE_COS)) continue;
     const cp: [number, number] = [s.rest[0] - 2 * R * u[0], s.rest[1] - 2 * R * u[1]];
     // û's error moves the contact point 2R·δû sideways: an approach shorter than 2R turns by more than û itself, its side is noise (a hitter struck from a few mm off its object ball, development libre #13[6], #16[3] at 60 fps).
     if (Math.hypot(cp[0] - r0[0], cp[1] - r0[1]) < MIN_APPROACH_R * 2 * R) continue;
@@ -110,6 +139,12 @@ export function hiddenApproachHits(found: readonly Cause[], hs: readonly BallHis
     out.push({ t, kind: 'cushion', ball: by, cushion: side.cushion, confidence: HIDDEN_APPROACH_CONFIDENCE });
   }
   return out;
+}
+
+/** The hitter's point at `departT` (its first off its rest) lies within 2R + AT_CONTACT_MM of the object ball's rest place. */
+function seenAtContact(g: BallHistory, departT: number, rest: [number, number], R: number): boolean {
+  const k = g.t.indexOf(departT);
+  return k >= 0 && Math.hypot(g.x[k]! - rest[0], g.y[k]! - rest[1]) <= 2 * R + AT_CONTACT_MM;
 }
 
 /** The hitter's first step after the contact: its first point MIN_STEP_MM from the contact point within MAX_STEP_S, none past a cushion hit of its own. */
