@@ -139,6 +139,13 @@ function visit(h: BallHistory, m: Mouth, k: number, reach: number, breaks: reado
       if (b) out.push(b);
       break;
     }
+    // One point seen between two touches (a corner rattle, the ball coming back out): the way out starts a point later.
+    const mid = after && after.last === next + 1 ? rattlePoint(h, m, piece, turn, next, reach) : null;
+    if (mid) {
+      out.push(...mid.hits);
+      piece = mid.out;
+      continue;
+    }
     const back = after ? backMeet(h, after, m, reach) : null;
     const same = back && back.cushion === turn.cushion && Math.abs(back.t - turn.t1) < SAME_MEET_S;
     out.push(hitAt(h, turn.t1, turn.cushion, same ? BOTH_SIDES_CONFIDENCE : ONE_SIDE_CONFIDENCE));
@@ -312,12 +319,54 @@ function pushed(h: BallHistory, fit: Piece, k: number, n: Vec2): boolean {
 
 const hitAt = (h: BallHistory, t: number, cushion: Cushion, confidence: number): CushionEvent => ({ t, kind: 'cushion', ball: h.id, cushion, confidence });
 
-/** The last wall a piece out of the mouth met, traced back from its first point: its time and cushion. */
-function backMeet(h: BallHistory, piece: { fit: Piece; first: number }, m: Mouth, reach: number): { t: number; cushion: Cushion } | null {
+/** The last wall a piece out of the mouth met, traced back from its first point: its time, cushion and wall. */
+function backMeet(h: BallHistory, piece: { fit: Piece; first: number }, m: Mouth, reach: number): { t: number; cushion: Cushion; wall: Wall } | null {
   const t0 = h.t[piece.first]!, p = pieceAt(piece.fit, t0), v: Vec2 = [-piece.fit.x.v, -piece.fit.y.v];
   if (Math.hypot(v[0], v[1]) < MIN_SPEED_MM_S) return null;
   const meet = firstMeet(p, v, m.walls, reach, 0.5 / Math.hypot(v[0], v[1]));
-  return meet ? { t: t0 - meet.tau, cushion: meet.wall.cushion } : null;
+  return meet ? { t: t0 - meet.tau, cushion: meet.wall.cushion, wall: meet.wall } : null;
+}
+
+/** Fewest points of the straight way out after a rattle point for its trace back to be read (two noisy points point anywhere). Range 3-5. */
+const RATTLE_OUT_POINTS = 3;
+
+/**
+ * A ball turned by a wall of the mouth, seen once off its way in and more
+ * than LINE_DEV_MM off its way out, then leaving straight: that point lies
+ * between two touches (a corner rattle, 10-30 ms from wall to wall, the
+ * ball coming back out). Before, the way out was read from that point and
+ * the next (two points: traced back, it met a wall before the first turn,
+ * and the last touch was lost). The first touch is the turn; the last, the
+ * way out from the point after, traced back to the wall it left (after the
+ * point); between them the way from the first wall through the point met
+ * another (`lastWayOut`), or, where the way out left the nose the way in
+ * met, the other nose turned the ball back onto it (a convex nose sends a
+ * ball away from itself): a touch the frames cannot time, placed midway at
+ * RATTLE_CONFIDENCE. Development Russian 25 fps #3[4]: the colour along
+ * the left rail into the bottom-left corner, left rail 39.906, bottom jaw
+ * point 39.918, left jaw point 39.928 and out; one point at 39.92.
+ * Development Russian 40 matches (session 24), cushions: 25 fps
+ * [1306,30,83] → [1308,30,81] (found #19[0], #3[4]), 30 fps
+ * [1318,21,71] → [1319,21,70] (found #19[0]; matches 41-80: [1229,13,61]
+ * → [1230,13,60], #74[5]), 50 fps [1319,22,70] →
+ * [1321,22,68] (#19[0], #14[2]), 60 fps [1322,28,67] → [1322,29,67]
+ * (false: #14[1], a top at RATTLE/WAY_OUT_CONFIDENCE 4 ms after a left
+ * jaw touch; the true top came 85 ms later).
+ */
+function rattlePoint(h: BallHistory, m: Mouth, piece: Span, turn: Turn, k: number, reach: number): { hits: CushionEvent[]; out: Span } | null {
+  const way = pieceOn(h, k + 1);
+  if (!way || way.last - way.first + 1 < RATTLE_OUT_POINTS || offBy(h, way.fit, k) <= LINE_DEV_MM) return null;
+  const last = backMeet(h, way, m, reach);
+  if (!last || last.t <= h.t[k]! || last.t <= turn.t1) return null;
+  const hits = [hitAt(h, turn.t1, turn.cushion, ONE_SIDE_CONFIDENCE)];
+  const between = lastWayOut(h, m, piece, turn, k, reach);
+  const sameNose = last.wall.a[0] === turn.wall.a[0] && last.wall.a[1] === turn.wall.a[1];
+  const other = m.walls.find((w) => w.a[0] !== turn.wall.a[0] || w.a[1] !== turn.wall.a[1]);
+  // A wall between naming the last one's cushion is that touch, timed through one point (development 60 fps #14[1]: a top 74 ms early).
+  if (between && between.cushion !== last.cushion) hits.push(between);
+  else if (!between && sameNose && other) hits.push(hitAt(h, (turn.t1 + last.t) / 2, other.cushion, RATTLE_CONFIDENCE));
+  hits.push(hitAt(h, last.t, last.cushion, ONE_SIDE_CONFIDENCE));
+  return { hits, out: way };
 }
 
 /**
