@@ -27,3 +27,34 @@ export function frozenAtRest(balls: readonly Still[], radius: number, restSpeed:
   });
   return out;
 }
+
+/**
+ * Where a ball has lain: the mean of its detections while each fell within
+ * the tracker's noise slack of that mean, and how many did. The filter's
+ * speed of a ball at rest wanders with the detection noise (at twice the
+ * renders' noise a racked head ball read 172 mm/s, over REST_SPEED_MMS), so a
+ * ball that lay still for STILL_FRAMES detections counts as at rest for
+ * `frozenAtRest` whatever its filter says. Development Russian 30 fps at
+ * twice the noise, break #93[0]: the head ball, read moving, was no racked
+ * ball; the cue ball's hit, modelled a frame early, sent it off at the
+ * model's speed while it lay still, and at the real touch it took the cue
+ * ball's detection (an identity swap).
+ */
+export interface Anchor { x: number; y: number; n: number }
+
+/** Detections in a row within the slack of the mean that make a ball at rest. Raising it needs a longer stillness; 1 trusts one detection. Range 2-10. */
+export const STILL_FRAMES = 3;
+/** The mean weighs at most this many detections (a ball creeping slowly leaves its mean). */
+const ANCHOR_WEIGHT = 10;
+
+/** The anchor after a detection at (x, y): the mean moved toward it, or a new one where it lies more than `slackMm` off. */
+export function anchorAfter(a: Anchor | undefined, x: number, y: number, slackMm: number): Anchor {
+  if (!a || Math.hypot(x - a.x, y - a.y) > slackMm) return { x, y, n: 1 };
+  const w = Math.min(a.n, ANCHOR_WEIGHT);
+  return { x: (a.x * w + x) / (w + 1), y: (a.y * w + y) / (w + 1), n: a.n + 1 };
+}
+
+/** Whether the anchor shows a ball lying still (STILL_FRAMES detections in a row at one place). */
+export function liesStill(a: Anchor | undefined): boolean {
+  return a !== undefined && a.n >= STILL_FRAMES;
+}

@@ -24,7 +24,9 @@ import { dimStill } from './dim.js';
 import { type Launch, REST_SPEED_MMS, launchAfter } from './launch.js';
 import { FrameClock } from './frame-clock.js';
 import { passesThrough, runsThrough } from './met-resting.js';
-import { frozenAtRest } from './racked.js';
+import { type Anchor, anchorAfter, frozenAtRest, liesStill } from './racked.js';
+import { type ChainEnd, chainNeeds } from './chain-claim.js';
+import { freshVelocityVar, knockedVelocityVar } from './velocity-doubt.js';
 import { couldHaveRun, facesHidden, runReach } from './hidden-twin.js';
 import { GLOBAL_SHUTTER, type Shutter, atFrameTimes, lagS } from './shutter.js';
 import { CANDIDATE_SKIP_FRAMES, DROPPED_DEPTH_MM, GHOST_AFTER_MISSED, REST_JUMP_MM, STALE_VELOCITY_S, STRAIGHT_PENALTY } from './tracker-rules.js';
@@ -59,7 +61,7 @@ export interface TrackedFrame {
 }
 
 /** `seenX`, `seenY`: where the ball was last seen (the filter's position coasts on past it). */
-interface Track { seenAt?: TrackedBall['seen']; id: BallId; code: number; kx: Axis; ky: Axis; lastSeen: number; seenX: number; seenY: number; missed: number; straight?: { kx: Axis; ky: Axis }; racked?: boolean; resting?: boolean; launch?: Launch; dim?: boolean }
+interface Track { seenAt?: TrackedBall['seen']; id: BallId; code: number; kx: Axis; ky: Axis; lastSeen: number; seenX: number; seenY: number; missed: number; straight?: { kx: Axis; ky: Axis }; racked?: boolean; resting?: boolean; launch?: Launch; dim?: boolean; anchor?: Anchor; knocked?: boolean }
 
 /** Which ids each detection class may become. */
 function idsByClass(discipline: Discipline): Map<number, readonly BallId[]> {
@@ -103,6 +105,12 @@ export class Tracker {
   private predict(dt: number): void {
     if (dt === 0 || this.tracks.length === 0) return;
     const live = this.tracks.filter((tr) => tr.missed <= this.th.coastFrames);
+    // A ball knocked off its place last frame gets a velocity as doubtful as its speed could be, while no other ball of its
+    // class is missed: a missed twin (the striker under the cue) may be the next detection its wide gate would take (#110[2]).
+    for (const tr of live) {
+      if (tr.knocked && !this.adoptable(tr.code).some((o) => o !== tr)) { tr.kx = { ...tr.kx, pvv: knockedVelocityVar(tr.kx.pvv) }; tr.ky = { ...tr.ky, pvv: knockedVelocityVar(tr.ky.pvv) }; }
+      delete tr.knocked;
+    }
     const body = (tr: Track) => ({ x: tr.kx.p, y: tr.ky.p, vx: tr.kx.v, vy: tr.ky.v });
     // A track unseen for a while is a guess (the ball may have dropped in a pocket): it does not knock the seen balls' predictions about.
     const solid = live.filter((tr) => tr.missed <= GHOST_AFTER_MISSED);
@@ -118,7 +126,8 @@ export class Tracker {
     const carried = new Map(live.filter((tr) => tr.straight && tr.racked && tr.missed > 0 && tr.missed <= GHOST_AFTER_MISSED)
       .map((tr) => [tr, { kx: predictAxis(tr.straight!.kx, dt, this.th.accelNoise), ky: predictAxis(tr.straight!.ky, dt, this.th.accelNoise) }]));
     const seenStill = live.filter((tr) => tr.missed === 0);
-    const frozen = frozenAtRest(seenStill.map((tr) => ({ x: tr.kx.p, y: tr.ky.p, speed: Math.hypot(tr.kx.v, tr.ky.v) })), this.radius, REST_SPEED_MMS, 3 * this.th.measurementNoiseMm);
+    // A ball that lay still at one place is at rest whatever its filter's speed (racked.ts `liesStill`).
+    const frozen = frozenAtRest(seenStill.map((tr) => ({ x: tr.kx.p, y: tr.ky.p, speed: liesStill(tr.anchor) ? 0 : Math.hypot(tr.kx.v, tr.ky.v) })), this.radius, REST_SPEED_MMS, 3 * this.th.measurementNoiseMm);
     const racked = new Set(seenStill.filter((_, i) => frozen.has(i)));
     // Balls seen at rest where they lie now: a straight path through one is no hypothesis (met-resting.ts `passesThrough`).
     const still = seenStill.filter((tr) => Math.hypot(tr.kx.v, tr.ky.v) <= REST_SPEED_MMS).map((tr) => ({ tr, x: tr.kx.p, y: tr.ky.p }));
@@ -200,23 +209,37 @@ export class Tracker {
     const straightCost = (tr: Track, i: number): number => (tr.straight ? STRAIGHT_PENALTY + costAt(tr.straight.kx, tr.straight.ky, i) : Infinity);
     // Only identical balls (the Russian whites) can take each other's identity; colour classes cannot swap.
     const twins = (this.ids.get(code)?.length ?? 1) > 1;
-    // A resting white jumps only when nothing else could be there: no unexplained chain, no missed white met beside it on the side it came from (hidden-twin.ts).
+    // A resting white jumps only when nothing else could be there: no unexplained chain needing the detection (chain-claim.ts), no missed
+    // white met beside it on the side it came from (hidden-twin.ts).
     const hidden = twins ? this.adoptable(code).map((tr) => ({ tr, last: { x: tr.seenX, y: tr.seenY, t: tr.lastSeen } })) : [];
     const slack = 3 * this.th.measurementNoiseMm, gate = this.th.gateSigma ** 2;
     const far = (tr: Track, i: number): boolean => Math.hypot(f.x[i]! - tr.kx.p, f.y[i]! - tr.ky.p) > REST_JUMP_MM;
     // Detection j no other track's gate holds, where a ball leaving tr's place could have run since tr was last seen.
     const loose = (tr: Track, j: number): boolean => far(tr, dets[j]!) && !tracks.some((o) => o !== tr && costAt(o.kx, o.ky, dets[j]!) <= gate)
       && couldHaveRun({ x: tr.seenX, y: tr.seenY, t: tr.lastSeen }, f.x[dets[j]!]!, f.y[dets[j]!]!, f.t, this.th.maxSpeedMmS, 2 * this.radius + slack);
+    // Detection j lies within the noise of another track's place: that ball's, no chain's.
+    const taken = (tr: Track, j: number): boolean => tracks.some((o) => o !== tr && Math.hypot(f.x[dets[j]!]! - o.kx.p, f.y[dets[j]!]! - o.ky.p) <= slack);
+    const points = dets.map((i) => ({ x: f.x[i]!, y: f.y[i]! })), ends = twins ? this.chainEnds(code, f.t) : [];
+    const needs = (tr: Track, k: number): boolean => chainNeeds(ends, points, k, (j) => taken(tr, j)); // chain-claim.ts
+    // The missed twin come back: a chain needs another detection, no farther from where the twin was last seen (#117[6]; one
+    // farther off is the resting ball itself knocked away while the twin's first detection is k: #46[3], #71[2]).
+    const comesBack = (h: (typeof hidden)[number], tr: Track, k: number): boolean => dets.some((_, j) => j !== k && needs(tr, j)
+      && Math.hypot(points[j]!.x - h.last.x, points[j]!.y - h.last.y) <= Math.hypot(points[k]!.x - h.last.x, points[k]!.y - h.last.y));
     const metHidden = (tr: Track, k: number): boolean => hidden.some((h) => h.tr !== tr && couldHaveRun(h.last, f.x[dets[k]!]!, f.y[dets[k]!]!, f.t, this.th.maxSpeedMmS, slack)
-      && facesHidden(h.last, { x: tr.kx.p, y: tr.ky.p }, f.x[dets[k]!]!, f.y[dets[k]!]!))
+      && facesHidden(h.last, { x: tr.kx.p, y: tr.ky.p }, f.x[dets[k]!]!, f.y[dets[k]!]!) && !comesBack(h, tr, k))
       && dets.some((_, j) => j !== k && loose(tr, j));
-    const held = (tr: Track, k: number): boolean => { const i = dets[k]!; return !twins || !tr.resting || !far(tr, i)
-      || (!this.chainReaches(code, f.x[i]!, f.y[i]!, f.t) && !metHidden(tr, k)); };
+    const held = (tr: Track, k: number): boolean => !twins || !tr.resting || !far(tr, dets[k]!)
+      || (!needs(tr, k) && !metHidden(tr, k));
     // A racked ball seen within its noise of where it lay: the modelled hit came early (a break's cue ball predicted into the
     // pack a frame before it arrives) or at the frame's end, where the place cannot tell; it goes on at rest, or it keeps the
     // hit's velocity while still and runs into its neighbours' detections (breaks #13[0], #106[0]; racked.ts).
-    const unhit = (tr: Track, i: number): boolean => tr.racked === true && Math.hypot(f.x[i]! - tr.straight!.kx.p, f.y[i]! - tr.straight!.ky.p) <= slack;
-    const cost = tracks.map((tr) => dets.map((i, k) => (held(tr, k) ? Math.min(costAt(tr.kx, tr.ky, i), straightCost(tr, i)) : Infinity)));
+    // Where it lay: the place it lay still at (racked.ts `liesStill`), else its straight prediction (its filter's noisy speed carries it off).
+    const unhit = (tr: Track, i: number): boolean => { const at = liesStill(tr.anchor) ? tr.anchor! : { x: tr.straight!.kx.p, y: tr.straight!.ky.p };
+      return tr.racked === true && Math.hypot(f.x[i]! - at.x, f.y[i]! - at.y) <= slack; };
+    // A missed ball predicted into a pocket (off the bed) gives way to a ball seen last frame whose gate holds the detection:
+    // its gate has grown over the frames it was missed, and it took a seen white's detection by the pocket (#16[4] at 3× the noise).
+    const sunk = (tr: Track, i: number): boolean => tr.missed > 0 && this.offBed(tr) && tracks.some((o) => o !== tr && o.missed === 0 && costAt(o.kx, o.ky, i) <= gate);
+    const cost = tracks.map((tr) => dets.map((i, k) => (held(tr, k) && !sunk(tr, i) ? Math.min(costAt(tr.kx, tr.ky, i), straightCost(tr, i)) : Infinity)));
     assignGated(cost, gate).forEach((j, k) => {
       if (j < 0) return;
       const tr = tracks[k]!, i = dets[j]!;
@@ -239,20 +262,17 @@ export class Tracker {
     const [ax, ay] = this.lead(tr.kx, tr.ky, lag);
     tr.seenAt = lag ? { t: t + lag, x: tr.kx.p + ax, y: tr.ky.p + ay } : undefined;
     tr.launch = launchAfter(tr.resting === true, before, Math.hypot(tr.kx.v, tr.ky.v));
+    // Knocked off its place (a detection beyond REST_JUMP_MM): how fast it left, one detection does not tell (velocity-doubt.ts).
+    tr.knocked = tr.resting === true && Math.hypot(x - before.x, y - before.y) > REST_JUMP_MM;
     tr.lastSeen = t;
+    tr.anchor = anchorAfter(tr.missed === 0 ? tr.anchor : undefined, x, y, 3 * this.th.measurementNoiseMm);
     tr.seenX = x; tr.seenY = y;
     tr.missed = 0;
   }
 
-  /**
-   * Whether an unexplained detection chain of the class (a ball reappearing,
-   * e.g. from under the cue) could have run to (x, y) by time t.
-   */
-  private chainReaches(code: number, x: number, y: number, t: number): boolean {
-    return this.candidates.some((c) => {
-      const last = c.obs[c.obs.length - 1]!;
-      return c.code === code && Math.hypot(x - last.x, y - last.y) <= this.reach(last, t);
-    });
+  /** The ends of the class's unexplained chains (a ball reappearing, e.g. from under the cue) and how far each may have run by time t. */
+  private chainEnds(code: number, t: number): ChainEnd[] {
+    return this.candidates.filter((c) => c.code === code).map((c) => { const last = c.obs[c.obs.length - 1]!; return { x: last.x, y: last.y, reach: this.reach(last, t) }; });
   }
 
   /** How far (mm) a chain's ball may have run from its last detection `last` by time t. */
@@ -382,7 +402,7 @@ export class Tracker {
     const obs = atFrameTimes(c.obs), last = obs[obs.length - 1]!, prev = obs[obs.length - 2];
     const dtc = prev ? last.t - prev.t : 0;
     const vx = prev && dtc > 0 ? (last.x - prev.x) / dtc : 0, vy = prev && dtc > 0 ? (last.y - prev.y) / dtc : 0;
-    const r = this.th.measurementNoiseMm ** 2, vr = dtc > 0 ? (2 * r) / (dtc * dtc) : this.th.maxSpeedMmS ** 2;
+    const r = this.th.measurementNoiseMm ** 2, vr = dtc > 0 ? freshVelocityVar(Math.hypot(vx, vy), (2 * r) / (dtc * dtc)) : this.th.maxSpeedMmS ** 2;
     return { id, code: c.code, kx: { ...axisAt(last.x, r, vr), v: vx }, ky: { ...axisAt(last.y, r, vr), v: vy }, lastSeen: last.t, seenX: last.x, seenY: last.y, missed: -1 };
   }
 
