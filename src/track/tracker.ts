@@ -9,7 +9,6 @@
  * `confirmFrames` frames, never by one stray detection.
  */
 import type { BallId, Discipline } from '../contracts/ids.js';
-import { RUSSIAN_WHITES } from '../contracts/ids.js';
 import type { TableModel } from '../geometry/tables.js';
 import { CLASS_CODE, type DetectionFrame } from './detections.js';
 import { centreBounds, pocketMouths } from './geometry.js';
@@ -21,53 +20,18 @@ import { ADOPT_CONTEST_MM, ADOPT_GATE_MM, type Candidate, backDistance, runnerUp
 import { WEAK_TRACK_SPEED_MMS, allWeak, confirmed, weakDetections } from './weak.js';
 import { respots } from './respot.js';
 import { dimStill } from './dim.js';
-import { type Launch, REST_SPEED_MMS, launchAfter } from './launch.js';
+import { REST_SPEED_MMS, launchAfter } from './launch.js';
 import { FrameClock } from './frame-clock.js';
 import { passesThrough, runsThrough } from './met-resting.js';
-import { type Anchor, anchorAfter, frozenAtRest, liesStill } from './racked.js';
+import { anchorAfter, frozenAtRest, liesStill } from './racked.js';
 import { type ChainEnd, chainNeeds } from './chain-claim.js';
 import { freshVelocityVar, knockedVelocityVar } from './velocity-doubt.js';
 import { couldHaveRun, facesHidden, runReach } from './hidden-twin.js';
 import { GLOBAL_SHUTTER, type Shutter, atFrameTimes, lagS } from './shutter.js';
 import { CANDIDATE_SKIP_FRAMES, DROPPED_DEPTH_MM, GHOST_AFTER_MISSED, REST_JUMP_MM, STALE_VELOCITY_S, STRAIGHT_PENALTY } from './tracker-rules.js';
 
-export interface TrackedBall {
-  id: BallId;
-  x: number; y: number; vx: number; vy: number;
-  /** A detection was matched this frame (else x, y is the prediction). */
-  observed: boolean;
-  moving: boolean;
-  /** Seconds since the last matched detection (0 when observed). */
-  unseenS: number;
-  /** Unseen since one detection set it moving from rest: the place it rested, to show instead of x, y (launch.ts). */
-  held?: { x: number; y: number };
-  /** Observed under a rolling shutter (shutter.ts): when and where the camera saw it, its row's time after t (x, y: at t). */
-  seen?: { t: number; x: number; y: number };
-}
-/** `weak`: a detection under `minConfidence` (weak.ts); `confidence`: the detector's; `lag`: seen this long after t (a rolling shutter's row, shutter.ts). */
-export interface Observation { frame: number; t: number; x: number; y: number; weak?: boolean; confidence?: number; lag?: number }
-export interface TrackedFrame {
-  frame: number; t: number;
-  balls: TrackedBall[];
-  pinsStanding: { x: number; y: number }[];
-  pinsFallen: { x: number; y: number }[];
-  /**
-   * Balls picked up again (or first) this frame, with the detections that
-   * confirmed them in earlier frames. `contested`: another missed ball the
-   * chain fits almost as well (ADOPT_CONTEST_MM): the identity is a guess the
-   * evidence does not settle, and what follows from it deserves less confidence.
-   */
-  backfill: { id: BallId; observations: Observation[]; contested?: BallId }[];
-}
-
-/** `seenX`, `seenY`: where the ball was last seen (the filter's position coasts on past it). */
-interface Track { seenAt?: TrackedBall['seen']; id: BallId; code: number; kx: Axis; ky: Axis; lastSeen: number; seenX: number; seenY: number; missed: number; straight?: { kx: Axis; ky: Axis }; racked?: boolean; resting?: boolean; launch?: Launch; dim?: boolean; anchor?: Anchor; knocked?: boolean }
-
-/** Which ids each detection class may become. */
-function idsByClass(discipline: Discipline): Map<number, readonly BallId[]> {
-  if (discipline === 'russian-colour') return new Map<number, readonly BallId[]>([[CLASS_CODE['ball-white'], RUSSIAN_WHITES], [CLASS_CODE['ball-colour'], ['colour']]]);
-  return new Map<number, readonly BallId[]>([[CLASS_CODE['ball-white'], ['white']], [CLASS_CODE['ball-yellow'], ['yellow']], [CLASS_CODE['ball-red'], ['red']]]);
-}
+export type { TrackedBall, Observation, TrackedFrame } from './tracked.js';
+import { type Observation, type Track, type TrackedBall, type TrackedFrame, idsByClass } from './tracked.js';
 
 export class Tracker {
   private readonly th: TrackerThresholds;
