@@ -30,3 +30,27 @@ describe('a ball seen once between two touches of a corner mouth', () => {
     for (const e of left) expect(e.confidence).toBeLessThan(0.9);
   });
 });
+
+/**
+ * Development Russian 60 fps #14[1]: a ball into the top-left corner touches the left jaw once (12.282) and comes back out
+ * (the top rail 85 ms later); one point (12.283) just off the jaw. The turn cast forward (12.277) and the way out traced back
+ * (12.289) read that one touch twice, 11 ms apart: too soon for a touch of the top nose between them.
+ */
+const ONE_TOUCH = [
+  '12.083333;1674.388,567.889 12.100000;1674.177,568.095 12.116667;1673.853,568.774 12.133333;1674.247,568.444 ',
+  '12.150000;1674.247,567.748 12.166667;1676.622,591.313 12.183333;1682.214,630.352 12.200000;1691.311,672.946 ',
+  '12.216667;1699.842,715.992 12.233333;1702.430,749.796 12.250000;1709.677,786.671 12.266667;1718.326,825.433 ',
+  '12.283333;1721.819,850.122 12.300000;1727.233,834.168 12.316667;1728.989,800.697 12.333333;1734.908,771.481 ',
+  '12.350000;1741.790,746.045 12.366667;1741.820,725.069 12.383333;1739.436,701.823 12.400000;1738.853,683.330 ',
+  '12.416667;1735.990,660.150 12.433333;1733.716,643.491',
+];
+
+describe('one jaw touch read from both sides of a point just off it', () => {
+  it('is one touch of that jaw, with no touch of the other nose placed between', () => {
+    const hits = cushionContacts(histories(recordedFrames(ONE_TOUCH, ['w1'])).get('w1')!, T).filter((e) => e.t > 12.25 && e.t < 12.33);
+    expect(hits.filter((e) => e.cushion === 'top')).toHaveLength(0);
+    const left = hits.filter((e) => e.cushion === 'left');
+    expect(left).toHaveLength(1);
+    expect(Math.abs(left[0]!.t - 12.282)).toBeLessThan(0.01);
+  });
+});

@@ -399,3 +399,19 @@ describe('which falling pin knocked a side pin', () => {
     expect(found.right?.by).toBe('bottom');
   });
 });
+
+describe('a lying pin just beyond its seat', () => {
+  it('gives its fall direction: its body 49.6 mm off, pointing at the knocked pin (development five-pins #173 stroke 4 at 25 fps)', () => {
+    // The white, hidden under the cue throughout, knocks the bottom pin (gone at 2.04); its body, the only lying one, lies
+    // 49.6 mm from its seat, 8° off the line to the right seat (cos 0.99) and 52 mm from the centre seat. The right and centre
+    // pins are gone a frame later, the centre pin's body not seen: the bottom pin knocked the right one, not the nearer centre.
+    const b = seats.bottom, a = -Math.PI / 4 - (8 * Math.PI) / 180;
+    const body: P = [b[0] + 49.6 * Math.cos(a), b[1] + 49.6 * Math.sin(a)];
+    const fs = scene({
+      fps: 25, dur: 4, gone: { bottom: 2.04, centre: 2.08, right: 2.08 },
+      lying: (t) => (t >= 2.04 - 1e-9 ? [body] : []),
+      balls: { white: (t) => (t < 1.6 ? [23, 6] : null), yellow: () => [-600, 300] },
+    });
+    expect(falls(fs, 1.99).right?.by).toBe('bottom');
+  });
+});

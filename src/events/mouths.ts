@@ -331,6 +331,24 @@ function backMeet(h: BallHistory, piece: { fit: Piece; first: number }, m: Mouth
 const RATTLE_OUT_POINTS = 3;
 
 /**
+ * Shortest time (s) from the first touch of a corner rattle to a touch of
+ * the other nose placed midway (the ball left the nose it came back off):
+ * nearer, the turn cast forward (early) and the way out traced back (late)
+ * are one touch of that nose read twice, the point between a frame seen
+ * just off it. Crossing the mouth's 4.5 mm free gap (72.5 mm opening, 68 mm
+ * ball) both ways takes only a few ms, so the bound comes from the
+ * readings' spread, not the geometry. Development Russian 40 matches: the
+ * midway touches found sat 13.5 ms (50 fps #14[2]) and 19 ms (30 fps
+ * #19[0]) after the first; the false one 5.7 ms (60 fps #14[1], one left
+ * jaw touch read at 12.277 and 12.289). Raising it loses quick rattles;
+ * lowering it reads one touch as three. Range 0.007-0.013. Development
+ * Russian 40 matches, cushions 60 fps [1322,32,67] → [1322,30,67] (false
+ * #14[1] top, #12[1] right gone); 50 fps [1320,25,69], 30 fps [1319,21,70], 25 fps
+ * [1308,30,81] unchanged (never fired).
+ */
+const RATTLE_MIN_HALF_S = 0.01;
+
+/**
  * A ball turned by a wall of the mouth, seen once off its way in and more
  * than LINE_DEV_MM off its way out, then leaving straight: that point lies
  * between two touches (a corner rattle, 10-30 ms from wall to wall, the
@@ -351,7 +369,7 @@ const RATTLE_OUT_POINTS = 3;
  * → [1230,13,60], #74[5]), 50 fps [1319,22,70] →
  * [1321,22,68] (#19[0], #14[2]), 60 fps [1322,28,67] → [1322,29,67]
  * (false: #14[1], a top at RATTLE/WAY_OUT_CONFIDENCE 4 ms after a left
- * jaw touch; the true top came 85 ms later).
+ * jaw touch; the true top came 85 ms later: RATTLE_MIN_HALF_S).
  */
 function rattlePoint(h: BallHistory, m: Mouth, piece: Span, turn: Turn, k: number, reach: number): { hits: CushionEvent[]; out: Span } | null {
   const way = pieceOn(h, k + 1);
@@ -362,6 +380,8 @@ function rattlePoint(h: BallHistory, m: Mouth, piece: Span, turn: Turn, k: numbe
   const between = lastWayOut(h, m, piece, turn, k, reach);
   const sameNose = last.wall.a[0] === turn.wall.a[0] && last.wall.a[1] === turn.wall.a[1];
   const other = m.walls.find((w) => w.a[0] !== turn.wall.a[0] || w.a[1] !== turn.wall.a[1]);
+  // Back at the same nose too soon for a touch of the other between: one touch read from both sides (the caller's path).
+  if (!between && sameNose && (last.t - turn.t1) / 2 < RATTLE_MIN_HALF_S) return null;
   // A wall between naming the last one's cushion is that touch, timed through one point (development 60 fps #14[1]: a top 74 ms early).
   if (between && between.cushion !== last.cushion) hits.push(between);
   else if (!between && sameNose && other) hits.push(hitAt(h, (turn.t1 + last.t) / 2, other.cushion, RATTLE_CONFIDENCE));

@@ -199,8 +199,16 @@ const LATE_BALL_AIM_COS = 0.9;
 const ANGLED_FALL_CONFIDENCE = 0.6;
 /** How much later (s) than the knocked pin a knocker pin's own fall may be estimated (the fall times are a frame or two uncertain). Range 0-0.1. */
 const PIN_ORDER_SLACK_S = 0.03;
-/** A lying pin seen this close (mm) to a seat just after that pin went down is that pin; the window (s) it is looked for in. Ranges 15-60, 0.05-1. */
-const FALLEN_NEAR_MM = 45, FALLEN_LOOK_S = 0.3;
+/**
+ * A lying pin seen this close (mm) to a seat just after that pin went down is
+ * that pin; the window (s) it is looked for in. A body slides 11-25 mm, and
+ * farther when struck hard (development five-pins #173 stroke 4 at 25 fps:
+ * the bottom pin's body, the only lying one, 49.6 mm out pointing at the
+ * right seat; at 45 mm its fall was unknown and the nearer centre pin got the
+ * right pin). Raising it reads another pin's body for this pin's fall;
+ * lowering it leaves more falls unknown (nearest-pin fallback). Ranges 15-60, 0.05-1.
+ */
+const FALLEN_NEAR_MM = 50, FALLEN_LOOK_S = 0.3;
 
 /**
  * Direction pin g fell in, from its lying detections just after it went down
