@@ -140,13 +140,15 @@ export const A_CHEVAL_REACH_MM = 61.5;
 
 /**
  * À cheval: one ball in the zone, the other just out, both within `reachMm`
- * of the zone's line. Informative only: play goes on.
+ * of the zone's line. Informative only: play goes on. A ball on the line
+ * (within the tolerance) is on neither side: the text calls "entrées" for a
+ * ball on the line beside one inside, and à cheval only for balls "on either
+ * side of the line" (art. 3 libre, cadre; session 25, golden cadre-71-2 29).
  */
 export function aCheval(zone: Zone, a: Vec2, b: Vec2, reachMm: number, toleranceMm = ON_LINE_TOLERANCE_MM): boolean {
   const da = signedDistance(zone.shape, a);
   const db = signedDistance(zone.shape, b);
-  const aIn = da <= toleranceMm;
-  const bIn = db <= toleranceMm;
-  if (aIn === bIn) return false;
+  if (Math.abs(da) <= toleranceMm || Math.abs(db) <= toleranceMm) return false;
+  if (da < 0 === db < 0) return false;
   return Math.abs(da) <= reachMm && Math.abs(db) <= reachMm;
 }

@@ -4,6 +4,7 @@ import { spotBalls, spotOwners } from '../../src/rules/carom/respot.js';
 import { endInning, extensionSize, openedBy, type Race } from '../../src/rules/carom/innings.js';
 import { caromOf, isPoint, restingCushionContact } from '../../src/rules/carom/point.js';
 import type { StrokeEvent } from '../../src/contracts/events.js';
+import { aCheval, cadreFields } from '../../src/geometry/zones.js';
 
 describe('three-cushion re-spotting', () => {
   const owners = spotOwners(T, 'white', 'yellow');
@@ -115,3 +116,16 @@ describe('a cushion the cue ball rests on (art. 3 "κρούση", setting restin
   });
 });
 
+
+describe('à cheval: balls on either side of a line (art. 3 calls; session 25)', () => {
+  const [f1, f2] = cadreFields(T, '71', { centralFieldRestricted: true });
+  it('is called for balls on either side of the line, both near it', () => {
+    expect(aCheval(f1!, [1000, 40], [1000, -1.5], 61.5)).toBe(true);
+    expect(aCheval(f2!, [1000, 40], [1000, -1.5], 61.5)).toBe(true);
+  });
+  it('is not called when a ball lies on the line: that is entrées in the other ball\'s field', () => {
+    expect(aCheval(f1!, [1000, 40], [1000, -0.8], 61.5)).toBe(false);
+    expect(aCheval(f2!, [1000, 40], [1000, -0.8], 61.5)).toBe(false);
+    expect(aCheval(f2!, [1000, 40], [1000, 0], 61.5)).toBe(false);
+  });
+});

@@ -10,7 +10,7 @@ import type { FoulCode } from '../../contracts/codes.js';
 import { REFEREE_FOULS } from '../../contracts/codes.js';
 import { InputError } from '../../contracts/schema.js';
 import { CAROM_MATCH_TABLE, type CaromTable } from '../../geometry/tables.js';
-import type { Zone } from '../../geometry/zones.js';
+import { commonZones, type Zone } from '../../geometry/zones.js';
 import { byKind, firstStrike } from '../query.js';
 import { points, type Judge } from '../judge.js';
 import { CAROM_RULES, caromSettingsSchemas, type CaromDiscipline, type CaromRules, type CaromSettings } from './settings.js';
@@ -79,11 +79,11 @@ function start(rules: CaromRules) {
   };
 }
 
-function positionsOf(state: CaromState, stroke: Stroke, i: number, which: 'before' | 'after', balls: readonly BallId[]): Vec2[] {
+function positionsOf(state: CaromState, stroke: Stroke, i: number, which: 'before' | 'after', balls: readonly BallId[], why?: string): Vec2[] {
   const pos = stroke[which]?.balls;
   return balls.map((b) => {
     const p = pos?.[b];
-    if (!p) throw new InputError(`strokes[${i}].${which}.balls.${b}`, `missing: ${state.rules.discipline} judges zones from where the balls are before and after each stroke`);
+    if (!p) throw new InputError(`strokes[${i}].${which}.balls.${b}`, `missing: ${why ?? `${state.rules.discipline} judges zones from where the balls are before and after each stroke`}`);
     return p;
   });
 }
@@ -126,8 +126,12 @@ function score(state: CaromState, stroke: Stroke, i: number, cue: BallId): Score
   if (state.zones.length > 0 && point) {
     // Only a point can break a zone's limit; a foul stroke (a ball off the table) needs no positions.
     const before = positionsOf(state, stroke, i, 'before', objects) as [Vec2, Vec2];
-    const after = positionsOf(state, stroke, i, 'after', objects) as [Vec2, Vec2];
-    {
+    const held = commonZones(state.zones, ...before);
+    // Only a point made with both object balls in one zone needs where they stopped: a recording cut
+    // after such a point's carom cannot be judged; any other cut point stands as recorded (session 25).
+    if (held.length > 0) {
+      const why = `both object balls were in ${held.map((z) => z.name).join(', ')} before this point: whether one left it (art. 3) is judged from where they stopped`;
+      const after = positionsOf(state, stroke, i, 'after', objects, why) as [Vec2, Vec2];
       const counted = countPoint(state.zones, state.rules.zoneLimit, state.zoneCounts, before, after);
       zoneCounts = counted.counts;
       if (counted.violated.length > 0) {
