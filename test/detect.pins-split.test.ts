@@ -63,7 +63,7 @@ describe('a "fallen" peak on an empty seat\'s sticker (seat-sticker.ts)', () => 
     expect(names(pins).filter((n) => n.startsWith('pin-fallen'))).toEqual(['pin-fallen 41,30']);
   });
 
-  it('a pin lying across the empty seat, its blob a lying pin\'s body, is kept beside another lying pin (lyingBody)', () => {
+  it('a pin lying across the empty seat, its blob a lying pin\'s body, is kept beside another lying pin (ACROSS_STICKER_MIN_AREA_MM2)', () => {
     // Session 23 (9 300 052 scene 3): a 34 × 10 mm blob (a pin and its blur) across seat A, a second pin lying 24 mm off.
     const img = paint(160, 70, (u, v) => ((u >= 22 && u <= 38 && v >= 28 && v <= 32) || (u >= 24 && u <= 36 && v >= 40 && v <= 44) ? WHITE : null));
     const pins = verifyPins(img, [{ cls: 'pin-fallen' as const, x: 30, y: 30, score: 0.54 }, { cls: 'pin-fallen' as const, x: 30, y: 42, score: 0.49 }], 2, castle);

@@ -117,8 +117,8 @@ export const FALLEN_BODY_ELONGATION = 1.8;
  * (AWAY_LYING_MIN_CONTRAST): a faint large blob is a standing pin merged
  * with the chalk line or a shadow (session 17), and a seat's sticker (Ø 8 mm)
  * is neither this large nor drawn out. Used beside a standing seat (pins.ts
- * onStandingSeat) and on an empty seat's sticker (seat-sticker.ts
- * dropStickerEnds).
+ * onStandingSeat); on an empty seat's sticker a bright blob need only be
+ * larger (seat-sticker.ts ACROSS_STICKER_MIN_AREA_MM2, session 25).
  */
 export function lyingBody(s: Pick<PinShape, 'areaMm2' | 'elongation' | 'contrast'>): boolean {
   return s.areaMm2 >= FALLEN_BODY_AREA_MM2 && s.elongation >= FALLEN_BODY_ELONGATION && s.contrast >= AWAY_LYING_MIN_CONTRAST;

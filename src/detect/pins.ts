@@ -13,7 +13,8 @@
  * Measured rules drop what is no pin (the chalk line, balls and hands) and
  * keep a pin lying across an empty seat that the network saw as "standing",
  * or across a seat the classifier judged standing without being sure
- * (across-seat.ts).
+ * (across-seat.ts); near a seat judged empty the blob less the chalk line
+ * tells the sticker and a standing pin the line drew out (empty-seat-line.ts).
  * Lying pins the network gave no peak for come from a pixel search around
  * the castle (lying-search.ts, through unseen-lying.ts), the red pin where
  * no kept pin explains it from a search of its colour (red-search.ts). The
@@ -27,6 +28,7 @@ import { STICKER_SEAT_MM, dropStickerEnds, onEmptySticker, stickerEndMiddle, sti
 import { centreSeat, otherToneLying } from './colour-split.js';
 import { unseenRedPin } from './red-search.js';
 import { lyingAcrossUnsure } from './across-seat.js';
+import { emptySeatLineRead } from './empty-seat-line.js';
 import {
   MAX_PINS, STANDING_SEAT_MM, SEAT_STANDING_MM, FALLEN_AWAY_ELONGATION, CHALK_LINE_ELONGATION, CHALK_LINE_MM, AWAY_MAX_AREA_MM2, AWAY_LYING_MIN_CONTRAST, KNOCKED_MAX_MM, KNOCKED_SURE_P, FALLEN_BODY_ELONGATION, lyingBody, seatDistance, nearestSeat, chalkLineDistance, type CastleGeometry, type PinCand, type SeatCall,
 } from './castle-measures.js';
@@ -180,7 +182,7 @@ const AXIS_MIN_ELONGATION = 1.5;
  * With a verdict for the nearest seat, the verdict decides near it
  * (onStandingSeat, onEmptySeat).
  */
-function stateBySeat(p: PinCand, s: PinShape, seatMm: number, lineMm: number, call?: SeatCall): PinCand['cls'] | null {
+function stateBySeat(p: PinCand, s: PinShape, seatMm: number, lineMm: number, call?: SeatCall, standsLessLine = false): PinCand['cls'] | null {
   const cls = p.cls;
   // Beyond KNOCKED_MAX_MM only a round blob may be a seat's pin (shifted); a drawn-out one is judged as away from the seats.
   if (seatMm > STANDING_SEAT_MM || (seatMm > KNOCKED_MAX_MM && s.elongation >= SHIFTED_ROUND_ELONGATION && !shiftedOnChalkLine(cls, s, lineMm, call))) {
@@ -189,7 +191,7 @@ function stateBySeat(p: PinCand, s: PinShape, seatMm: number, lineMm: number, ca
     if (cls === 'pin-standing') return (s.elongation >= FALLEN_AWAY_ELONGATION || (p.score >= AWAY_SURE_PIN_SCORE && s.elongation >= AWAY_SURE_MIN_ELONGATION)) && s.contrast >= AWAY_LYING_MIN_CONTRAST ? 'pin-fallen' : null;
     return cls;
   }
-  if (call) return call.standing ? onStandingSeat(p, s, seatMm, call) : onEmptySeat(cls, s, seatMm, call);
+  if (call) return call.standing ? onStandingSeat(p, s, seatMm, call) : onEmptySeat(cls, s, seatMm, call, standsLessLine);
   if (cls === 'pin-fallen' && seatMm < SEAT_STANDING_MM && s.elongation < SEAT_ROUND_ELONGATION) return 'pin-standing';
   return cls;
 }
@@ -236,10 +238,11 @@ function lyingAcrossDoubtful(s: PinShape, seatMm: number, call: SeatCall): boole
  * standing (shifted a few mm, faint, or with a pin lying against it): the
  * network and the shape agree where the classifier hesitates. Where the
  * peak yields to a lying pin's "fallen" twin, the seat still gets its
- * standing pin (unseenStanding).
+ * standing pin (unseenStanding). `standsLessLine`: on the seat, its blob
+ * less the chalk line is no lying pin's (empty-seat-line.ts, session 25).
  */
-function doubtfulEmptyStanding(s: PinShape, seatMm: number, call: SeatCall): boolean {
-  return call.pStanding >= DOUBTFUL_EMPTY_P && seatMm <= KNOCKED_MAX_MM && s.elongation < SEAT_ROUND_ELONGATION && s.areaMm2 < AWAY_MAX_AREA_MM2;
+function doubtfulEmptyStanding(s: PinShape, seatMm: number, call: SeatCall, standsLessLine: boolean): boolean {
+  return standsLessLine || (call.pStanding >= DOUBTFUL_EMPTY_P && seatMm <= KNOCKED_MAX_MM && s.elongation < SEAT_ROUND_ELONGATION && s.areaMm2 < AWAY_MAX_AREA_MM2);
 }
 
 /**
@@ -248,8 +251,8 @@ function doubtfulEmptyStanding(s: PinShape, seatMm: number, call: SeatCall): boo
  * chalk line); a "fallen" peak on the seat is the sticker when its blob is
  * the sticker's (small, or drawn out by the chalk line), else a lying pin.
  */
-function onEmptySeat(cls: PinCand['cls'], s: PinShape, seatMm: number, call: SeatCall): PinCand['cls'] | null {
-  if (cls === 'pin-standing' && doubtfulEmptyStanding(s, seatMm, call)) return 'pin-standing';
+function onEmptySeat(cls: PinCand['cls'], s: PinShape, seatMm: number, call: SeatCall, standsLessLine: boolean): PinCand['cls'] | null {
+  if (cls === 'pin-standing' && doubtfulEmptyStanding(s, seatMm, call, standsLessLine)) return 'pin-standing';
   if (cls === 'pin-standing') return s.areaMm2 >= FALLEN_MIN_AREA_MM2 && s.elongation < LYING_MAX_ELONGATION && s.contrast >= LYING_MIN_CONTRAST ? 'pin-fallen' : null;
   if (seatMm < SEAT_STANDING_MM && (s.elongation >= CHALK_STICKER_ELONGATION || s.areaMm2 < FALLEN_MIN_AREA_MM2)) return null;
   return cls;
@@ -266,11 +269,13 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   const measured: Measured<T>[] = [];
   const seen = pins.map((p) => ({ p, s: pinShape(img, p.x, p.y, mmPerPx) })).filter(({ s }) => s.contrast >= MIN_PIN_CONTRAST && s.pixels >= 3);
   const at = castle && seen.map(({ p }) => ({ seatMm: seatDistance(castle, p.x, p.y), near: nearestSeat(castle, p.x, p.y), lineMm: chalkLineDistance(castle, p.x, p.y) }));
+  // Near a seat judged empty, what the blob less the chalk line says: the sticker, or the seat's pin standing (empty-seat-line.ts).
+  const lineRead = !at ? [] : seen.map(({ p, s }, i) => emptySeatLineRead(img, p, s, at[i]!.seatMm, at[i]!.lineMm, mmPerPx, castle!, castle!.verdicts?.[at[i]!.near]));
   // Seats with a standing pin within KNOCKED_MAX_MM: a candidate farther off such a seat is not its pin shifted.
   // Not by the candidate's own twin (the network's other state at the same place: one pin, which may stand shifted).
   // A pin lying across a seat the classifier judged standing without being sure (across-seat.ts).
   const unsure = !at ? [] : seen.map(({ p, s }, i) => { const call = castle!.verdicts?.[at[i]!.near]; return !!call && lyingAcrossUnsure(img, p.x, p.y, s.contrast, at[i]!.seatMm, mmPerPx, castle!, call); });
-  const claimers = !at ? [] : seen.flatMap(({ p, s }, i) => (at[i]!.seatMm <= KNOCKED_MAX_MM && !unsure[i] && stateBySeat(p, s, at[i]!.seatMm, at[i]!.lineMm, castle!.verdicts?.[at[i]!.near]) === 'pin-standing' ? [{ p, near: at[i]!.near }] : []));
+  const claimers = !at ? [] : seen.flatMap(({ p, s }, i) => (at[i]!.seatMm <= KNOCKED_MAX_MM && !unsure[i] && stateBySeat(p, s, at[i]!.seatMm, at[i]!.lineMm, castle!.verdicts?.[at[i]!.near], lineRead[i] === 'standing') === 'pin-standing' ? [{ p, near: at[i]!.near }] : []));
   const claimed = (i: number): boolean => claimers.some((c) => c.near === at![i]!.near && Math.hypot(c.p.x - seen[i]!.p.x, c.p.y - seen[i]!.p.y) * mmPerPx >= TWIN_MM);
   // Seats judged standing where the blob is a pin lying across them (lyingAcrossDoubtful, lyingAcrossUnsure): no standing pin is added there.
   const across = new Set<number>();
@@ -281,9 +286,9 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
     const { near, lineMm } = at[i]!;
     const seatMm = at[i]!.seatMm > KNOCKED_MAX_MM && claimed(i) ? Infinity : at[i]!.seatMm;
     const call = castle.verdicts?.[near];
-    // On an empty seat's sticker a blob drawn out along the chalk line and thinner than a pin is the sticker and the line (seat-sticker.ts).
-    if (call && !call.standing && seatMm < STICKER_SEAT_MM && stickerWithLine(castle, s, lineMm)) continue;
-    const cls = unsure[i] ? 'pin-fallen' : stateBySeat(p, s, seatMm, lineMm, call);
+    // On an empty seat's sticker a blob drawn out along the chalk line and thinner than a pin, or with less than a sticker left without the line, is the sticker and the line (seat-sticker.ts, empty-seat-line.ts).
+    if (lineRead[i] === 'sticker' || (call && !call.standing && seatMm < STICKER_SEAT_MM && stickerWithLine(castle, s, lineMm))) continue;
+    const cls = unsure[i] ? 'pin-fallen' : stateBySeat(p, s, seatMm, lineMm, call, lineRead[i] === 'standing');
     if (!cls) continue;
     // A "standing" peak taken for a lying pin sits on part of it: the blob's centroid is the pin's middle.
     const relabelled = cls !== p.cls;
@@ -293,7 +298,7 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
     const sticker = cls === 'pin-fallen' && onEmptySticker(castle, placed.x, placed.y);
     measured.push({ p: placed, s, seat: cls === 'pin-standing' ? near : -1, relabelled, sticker });
     if (call?.standing && (lyingAcrossDoubtful(s, seatMm, call) || unsure[i])) across.add(near);
-    if (call && !call.standing && p.cls === 'pin-standing' && doubtfulEmptyStanding(s, seatMm, call)) doubtful.add(near);
+    if (call && !call.standing && p.cls === 'pin-standing' && doubtfulEmptyStanding(s, seatMm, call, lineRead[i] === 'standing')) doubtful.add(near);
   }
   // A sticker taken for a knocked pin's standing peak yields to the pin beside it (knocked-pin.ts).
   const candidates = castle ? knockedBesideSticker(img, measured, mmPerPx, castle) : measured;

@@ -9,7 +9,7 @@
  * one lying pin placed on its end 11 mm off its middle and so counted missed
  * and false).
  */
-import { CHALK_LINE_MM, lyingBody, nearestSeat, type CastleGeometry, type PinCand } from './castle-measures.js';
+import { AWAY_LYING_MIN_CONTRAST, CHALK_LINE_MM, nearestSeat, type CastleGeometry, type PinCand } from './castle-measures.js';
 import type { PinShape } from './pin-blob.js';
 
 /**
@@ -42,18 +42,38 @@ export function onEmptySticker(castle: CastleGeometry, x: number, y: number): bo
 }
 
 /**
+ * A detection on an empty seat's sticker whose blob covers at least this
+ * (mm²) and is as bright as a lying pin (AWAY_LYING_MIN_CONTRAST) is a pin
+ * lying across the seat, not the sticker, whatever its elongation (session
+ * 25). Tuning sets (seeds 9 100 000-039, 9 300 000-099, 9 400 000-039), the
+ * detections dropStickerEnds looked at: the bright sticker 161 mm²
+ * (9 300 091 scene 1; the sticker alone or joined to a pin's end measured
+ * 140-180 on session 23's sets), the pins across the seat 279 (9 400 025
+ * scene 0: the red pin across an empty side seat, elongation 1.55), 286
+ * (9 400 031 scene 3: a pin across the centre seat against another, 1.09)
+ * and 333 mm² (9 300 052 scene 3); the faint blobs (contrast 31-37, a
+ * sticker merged with a shadow) 386-506 mm². Before, only a drawn-out body
+ * (lyingBody: ≥ 300 mm², elongation ≥ 1.8) was kept. Lowering it keeps
+ * stickers joined to a pin's end as second pins; raising it drops pins
+ * lying across an empty seat beside another.
+ */
+export const ACROSS_STICKER_MIN_AREA_MM2 = 230;
+
+/**
  * Lying detections (in `kept`, with `sticker` flags from onEmptySticker and
  * their blobs) less those on an empty seat's sticker with another lying pin,
  * not itself on a sticker, within STICKER_PAIR_MM: one pin, seen at its end.
- * Not when the detection's own blob is a lying pin's body (lyingBody): the
- * sticker, alone or joined to a pin's end, measured 140-180 mm² (or faint,
- * contrast 31-37, merged with a shadow) on the tuning sets; a pin lying
- * across the empty seat with another pin lying 20 mm off (9 300 052 scene 3:
- * 333 mm², elongation 1.81, contrast 114) was dropped as its sticker.
+ * Not when the detection's own blob is a pin's (ACROSS_STICKER_MIN_AREA_MM2,
+ * bright): a pin lying across the empty seat.
  */
 export function dropStickerEnds<T extends { p: PinCand; s: PinShape; sticker: boolean }>(kept: readonly T[], mmPerPx: number): T[] {
   const lying = kept.filter((k) => k.p.cls === 'pin-fallen' && !k.sticker);
-  return kept.filter((k) => !(k.p.cls === 'pin-fallen' && k.sticker && !lyingBody(k.s) && lying.some((o) => Math.hypot(o.p.x - k.p.x, o.p.y - k.p.y) * mmPerPx < STICKER_PAIR_MM)));
+  return kept.filter((k) => !(k.p.cls === 'pin-fallen' && k.sticker && !pinOnSticker(k.s) && lying.some((o) => Math.hypot(o.p.x - k.p.x, o.p.y - k.p.y) * mmPerPx < STICKER_PAIR_MM)));
+}
+
+/** A blob on a sticker that is a pin's, not the sticker's (ACROSS_STICKER_MIN_AREA_MM2). */
+function pinOnSticker(s: Pick<PinShape, 'areaMm2' | 'contrast'>): boolean {
+  return s.areaMm2 >= ACROSS_STICKER_MIN_AREA_MM2 && s.contrast >= AWAY_LYING_MIN_CONTRAST;
 }
 
 /**
