@@ -49,7 +49,9 @@ export function rowOf(r: DisciplineReport): Record<string, unknown> {
     cushionTpFpFn: [r.cushions.tp, r.cushions.fp, r.cushions.fn],
     pinFallF1: r.discipline === 'five-pins' ? +f1(r.pinFalls).toFixed(4) : null, pinTpFpFn: [r.pinFalls.tp, r.pinFalls.fp, r.pinFalls.fn],
     // Five-pins pin shifts (pins that stayed up) and their shifter `by`: [same, other, none] over the matched true shifts naming one.
-    ...(r.discipline === 'five-pins' ? { shiftTpFpFn: [r.pinShifts.tally.tp, r.pinShifts.tally.fp, r.pinShifts.tally.fn], shiftBySameOtherNone: [r.pinShifts.by.same, r.pinShifts.by.other, r.pinShifts.by.none] } : {}),
+    ...(r.discipline === 'five-pins' ? { shiftTpFpFn: [r.pinShifts.tally.tp, r.pinShifts.tally.fp, r.pinShifts.tally.fn], shiftBySameOtherNone: [r.pinShifts.by.same, r.pinShifts.by.other, r.pinShifts.by.none],
+      // Of the true shifts whose pin moved at least PIN_SHIFT_MM (what the frames can show): found, missed.
+      shiftVisibleTpFn: [r.pinShifts.visible.tp, r.pinShifts.visible.fn] } : {}),
     swapsPer1000: +((1000 * r.swaps) / Math.max(1, r.strokes)).toFixed(1),
     verdictAgreement: r.judged ? +(r.agreed / r.judged).toFixed(4) : null, judged: r.judged,
     // Wrong verdicts not sent to the referee: under the decisive doubt (src/rules/doubt.ts), and under the old any-event rule beside it.

@@ -36,14 +36,41 @@ describe('pin shifts', () => {
     expect(found.after.left).toBe('standing');
   });
 
-  it('a clear shift with no ball seen reaching the pin is timed when it moved, for the referee to look at', () => {
+  /** The bottom pin goes down at `at`: its standing detection gone, its lying body 15 mm from its seat toward the centre. */
+  const bottomDown = (fs: TrackedFrame[], at: number): TrackedFrame[] => fs.map((f) => (f.t < at ? f : {
+    ...f, pinsStanding: f.pinsStanding.filter((p) => Math.hypot(p.x - seats.bottom[0], p.y - seats.bottom[1]) > 12),
+    pinsFallen: [{ x: seats.bottom[0] + 15, y: seats.bottom[1] }],
+  }));
+
+  it('a clear shift with no ball seen reaching the pin, after a pin went down, is timed when it moved, for the referee to look at', () => {
     const moved = STRIKE + 0.4;
-    const fs = frames('centre', 0.6, (t) => (t >= moved ? [8, 0] : [0, 0]));
+    const fs = bottomDown(frames('centre', 0.6, (t) => (t >= moved ? [8, 0] : [0, 0])), STRIKE + 0.3);
     const shifts = pinEvents(fs, CAROM_MATCH_TABLE, [], STRIKE).events.filter((e) => e.kind === 'pin-shift');
     expect(shifts).toHaveLength(1);
     expect(shifts[0]!.t).toBeCloseTo(moved, 1);
     expect(shifts[0]!.confidence).toBeLessThan(0.9);
     expect(shifts[0]).not.toHaveProperty('by');
+  });
+
+  it('a standing pin read elsewhere after the strike with no ball reaching it and no pin down did not move (match-five-pins stroke 2: the left pin\'s frozen reading stepped 4.9 mm)', () => {
+    const fs = frames('left', 0, (t) => (t >= STRIKE + 0.14 ? [2.5, -4.2] : [0, 0]));
+    expect(pinEvents(fs, CAROM_MATCH_TABLE, [], STRIKE).events).toEqual([]);
+  });
+
+  // The simulated detector's pin noise: σ 0.4 mm an axis (uniform ±0.7 mm has σ 0.40). A struck pin that stays up slides at most ~1.5 mm.
+  const SIM_JITTER = 0.7;
+  const shiftsIn = (fs: TrackedFrame[]) => pinEvents(fs, CAROM_MATCH_TABLE, [], STRIKE).events.filter((e) => e.kind === 'pin-shift');
+
+  it('a pin read 1.36 mm off after the stroke, its reading frozen (540p video: spread 0), is no shift (match-five-pins stroke 2, centre)', () => {
+    expect(shiftsIn(frames('centre', 0, (t) => (t >= STRIKE + 0.4 ? [1.2, 0.63] : [0, 0])))).toEqual([]);
+  });
+
+  it('a pin moved 1.2 mm under the simulated detector\'s noise is no shift: under what the frames can show of a pin at rest (PIN_SHIFT_MM)', () => {
+    expect(shiftsIn(frames('left', SIM_JITTER, (t) => (t >= STRIKE + 0.4 ? [0.85, -0.85] : [0, 0])))).toEqual([]);
+  });
+
+  it('pins standing still under that noise are never shifted (20 recordings, 5 pins each)', () => {
+    for (let seed = 1; seed <= 20; seed++) expect(shiftsIn(frames('left', SIM_JITTER, () => [0, 0], seed))).toEqual([]);
   });
 
   /** A ball rolling along y = 0 from x0 at v mm/s from the strike on, stopping where it touches the centre pin (the pin moves 8 mm on at `moved`). */

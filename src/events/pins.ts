@@ -4,7 +4,8 @@
  * for a few frames is not a fall); its knocker is the ball whose path first
  * reaches it around the moment it was last seen standing, else a pin that
  * fell before it. A pin standing at both ends but displaced was shifted,
- * by the ball seen reaching it when one alone did.
+ * by the ball seen reaching it when one alone did; with no ball, only when a
+ * pin went down before it moved (a lying pin slid into it).
  */
 import type { PinFallEvent, PinShiftEvent } from '../contracts/events.js';
 import type { BallId, PinId, PinState } from '../contracts/ids.js';
@@ -38,7 +39,21 @@ export const PIN_SEEN_SHARE = 0.4;
  * (a player's arm over the castle). Range 0.1-1.
  */
 export const PIN_BEFORE_S = 0.5;
-/** Displacement (mm) of a standing pin called a shift. Raising it misses light shifts; lowering it calls noise a shift. Range 0.5-10. */
+/**
+ * Least displacement (mm) of a standing pin called a shift, whatever its
+ * detections' spread: what the frames can show of a pin at rest. On the
+ * bundled 540p render (test-videos/match-five-pins, no true shift) a pin's
+ * reading is frozen between re-detections (spread 0) and the still pins'
+ * windows differed by up to 1.36 mm (the centre pin, stroke 2); 1 mm made
+ * that a shift. A knock that leaves a pin up slides it ~1.5 mm at most (a
+ * harder one fells it: src/sim/physics/pins.ts), so most of the simulator's
+ * shifts lie under this bar, under what a camera resolves, and count as
+ * missed (development five-pins at 60 fps, seeds 1-120: 8 true shifts,
+ * moves 0.2-1.5 mm, seen 0.24-1.55; still pins seen moving 0.4 mm at most);
+ * a ball pushing on into a pin takes it further (seeds 161-200: #195 stroke
+ * 1, 3.1 mm, found). Raising it misses shifts a camera sees; lowering it
+ * calls a frozen reading's step a shift. Range 1.4-10.
+ */
 export const PIN_SHIFT_MM = 1.5;
 /**
  * A shift must also exceed this many times the pin's own position spread
@@ -87,6 +102,7 @@ export function pinEvents(frames: readonly TrackedFrame[], table: CaromTable, ba
   const seats = pinSeats(table);
   const pre = frames.filter((f) => f.t < strikeT), tail = frames.slice(Math.floor(frames.length * 0.8));
   const fallen: Fallen[] = [];
+  const uncaused: PinShiftEvent[] = [];
   const out: PinFindings = { events: [], before: {}, after: {} };
   const contact = table.ballRadius + table.castle.pinTopRadius;
   for (const pin of PINS) {
@@ -111,9 +127,8 @@ export function pinEvents(frames: readonly TrackedFrame[], table: CaromTable, ba
         const confidence = shift.mm > 2 * least ? 0.9 : 0.6;
         // A ball seen reaching it shifted it: named when it came alone (`shifter`). No ball seen reaching it: the time is when its
         // place moved, not the strike's, and the referee may look.
-        out.events.push(k
-          ? { t: k.t, kind: 'pin-shift', pin, ...shifter(k), confidence }
-          : { t: shiftTime(frames, strikeT, shift, seen) ?? strikeT, kind: 'pin-shift', pin, confidence: Math.min(confidence, UNCAUSED_SHIFT_CONFIDENCE) });
+        if (k) out.events.push({ t: k.t, kind: 'pin-shift', pin, ...shifter(k), confidence });
+        else uncaused.push({ t: shiftTime(frames, strikeT, shift, seen) ?? strikeT, kind: 'pin-shift', pin, confidence: Math.min(confidence, UNCAUSED_SHIFT_CONFIDENCE) });
       }
       continue;
     }
@@ -150,6 +165,9 @@ export function pinEvents(frames: readonly TrackedFrame[], table: CaromTable, ba
   for (const f of [...fallen].sort((a, b) => a.goneAt - b.goneAt)) creditKnocker(fallen, f, frames, seats);
   // A pin a ball sent flying may have reached a pin on its line before the ball did (`flightsBeatBalls`).
   flightsBeatBalls(fallen, frames, seats, 2 * table.castle.pinBodyRadius, PINS.filter((p) => out.before[p] === 'standing'));
+  // With no ball seen reaching it, only a pin that went down before could have moved it (a lying pin slides into it): a reading
+  // that steps with neither is the detector's (`pinMovedIt`).
+  out.events.push(...uncaused.filter((e) => pinMovedIt(fallen, e.t)));
   for (const f of fallen) {
     out.events.push({ t: f.t, kind: 'pin-fall', pin: f.pin, by: f.by, confidence: f.stood ? Math.min(f.confidence, STOOD_AGAIN_CONFIDENCE) : f.confidence });
   }
@@ -242,6 +260,21 @@ function goneFor(frames: readonly TrackedFrame[], seen: Seen, strikeT: number, s
   }
   return undefined;
 }
+/**
+ * A pin that went down by time t (its last standing frame at or before it)
+ * may have moved a standing pin then; with none, and no ball seen reaching
+ * it, a standing pin read elsewhere after the strike did not move: on the
+ * bundled 540p render (test-videos/match-five-pins, no true shift) the left
+ * pin's frozen reading stepped 4.9 mm 0.14 s after the strike of stroke 2,
+ * no ball near it, no pin down (a 0.5 shift before). A hand or cue that
+ * moves a pin is the referee's to call (4001.10-12). In the simulator every
+ * shift no ball made was made by a lying pin (development five-pins at 60
+ * fps, 120 matches: 5 of 8 true shifts).
+ */
+function pinMovedIt(fallen: readonly Fallen[], t: number): boolean {
+  return fallen.some((g) => g.lastUp <= t);
+}
+
 interface Shift { mm: number; noiseMm: number; from: [number, number]; to: [number, number] }
 
 /** A standing pin's displacement (medians before and at the end) and its detections' spread (the larger of the two windows'). */

@@ -69,18 +69,24 @@ export function score(truth: readonly StrokeEvent[], found: readonly StrokeEvent
  * fall; the rules ignore such a shift). `by`: of the matched true shifts
  * that name their shifter, how many found ones name the same, another, or
  * none. The verdict rows count a `by` that changes a call; this says how
- * often it is right where it does not (yet).
+ * often it is right where it does not (yet). `visible`: found and missed
+ * of the true shifts whose pin moved at least `minMm` (`moved`: each pin's
+ * true move in the stroke, mm; without it every true shift counts) — a
+ * knock that leaves a pin up slides it 0-1.5 mm, mostly under what a camera
+ * resolves.
  */
-export interface ShiftAgreement { tally: Tally; by: { same: number; other: number; none: number } }
+export interface ShiftAgreement { tally: Tally; by: { same: number; other: number; none: number }; visible: { tp: number; fn: number } }
 
-export const emptyShifts = (): ShiftAgreement => ({ tally: emptyTally(), by: { same: 0, other: 0, none: 0 } });
+export const emptyShifts = (): ShiftAgreement => ({ tally: emptyTally(), by: { same: 0, other: 0, none: 0 }, visible: { tp: 0, fn: 0 } });
 
-export function shiftAgreement(truth: readonly StrokeEvent[], found: readonly StrokeEvent[]): ShiftAgreement {
+export function shiftAgreement(truth: readonly StrokeEvent[], found: readonly StrokeEvent[], moved?: (pin: string) => number, minMm = 0): ShiftAgreement {
   const fell = new Set(byKind(truth, 'pin-fall').map((e) => e.pin));
   const tr = byKind(truth, 'pin-shift').filter((e) => !fell.has(e.pin)), pr = byKind(found, 'pin-shift');
   const out = emptyShifts();
   for (const a of tr) {
     const b = pr.find((e) => e.pin === a.pin);
+    const visible = !moved || moved(a.pin) >= minMm;
+    if (visible) out.visible[b ? 'tp' : 'fn']++;
     if (!b) { out.tally.fn++; continue; }
     out.tally.tp++;
     if (a.by === undefined) continue;
@@ -91,5 +97,8 @@ export function shiftAgreement(truth: readonly StrokeEvent[], found: readonly St
 }
 
 export function addShifts(a: ShiftAgreement, b: ShiftAgreement): ShiftAgreement {
-  return { tally: addTally(a.tally, b.tally), by: { same: a.by.same + b.by.same, other: a.by.other + b.by.other, none: a.by.none + b.by.none } };
+  return {
+    tally: addTally(a.tally, b.tally), by: { same: a.by.same + b.by.same, other: a.by.other + b.by.other, none: a.by.none + b.by.none },
+    visible: { tp: a.visible.tp + b.visible.tp, fn: a.visible.fn + b.visible.fn },
+  };
 }

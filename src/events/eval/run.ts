@@ -7,7 +7,7 @@
  * stroke's verdict (one error does not cascade into the next strokes).
  */
 import type { StrokeEvent } from '../../contracts/events.js';
-import type { BallId, Discipline } from '../../contracts/ids.js';
+import type { BallId, Discipline, PinId } from '../../contracts/ids.js';
 import { isCaromDiscipline } from '../../contracts/ids.js';
 import type { MatchFile, Stroke } from '../../contracts/match.js';
 import { renameEvent, renameKeys } from '../../contracts/rename.js';
@@ -21,6 +21,7 @@ import { Tracker, type TrackedFrame } from '../../track/tracker.js';
 import { cameraShutter } from '../../track/hall-camera.js';
 import type { ExtractedStroke } from '../extract.js';
 import { EventsStage } from '../stage.js';
+import { PIN_SHIFT_MM } from '../pins.js';
 import { type SituationTable, addSituations, emptySituations, tabulate } from './diagnose.js';
 import { identityMap } from './identity-map.js';
 import type { Material } from './material.js';
@@ -88,7 +89,7 @@ export function evaluateRecording(m: Material, fps: number, seed: number, detect
       frameContacts: matchEvents(sameFrameTouches(truth, fps), sameFrameTouches(events, fps), ['ball-ball'], fps, tol).tally,
       cushions: matchEvents(truth, events, ['cushion'], fps, tol).tally,
       pinFalls: matchEvents(truth, events, ['pin-fall'], fps, 0.5).tally,
-      pinShifts: shiftAgreement(truth, events),
+      pinShifts: shiftAgreement(truth, events, (pin) => pinMoved(ps.sim, pin), PIN_SHIFT_MM),
       situations: tabulate(cm.missed, cm.extra, ps, seen, rec.table),
       swaps: ids.swaps, found: ex !== undefined, verdictAgrees: null, confident: confidentAny, confidentAny,
       truth, events,
@@ -105,6 +106,12 @@ export function evaluateRecording(m: Material, fps: number, seed: number, detect
     return { ...out, confident, ...doubt, verdictAgrees: agree, ...(agree ? {} : { verdicts: { truth: announced(tv), tracked: v ? announced(v) : 'error' } }) };
   });
   return { strokes, extraStrokes: extracted.length - aligned.filter(Boolean).length };
+}
+
+/** How far (mm) a pin's base moved from the strike to the stroke's end in the simulation (0: not on the table at both). */
+function pinMoved(sim: PlannedRecording['strokes'][number]['sim'], pin: string): number {
+  const a = sim.stateAt(sim.start).pins[pin as PinId], b = sim.stateAt(sim.end).pins[pin as PinId];
+  return a && b ? Math.hypot(b.pose.pos[0] - a.pose.pos[0], b.pose.pos[1] - a.pose.pos[1]) : 0;
 }
 
 /** Each true stroke's extracted stroke: the one whose strike (or first event) is nearest its strike, within ALIGN_S. */
