@@ -40,7 +40,7 @@ export interface TrackedFrame {
 }
 
 /** `seenX`, `seenY`: where the ball was last seen (the filter's position coasts on past it). */
-export interface Track { seenAt?: TrackedBall['seen']; id: BallId; code: number; kx: Axis; ky: Axis; lastSeen: number; seenX: number; seenY: number; missed: number; straight?: { kx: Axis; ky: Axis }; racked?: boolean; resting?: boolean; launch?: Launch; dim?: boolean; anchor?: Anchor; knocked?: boolean }
+export interface Track { seenAt?: TrackedBall['seen']; id: BallId; code: number; kx: Axis; ky: Axis; lastSeen: number; seenX: number; seenY: number; missed: number; straight?: { kx: Axis; ky: Axis }; racked?: boolean; resting?: boolean; launch?: Launch; dim?: boolean; anchor?: Anchor; knocked?: boolean; still?: { x: number; y: number; t: number } }
 
 /** Which ids each detection class may become. */
 export function idsByClass(discipline: Discipline): Map<number, readonly BallId[]> {

@@ -23,9 +23,10 @@ import { dimStill } from './dim.js';
 import { REST_SPEED_MMS, launchAfter } from './launch.js';
 import { FrameClock } from './frame-clock.js';
 import { passesThrough, runsThrough } from './met-resting.js';
-import { anchorAfter, frozenAtRest, liesStill } from './racked.js';
+import { anchorAfter, frozenAtRest, liesStill, packHeld } from './racked.js';
 import { type ChainEnd, chainNeeds } from './chain-claim.js';
 import { freshVelocityVar, knockedVelocityVar } from './velocity-doubt.js';
+import { type Twin, behindTwin, linkThroughTwin } from './through-twin.js';
 import { couldHaveRun, facesHidden, runReach } from './hidden-twin.js';
 import { GLOBAL_SHUTTER, type Shutter, atFrameTimes, lagS } from './shutter.js';
 import { CANDIDATE_SKIP_FRAMES, DROPPED_DEPTH_MM, GHOST_AFTER_MISSED, REST_JUMP_MM, STALE_VELOCITY_S, STRAIGHT_PENALTY } from './tracker-rules.js';
@@ -99,7 +100,8 @@ export class Tracker {
     live.forEach((tr) => {
       const { b, hit } = next.get(tr)!;
       // At rest and nothing tracked runs into it: whatever moves it now is a ball the tracker does not see.
-      if (!hit && Math.hypot(tr.kx.v, tr.ky.v) <= REST_SPEED_MMS) tr.resting = true;
+      // A ball that lay still (racked.ts `liesStill`) is at rest whatever its filter's noisy speed (#135[1]: 199 mm/s at twice the noise).
+      if (!hit && (Math.hypot(tr.kx.v, tr.ky.v) <= REST_SPEED_MMS || liesStill(tr.anchor))) tr.resting = true;
       const kick = hit ? (0.3 * Math.hypot(b.vx, b.vy)) ** 2 : 0;
       const px = predictAxis(tr.kx, dt, this.th.accelNoise), py = predictAxis(tr.ky, dt, this.th.accelNoise);
       // A predicted collision may not happen as modelled (a pack absorbs the hit): the straight prediction stays a hypothesis.
@@ -198,8 +200,9 @@ export class Tracker {
     // pack a frame before it arrives) or at the frame's end, where the place cannot tell; it goes on at rest, or it keeps the
     // hit's velocity while still and runs into its neighbours' detections (breaks #13[0], #106[0]; racked.ts).
     // Where it lay: the place it lay still at (racked.ts `liesStill`), else its straight prediction (its filter's noisy speed carries it off).
+    // Or nearer where it lay than the modelled hit sends it (racked.ts `packHeld`, #124[0]).
     const unhit = (tr: Track, i: number): boolean => { const at = liesStill(tr.anchor) ? tr.anchor! : { x: tr.straight!.kx.p, y: tr.straight!.ky.p };
-      return tr.racked === true && Math.hypot(f.x[i]! - at.x, f.y[i]! - at.y) <= slack; };
+      return tr.racked === true && packHeld(Math.hypot(f.x[i]! - at.x, f.y[i]! - at.y), Math.hypot(f.x[i]! - tr.kx.p, f.y[i]! - tr.ky.p), slack); };
     // A missed ball predicted into a pocket (off the bed) gives way to a ball seen last frame whose gate holds the detection:
     // its gate has grown over the frames it was missed, and it took a seen white's detection by the pocket (#16[4] at 3× the noise).
     const sunk = (tr: Track, i: number): boolean => tr.missed > 0 && this.offBed(tr) && tracks.some((o) => o !== tr && o.missed === 0 && costAt(o.kx, o.ky, i) <= gate);
@@ -230,6 +233,7 @@ export class Tracker {
     tr.knocked = tr.resting === true && Math.hypot(x - before.x, y - before.y) > REST_JUMP_MM;
     tr.lastSeen = t;
     tr.anchor = anchorAfter(tr.missed === 0 ? tr.anchor : undefined, x, y, 3 * this.th.measurementNoiseMm);
+    if (liesStill(tr.anchor)) tr.still = { x: tr.anchor.x, y: tr.anchor.y, t }; // where and when it last lay still (through-twin.ts)
     tr.seenX = x; tr.seenY = y;
     tr.missed = 0;
   }
@@ -277,7 +281,9 @@ export class Tracker {
     const reach = (c: Candidate, o: Observation): number => this.reach(c.obs[c.obs.length - 1]!, o.t);
     // Identical balls: a link straight through a resting one is a full hit's object ball, not the striker (met-resting.ts).
     const resting = (this.ids.get(code)?.length ?? 1) > 1 ? this.tracks.filter((tr) => tr.code === code && tr.resting).map((tr) => ({ x: tr.kx.p, y: tr.ky.p })) : [];
-    const through = (last: Observation, o: Observation): boolean => resting.some((r) => runsThrough(last, o, r, this.radius));
+    const twins = (this.ids.get(code)?.length ?? 1) > 1 ? this.twins(code) : [];
+    const through = (last: Observation, o: Observation): boolean => resting.some((r) => runsThrough(last, o, r, this.radius))
+      || linkThroughTwin(last, last.t, o, twins, this.radius); // through-twin.ts
     // A weak detection never extends a chain with a confident one (weak.ts: its label may be the look-alike's).
     const cost = dets.map((o) => cands.map((c) => {
       const last = c.obs[c.obs.length - 1]!, d = Math.hypot(o.x - last.x, o.y - last.y);
@@ -316,7 +322,10 @@ export class Tracker {
     };
     if (missed.length > 0) {
       // From where it was predicted or where it was last seen, the nearer (a ball lost in a pocket's jaws is predicted past the rail).
-      const cost = ready.map((c) => missed.map((tr) => (seenElsewhere(c, tr.lastSeen) ? Infinity
+      // Never a chain beyond a missed twin seen since on the ball's way to it: the twin's, struck on (through-twin.ts).
+      const twins = (this.ids.get(code)?.length ?? 1) > 1 ? this.twins(code) : [];
+      const beyond = (c: Candidate, tr: Track): boolean => behindTwin({ x: tr.seenX, y: tr.seenY }, tr.lastSeen, c.obs[0]!, twins.filter((o) => o.id !== tr.id), this.radius);
+      const cost = ready.map((c) => missed.map((tr) => (seenElsewhere(c, tr.lastSeen) || beyond(c, tr) ? Infinity
         : Math.min(backDistance(c, tr.kx.p, tr.ky.p, tr.lastSeen), backDistance(c, tr.seenX, tr.seenY, tr.lastSeen)) ** 2)));
       const pairs = assignGated(cost, ADOPT_GATE_MM ** 2);
       ready.forEach((c, i) => {
@@ -345,6 +354,11 @@ export class Tracker {
       if (lost && respots(c, { x: lost.seenX, y: lost.seenY, t: lost.lastSeen, speed: Math.hypot(lost.kx.v, lost.ky.v) }, this.offBed(lost))) take(c, lost);
     }
     return out;
+  }
+
+  /** The class's tracks as twins (through-twin.ts): where each was last seen, and whether it is missed this frame. */
+  private twins(code: number): (Twin & { id: BallId })[] {
+    return this.tracks.filter((tr) => tr.code === code).map((tr) => ({ id: tr.id, x: tr.seenX, y: tr.seenY, lastSeen: tr.lastSeen, missed: tr.missed > 0, ...(tr.still ? { still: tr.still } : {}) }));
   }
 
   /** An id of the class no track holds yet (its ball never taken). */
