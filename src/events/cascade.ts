@@ -16,6 +16,7 @@ import { noiseScaled } from './ball-noise.js';
 import { departureMisfit, departureOf } from './rack-departures.js';
 import { type RackBody, rackImpacts } from './rack-impacts.js';
 import { leftTogether } from './rack-together.js';
+import { togetherTouches } from './rack-repeat.js';
 
 const dist = (p: [number, number], q: [number, number]): number => Math.hypot(p[0] - q[0], p[1] - q[1]);
 
@@ -80,7 +81,7 @@ const CASCADE_MAX_REPEATS = 3, CASCADE_REPEAT_STEP_S = 0.001;
  * CASCADE_DOUBT_CONFIDENCE (any fitting run's repeat, departures agreeing)
  * gave 10/10 and 7/14: a few more true touches, twice the false ones.
  * The colour's second touch of the white behind it is read from how that
- * pair left instead (rack-together.ts, TOGETHER_SLACK), at this confidence.
+ * pair left instead (rack-together.ts, rack-repeat.ts TOGETHER_SLACK), at this confidence.
  * Range CASCADE_DOUBT_CONFIDENCE-CASCADE_CONFIDENCE.
  */
 const CASCADE_LIKELY_CONFIDENCE = 0.6;
@@ -133,16 +134,6 @@ const CASCADE_SPINS: readonly (readonly [number, number])[] = [
  * hitter's departure in the fit as well: 4 + 12, 4 + 14, 2 + 19). Range 0.5-20.
  */
 const CASCADE_MISFIT_SLACK = 1;
-/**
- * Misfit above the best run's within which a run's second touch of a pair
- * that left together (rack-together.ts) is reported as likely: the pair's
- * own speeds say it touched again; the model need only allow it. The
- * development breaks' runs with the missed second touch lay 1.3-3.0 above
- * the best at 25 fps. Raising it trusts the pair's speeds over a model that
- * hardly allows the touch; lowering it to CASCADE_MISFIT_SLACK leaves those
- * touches missed. Range 1-10.
- */
-const TOGETHER_SLACK = 5;
 
 export interface Cascade { t: number; hitter: BallId; struck: BallId; members: BallId[]; contacts: BallBallEvent[]; repeats: BallBallEvent[] }
 
@@ -234,11 +225,10 @@ export function frozenCascade(hs: readonly BallHistory[], R: number, hit: BallBa
     // A pair in line with the hit: whether it left together says whether it touched again, better than the misfit (rack-together.ts).
     // Not a pair of the hitter or the ball struck: their repeats are the hitter pressing on, which its unseen spin decides.
     const together = b.includes(hid) || b.includes(struck) ? null : leftTogether(hs, b, rests, travel, t, breaks, speedOf(incoming));
-    const near = together ? tried.filter((r) => r.misfit <= best + TOGETHER_SLACK) : runs;
-    const most = Math.max(...near.map((r) => count(r.pairs, b)));
+    const most = together ? togetherTouches(tried.map((r) => ({ misfit: r.misfit, touches: count(r.pairs, b) })), best) : Math.max(...runs.map((r) => count(r.pairs, b)));
     for (let k = 2; k <= Math.min(most, CASCADE_MAX_REPEATS + 1); k++) {
       const sure = agree && together !== false && runs.every((r) => count(r.pairs, b) >= k);
-      const likely = agree && (together === null || k > 2 ? count(bestRun.pairs, b) >= k : together && near.some((r) => count(r.pairs, b) >= k));
+      const likely = agree && (together === null || k > 2 ? count(bestRun.pairs, b) >= k : together && most >= k);
       repeats.push({ t: t + (k - 1) * CASCADE_REPEAT_STEP_S, kind: 'ball-ball', balls: b, confidence: sure ? CASCADE_CONFIDENCE : likely ? CASCADE_LIKELY_CONFIDENCE : CASCADE_DOUBT_CONFIDENCE });
     }
   }
