@@ -9,7 +9,7 @@
  */
 import type { BallBallEvent } from '../contracts/events.js';
 import type { BallId } from '../contracts/ids.js';
-import { type Piece, meeting, pieceAt, rmsOf, speedOf } from './fit.js';
+import { type Piece, meeting, pieceAt, rmsOf, speedOf, velocityVar } from './fit.js';
 import { SLOW_TOUCH_CONFIDENCE, creeping } from './creep.js';
 import { type BallHistory, MOVING_SPEED_MM_S, anchor, indicesIn, positionAt } from './history.js';
 import { straightSide } from './pieces.js';
@@ -28,6 +28,7 @@ export { reapproached } from './reapproach.js';
 export { CREEP_SPAN_S, SLOW_TOUCH_CONFIDENCE } from './creep.js';
 export { KISS_BACK_S, missedKissBacks } from './kiss-backs.js';
 import { KISS_BACK_REACH_MM, KISS_BACK_S, missedKissBacks } from './kiss-backs.js';
+import { PUSHED_AGAIN_REACH_MM } from './pushed-again.js';
 /** Displacement (mm) of a ball at rest that counts as moved by a contact, or more on a noisy ball: rest-shift.ts. */
 export { KISS_DISPLACEMENT_MM } from './rest-shift.js';
 import { barAt, noisyRest } from './rest-shift.js';
@@ -143,8 +144,8 @@ function pairContacts(a: BallHistory, b: BallHistory, R: number, times: readonly
     const finding = refined?.hidden && !pointsMet(d[m]!, R) ? null : refined;
     // A minimum just off a rail that neither window settled as refine weighs them: the window with the impulse may (`kinkedWindow`).
     const f = (running || !finding ? finding : slowTouch(finding, a, b))
-      ?? (running && d[m]! - 2 * R < KISS_BACK_REACH_MM && offRail(seen, a.id, b.id, times[m]!) ? kinkedWindow(a, b, R, times[m - 1]!, times[m]!, times[m + 1]!, others, afterContacts(seen, a.id, b.id, found)) : null);
-    if (!f) { if (d[m]! - 2 * R < KISS_BACK_REACH_MM) unexplained.push(times[m]!); continue; }
+      ?? (running && ((d[m]! - 2 * R < KISS_BACK_REACH_MM && offRail(seen, a.id, b.id, times[m]!)) || unseenAcross(a, times[m - 1]!, times[m + 1]!) || unseenAcross(b, times[m - 1]!, times[m + 1]!)) ? kinkedWindow(a, b, R, times[m - 1]!, times[m]!, times[m + 1]!, others, afterContacts(seen, a.id, b.id, found)) : null);
+    if (!f) { if (d[m]! - 2 * R < PUSHED_AGAIN_REACH_MM) unexplained.push(times[m]!); continue; }
     // Two findings of the pair are one contact unless a cushion turned one of them back in between (a kiss back off the rail).
     const turns = [...(seen.get(a.id) ?? []), ...(seen.get(b.id) ?? [])];
     // Slow balls part slowly: a creep's finding after one of the pair's that they never parted from is that contact's noise,
@@ -157,7 +158,7 @@ function pairContacts(a: BallHistory, b: BallHistory, R: number, times: readonly
     if (twin < 0) found.push(f);
     else found[twin] = oneOfTwins(found[twin]!, f);
   }
-  return [...found, ...missedKissBacks(a, b, unexplained, found, breaks)];
+  return [...found, ...missedKissBacks(a, b, unexplained, found, breaks, seen, others, R)];
 }
 
 /**
@@ -286,6 +287,24 @@ function kinkedWindow(a: BallHistory, b: BallHistory, R: number, t0: number, t1:
   return null;
 }
 
+/**
+ * Ball h is unseen for more than UNSEEN_FRAMES frame spans (the frames lo..hi
+ * around a distance minimum) across that minimum: two balls meeting hard are
+ * often one blob for a frame or three, the distance there is interpolated,
+ * and refine's best-joining window can be the one whose pieces straddle the
+ * touch (development three-cushion #58 stroke 6 at 50 fps: white and yellow
+ * both unseen at their second meeting, 0.46 s after the first; the window
+ * before the touch reached 2R with a large kink, the later one joined better
+ * and showed nothing). `kinkedWindow` then weighs the other window.
+ */
+const UNSEEN_FRAMES = 1.5;
+
+function unseenAcross(h: BallHistory, lo: number, hi: number): boolean {
+  const span = (hi - lo) / 2;
+  for (let k = 0; k + 1 < h.t.length; k++) if (h.t[k]! < hi && h.t[k + 1]! > lo && h.t[k + 1]! - h.t[k]! > UNSEEN_FRAMES * span) return true;
+  return false;
+}
+
 /** A rail hit or seen turn of either ball within KISS_BACK_S before t. */
 function offRail(seen: Breaks, a: BallId, b: BallId, t: number): boolean {
   return [...(seen.get(a) ?? []), ...(seen.get(b) ?? [])].some((c) => c < t && c > t - KISS_BACK_S);
@@ -360,12 +379,6 @@ function kink(s: Split): number {
   const dvb = (s.ab.x.v - s.bb.x.v) * ux + (s.ab.y.v - s.bb.y.v) * uy;
   const sigma = [s.ba, s.bb, s.aa, s.ab].reduce((acc, p) => acc + velocityVar(p), 0);
   return (dvb - dva) / 2 / Math.sqrt(sigma / 4 + 1);
-}
-
-function velocityVar(p: Piece): number {
-  const span = Math.max(p.to - p.from, 1e-3), n = Math.max(p.x.n, 2);
-  const r = Math.max(rmsOf(p), 0.8);
-  return (12 * r * r) / (span * span * n);
 }
 
 /**

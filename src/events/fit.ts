@@ -45,6 +45,13 @@ export function meeting(a: Piece, b: Piece, d: number): { first: number | null; 
   return { first, last, tMin: t0 + tau, dMin };
 }
 
+/** Variance (per axis, (mm/s)²) of a piece's fitted velocity: its rms (at least 0.8 mm, a two-point piece shows none) over its span. */
+export function velocityVar(p: Piece): number {
+  const span = Math.max(p.to - p.from, 1e-3), n = Math.max(p.x.n, 2);
+  const r = Math.max(rmsOf(p), 0.8);
+  return (12 * r * r) / (span * span * n);
+}
+
 export function median(xs: readonly number[]): number {
   if (xs.length === 0) return NaN;
   const s = [...xs].sort((a, b) => a - b), m = s.length >> 1;

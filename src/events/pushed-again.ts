@@ -1,0 +1,147 @@
+/**
+ * A ball pushed a second time by the ball that set it moving, that ball back
+ * off a rail (issue 6, session 25). A ball hit by another leaves with no spin
+ * of its own: until a rail turns it, it runs straight and only slows (its
+ * slide ends at 5/7 of its speed, along its way). So when such a ball's
+ * velocity changes by far more than its noise, in the direction pointing away
+ * from that same hitter, just as the hitter comes back off a rail past it, the
+ * hitter pushed it again. The pair's distance shows little of it: the hitter's
+ * way out of the rail is one or two points, often lost against the ball it
+ * meets, so the distance minimum is left unexplained (kiss-backs.ts).
+ * Development three-cushion #77 stroke 3 at 30 fps: the yellow kissed the red
+ * 80 mm off the right rail, turned there and caught the red again 79 ms
+ * later; the red ran on at 1.17 m/s, then at 1.72 m/s in nearly the same
+ * direction (a 47 % speed-up with no rail near).
+ */
+import { type Piece, fitPiece, pieceAt, speedOf, velocityVar } from './fit.js';
+import { type BallHistory, anchor, indicesIn, positionAt } from './history.js';
+import type { Breaks, ContactFinding } from './contacts.js';
+
+/**
+ * Span (s) of the pushed ball's points fitted on each side of the meeting.
+ * Longer averages more noise out but lets the slide's slowing and a later
+ * event in; shorter leaves two points a side. Range 0.06-0.3.
+ */
+const PUSH_SPAN_S = 0.15;
+
+/**
+ * Least velocity change (mm/s) of the pushed ball that counts: above what the
+ * slide can take off over the gap between the two pieces (μs·g ≈ 2 m/s² over
+ * ~0.1 s) and the velocity noise of two-point pieces (~50 mm/s an axis at 30 fps).
+ * Raising it keeps only hard second pushes; lowering it lets a slowing ball
+ * look pushed back. Range 100-500.
+ */
+const PUSH_MIN_MM_S = 200;
+
+/**
+ * And this many times its noise (the two pieces' velocity variances): two
+ * points a side at 50 fps leave ~100 mm/s of noise per axis. Raising it
+ * needs longer pieces; lowering it lets noise point the right way by chance. Range 2-6.
+ */
+const PUSH_Z = 3;
+
+/**
+ * The velocity change must point this close to the line of centres, away
+ * from the hitter (cosine): a push along it, not a slowing along the ball's
+ * own way. A thin second kiss's change is as square to the ball's way as
+ * to the hitter. Lowering it accepts changes a rail or a third ball made;
+ * raising it towards 1 asks more of the hitter's unseen place. Range 0.8-0.99.
+ */
+const PUSH_LINE_COS = 0.9;
+
+/** A velocity change pointing back along the ball's own way more than this (cosine) is its slide ending, whatever the hitter's place. Range 0.5-0.9. */
+const SLOWING_COS = 0.8;
+
+/** A third ball's centre this close (mm) beyond 2R to the pushed ball around the meeting could have made the push. Range 10-60. */
+const THIRD_BALL_MM = 30;
+
+/**
+ * The pushed ball's way before the second push starts at its first point this
+ * far (mm) off its rest: a point dated before the first touch (by its fit's
+ * noise) may already lie on its way; one at rest would halve its speed and
+ * fake a speed-up. Above the rest noise (~1.2 mm), under a frame's roll. Range 2-8.
+ */
+const OFF_REST_MM = 3;
+
+/**
+ * The pair's distance minimum (mm beyond 2R) within which a second push is
+ * looked for: wider than a kiss-back doubt's reach (kiss-backs.ts), since the
+ * hitter back off the rail is often lost against the ball it meets, and its
+ * place is interpolated across the frames it is missing (development
+ * three-cushion #8 stroke 6 at 30 fps: 12.8 mm). The push itself is the
+ * evidence; the reach only says the hitter was near. Range 12-40.
+ */
+export const PUSHED_AGAIN_REACH_MM = 25;
+
+/** Confidence of a second push: an impulse the frames show, on a hitter they hardly show; the referee confirms it when it decides the stroke. Range 0.6-0.85. */
+export const PUSHED_AGAIN_CONFIDENCE = 0.8;
+
+/**
+ * Time of the second touch of a and b at the unexplained minimum t, when one
+ * of them (x) was set moving by a contact of this pair found before t, no
+ * rail turned x since, and x's velocity jumps away from the other ball at t
+ * (`pushedAway`); else null.
+ */
+export function pushedAgain(a: BallHistory, b: BallHistory, t: number, found: readonly ContactFinding[], seen: Breaks, others: readonly BallHistory[], R: number): number | null {
+  for (const [x, y] of [[a, b], [b, a]] as const) {
+    const first = found.find((f) => f.event.confidence !== undefined && f.event.t < t && leftAt(x, f.event.t));
+    if (!first) continue;
+    if ((seen.get(x.id) ?? []).some((c) => c > first.event.t - 0.02 && c < t + PUSH_SPAN_S)) continue;
+    const tc = pushedAway(x, y, t, first.event.t, others, R);
+    if (tc !== null) return tc;
+  }
+  return null;
+}
+
+/** Ball h was at rest before tf and began a moving run within a frame or two of it: a contact at tf set it off (no spin of its own). */
+function leftAt(h: BallHistory, tf: number): boolean {
+  return h.runs.some(([s]) => Math.abs(h.t[s]! - tf) < 0.07) && indicesIn(h, tf - 0.3, tf - 0.01).length >= 3;
+}
+
+/**
+ * Fits x before and after t (never back past its start tf), and returns the
+ * time its two pieces join when its velocity changed by over PUSH_MIN_MM_S
+ * along the line of centres from y, away from y, with no third ball near.
+ */
+function pushedAway(x: BallHistory, y: BallHistory, t: number, tf: number, others: readonly BallHistory[], R: number): number | null {
+  const rest = placeBefore(x, tf);
+  const off = (k: number): boolean => rest !== null && Math.hypot(x.x[k]! - rest[0], x.y[k]! - rest[1]) > OFF_REST_MM;
+  const before = pieceOf(x, indicesIn(x, Math.max(tf - 0.04, t - PUSH_SPAN_S), t).filter(off)), after = pieceOf(x, indicesIn(x, t + 0.001, t + PUSH_SPAN_S));
+  const px = positionAt(x, t), py = positionAt(y, t);
+  if (!before || !after || !px || !py) return null;
+  if (thirdNear(x, t, others, R)) return null;
+  const dv: [number, number] = [after.x.v - before.x.v, after.y.v - before.y.v], size = Math.hypot(dv[0], dv[1]);
+  if (size < Math.max(PUSH_MIN_MM_S, PUSH_Z * Math.sqrt(velocityVar(before) + velocityVar(after)))) return null;
+  const n = [px[0] - py[0], px[1] - py[1]], l = Math.hypot(n[0]!, n[1]!) || 1, v = speedOf(before) || 1;
+  if ((dv[0] * n[0]! + dv[1] * n[1]!) / (l * size) < PUSH_LINE_COS) return null;
+  if (-(dv[0] * before.x.v + dv[1] * before.y.v) / (v * size) > SLOWING_COS) return null;
+  return joinTime(before, after);
+}
+
+/** A third ball comes within THIRD_BALL_MM of x (beyond 2R) from t to the end of x's piece after: it may have made the change. */
+function thirdNear(x: BallHistory, t: number, others: readonly BallHistory[], R: number): boolean {
+  const ks = indicesIn(x, t - 0.04, t + PUSH_SPAN_S);
+  return others.some((o) => ks.some((k) => { const q = positionAt(o, x.t[k]!); return q !== null && Math.hypot(q[0] - x.x[k]!, q[1] - x.y[k]!) < 2 * R + THIRD_BALL_MM; }));
+}
+
+/** Median place of h over the 0.3 s before tf. */
+function placeBefore(h: BallHistory, tf: number): [number, number] | null {
+  const idx = indicesIn(h, tf - 0.3, tf - 0.01);
+  return idx.length < 3 ? null : anchor(h, idx[0]!, idx[idx.length - 1]!);
+}
+
+/** A piece fitted on h's points idx (at least 2). */
+function pieceOf(h: BallHistory, idx: readonly number[]): Piece | null {
+  return idx.length < 2 ? null : fitPiece(idx.map((k) => h.t[k]!), idx.map((k) => h.x[k]!), idx.map((k) => h.y[k]!));
+}
+
+/** Where the two pieces come closest between the last point before and the first after: the push's time. */
+function joinTime(before: Piece, after: Piece): number {
+  let best = before.to, bestD = Infinity;
+  for (let k = 0; k <= 20; k++) {
+    const t = before.to + ((after.from - before.to) * k) / 20;
+    const p = pieceAt(before, t), q = pieceAt(after, t), d = Math.hypot(p[0] - q[0], p[1] - q[1]);
+    if (d < bestD) { bestD = d; best = t; }
+  }
+  return best;
+}
