@@ -3,6 +3,7 @@ import {
   CAROM_MATCH_TABLE as T, aCheval, cadreAnchors, cadreFields, commonZones, diamonds, inZone, libreCorners,
   libres, pinSeats, seatCovered, halfOf, touching, cushionsTouched,
 } from '../src/geometry/index.js';
+import { restBoundaries } from '../src/geometry/rest-sides.js';
 
 const byName = <Z extends { name: string }>(zs: Z[], n: string) => zs.find((z) => z.name === n)!;
 
@@ -65,6 +66,35 @@ describe('à cheval', () => {
     expect(aCheval(f1, [980, 500], [920, 500], 61.5)).toBe(true);
     expect(aCheval(f1, [1300, 500], [920, 500], 61.5)).toBe(false);
     expect(aCheval(f1, [980, 500], [990, 450], 61.5)).toBe(false);
+  });
+
+  it('measures both balls from one drawn line, never from a cushion (art. 3: "on either side of the line")', () => {
+    // Yellow 31 mm from the top cushion, 442 mm from the line x = 946.7; red 16.7 mm over that line.
+    expect(aCheval(f1, [1389, 500], [930, 500], 61.5)).toBe(false);
+    // Yellow 23 mm from the line y = 236.7, red 16.7 mm over x = 946.7 on the same side of y = 236.7: two lines, no pair.
+    expect(aCheval(f1, [1300, 259.7], [930, 500], 61.5)).toBe(false);
+    // By the top cushion, astride the line x = 946.7: the cushion beside them does not hide it.
+    expect(aCheval(f1, [980, 680], [920, 680], 61.5)).toBe(true);
+    // Out past the field's corner: measured to the corner (hypot 30, 40 = 50 mm), inside 20 mm from x = 946.7.
+    expect(aCheval(f1, [966.7, 256.7], [916.7, 196.7], 61.5)).toBe(true);
+    expect(aCheval(f1, [966.7, 256.7], [896.7, 176.7], 61.5)).toBe(false);
+  });
+
+  it('gives a resting ball the reach of the drawn line it straddles with another, not of a cushion (rest-sides)', () => {
+    const zones = [...cadreFields(T, '47', { centralFieldRestricted: true }), ...cadreAnchors(T, '47')];
+    // Yellow 61 mm from the top cushion (0.5 mm inside the reach from it), 412 mm from the line x = 946.7; red 16.7 mm over that line.
+    const far = restBoundaries(zones, T, 'yellow', { white: [-600, 300], yellow: [1359, 500], red: [930, 500] });
+    expect(Math.min(...far.filter((r) => r.kind === 'reach').map((r) => r.distance))).toBeGreaterThan(300);
+    // Yellow 61 mm inside the line x = 946.7, red across it: 0.5 mm from the reach.
+    const near = restBoundaries(zones, T, 'yellow', { white: [-600, 300], yellow: [1007.7, 500], red: [930, 500] });
+    expect(Math.min(...near.filter((r) => r.kind === 'reach').map((r) => r.distance))).toBeCloseTo(0.5, 6);
+  });
+
+  it('keeps the libre corner\'s one line, its hypotenuse', () => {
+    const tl = byName(libreCorners(T), 'corner-top-left');
+    // About the hypotenuse's midpoint (1065, 532.5): 40 mm in, then 50 or 70 mm out.
+    expect(aCheval(tl, [1082.9, 568.3], [1042.6, 487.8], 61.5)).toBe(true);
+    expect(aCheval(tl, [1082.9, 568.3], [1033.7, 469.9], 61.5)).toBe(false);
   });
 });
 

@@ -72,8 +72,8 @@ describe('video files', () => {
     const src = new VideoFileSource({ path: join(SHORT, 'video.mp4'), info, speed: 0 });
     await src.start(async (f) => { got.push({ ...f, data: Buffer.alloc(0) }); await new Promise((r) => setTimeout(r, 1)); });
     await src.endOfInput();
-    expect(got.length).toBe(168);
-    expect(got.map((f) => f.index)).toEqual([...Array(168).keys()]);
+    expect(got.length).toBe(191);
+    expect(got.map((f) => f.index)).toEqual([...Array(191).keys()]);
     expect(got[30]!.t).toBeCloseTo(1, 9);
     const later = new VideoFileSource({ path: join(SHORT, 'video.mp4'), info, speed: 0 });
     later.seek(4);
@@ -82,7 +82,7 @@ describe('video files', () => {
     await later.endOfInput();
     expect(after[0]).toBeGreaterThanOrEqual(118);
     expect(after[0]).toBeLessThanOrEqual(122);
-    expect(after.at(-1)).toBe(167);
+    expect(after.at(-1)).toBe(190);
   }, 60_000);
 
   it('paces frames at speed × the recording\'s rate', async () => {
@@ -310,7 +310,7 @@ describe('tabletrack track', () => {
     const code = await main(['track', '--input', SHORT, '--out', join(dir, 'match.json')]);
     vi.restoreAllMocks();
     expect(code, io.err()).toBe(0);
-    expect(io.err()).toMatch(/168 frames .* 1 strokes/);
+    expect(io.err()).toMatch(/191 frames .* 1 strokes/);
     const match = JSON.parse((await import('node:fs')).readFileSync(join(dir, 'match.json'), 'utf8'));
     expect(match.discipline).toBe('cadre-47-2');
     expect(judgeMatch(match).strokes).toHaveLength(1);

@@ -17,7 +17,7 @@ import { LIBRES_GAP_MM, TOUCH_GAP_MM, gap } from './contact.js';
 import type { TableModel } from './tables.js';
 import { cushionLine } from './tables.js';
 import { acrossLines, LINE_DOUBT_MM } from './zone-lines.js';
-import { A_CHEVAL_REACH_MM, ON_LINE_TOLERANCE_MM, signedDistance, type Zone } from './zones.js';
+import { A_CHEVAL_REACH_MM, ON_LINE_TOLERANCE_MM, signedDistance, straddle, type Zone } from './zones.js';
 
 /** A boundary near a resting ball: how far (mm) the ball lies from it, and the other ball whose place it also depends on (a gap). */
 export interface RestBoundary { distance: number; kind: 'reach' | 'gap' | 'cushion'; other?: BallId }
@@ -27,13 +27,28 @@ type Places = Partial<Record<BallId, Vec2>>;
 /** Whether a centre at signed distance d counts inside a zone (a centre on the line counts inside, `inZone`). */
 const inside = (d: number): boolean => d <= ON_LINE_TOLERANCE_MM;
 
-/** A ball at signed distance dq could make à cheval with one at d: on the other side of the line, within the reach (and a line band). */
-const partners = (dq: number, d: number): boolean => inside(dq) !== inside(d) && Math.abs(dq) <= A_CHEVAL_REACH_MM + LINE_DOUBT_MM;
+/**
+ * Balls at p and q on either side of a drawn line of zone z (as `aCheval`,
+ * `straddle`): [p's, q's] distance (mm) from that line; undefined when both
+ * lie on one side or past no common line.
+ */
+function lineDistances(z: Zone, p: Vec2, q: Vec2): [number, number] | undefined {
+  const pIn = inside(signedDistance(z.shape, p));
+  if (pIn === inside(signedDistance(z.shape, q))) return undefined;
+  const s = pIn ? straddle(z, p, q) : straddle(z, q, p);
+  return s && (pIn ? [Math.abs(s[0]), Math.abs(s[1])] : [Math.abs(s[1]), Math.abs(s[0])]);
+}
+
+/** A ball at q could make à cheval with p: across one drawn line from it, within the reach (and a line band). p's distance from that line, else undefined. */
+function partnerLine(z: Zone, p: Vec2, q: Vec2): number | undefined {
+  const d = lineDistances(z, p, q);
+  return d && d[1] <= A_CHEVAL_REACH_MM + LINE_DOUBT_MM ? d[0] : undefined;
+}
 
 /**
  * How far the ball at `places[ball]` lies from each reach, gap and cushion
- * boundary: the reach of a zone only where another ball lies on the other
- * side of that zone's line within the reach (an à cheval pair), a gap for
+ * boundary: the reach of a zone's drawn line only where another ball lies
+ * across that line within the reach (an à cheval pair, `aCheval`), a gap for
  * every other ball.
  */
 export function restBoundaries(zones: readonly Zone[], table: TableModel, ball: BallId, places: Places): RestBoundary[] {
@@ -42,8 +57,10 @@ export function restBoundaries(zones: readonly Zone[], table: TableModel, ball: 
   const others = (Object.entries(places) as [BallId, Vec2 | undefined][]).filter((e): e is [BallId, Vec2] => e[0] !== ball && e[1] !== undefined);
   const out: RestBoundary[] = [];
   for (const z of zones) {
-    const d = signedDistance(z.shape, p);
-    if (others.some(([, q]) => partners(signedDistance(z.shape, q), d))) out.push({ distance: Math.abs(Math.abs(d) - A_CHEVAL_REACH_MM), kind: 'reach' });
+    for (const [, q] of others) {
+      const d = partnerLine(z, p, q);
+      if (d !== undefined) out.push({ distance: Math.abs(d - A_CHEVAL_REACH_MM), kind: 'reach' });
+    }
   }
   for (const [id, q] of others) {
     const g = gap(p, q, table.ballRadius);
@@ -94,9 +111,13 @@ export function otherSides(zones: readonly Zone[], table: TableModel, ball: Ball
 /** Which side of every reach, gap and cushion boundary the ball lies on, as a comparable key. */
 function sides(zones: readonly Zone[], table: TableModel, ball: BallId, places: Places): string {
   const p = places[ball]!;
-  const reach = zones.map((z) => (Math.abs(signedDistance(z.shape, p)) <= A_CHEVAL_REACH_MM ? 1 : 0));
-  const gaps = (Object.entries(places) as [BallId, Vec2 | undefined][]).filter(([id, q]) => id !== ball && q).map(([, q]) => {
-    const g = gap(p, q!, table.ballRadius);
+  const others = (Object.entries(places) as [BallId, Vec2 | undefined][]).filter(([id, q]) => id !== ball && q).map(([, q]) => q!);
+  const reach = zones.flatMap((z) => others.map((q) => {
+    const d = lineDistances(z, p, q);
+    return d === undefined ? '-' : d[0] <= A_CHEVAL_REACH_MM ? 1 : 0;
+  }));
+  const gaps = others.map((q) => {
+    const g = gap(p, q, table.ballRadius);
     return g <= TOUCH_GAP_MM ? 0 : g <= LIBRES_GAP_MM ? 1 : 2;
   });
   const rails = CUSHIONS.map((c) => {

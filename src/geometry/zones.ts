@@ -140,15 +140,51 @@ export const A_CHEVAL_REACH_MM = 61.5;
 
 /**
  * À cheval: one ball in the zone, the other just out, both within `reachMm`
- * of the zone's line. Informative only: play goes on. A ball on the line
- * (within the tolerance) is on neither side: the text calls "entrées" for a
- * ball on the line beside one inside, and à cheval only for balls "on either
- * side of the line" (art. 3 libre, cadre; session 25, golden cadre-71-2 29).
+ * of one and the same drawn line of the zone, one on each side of it (art. 3:
+ * "balls on either side of the line"; `straddle`). Informative only: play
+ * goes on. A ball on the line (within the tolerance) is on neither side: the
+ * text calls "entrées" for a ball on the line beside one inside, and à cheval
+ * only for balls "on either side of the line" (art. 3 libre, cadre; session
+ * 25, golden cadre-71-2 29).
  */
 export function aCheval(zone: Zone, a: Vec2, b: Vec2, reachMm: number, toleranceMm = ON_LINE_TOLERANCE_MM): boolean {
   const da = signedDistance(zone.shape, a);
   const db = signedDistance(zone.shape, b);
   if (Math.abs(da) <= toleranceMm || Math.abs(db) <= toleranceMm) return false;
   if (da < 0 === db < 0) return false;
-  return Math.abs(da) <= reachMm && Math.abs(db) <= reachMm;
+  const s = da < 0 ? straddle(zone, a, b) : straddle(zone, b, a);
+  return s !== undefined && Math.max(...s) <= reachMm;
+}
+
+const RECT_SIDES = ['xMin', 'xMax', 'yMin', 'yMax'] as const;
+
+/**
+ * The drawn line of `zone` that a ball inside and a ball outside lie on
+ * either side of, nearest to both: [inside ball's, outside ball's] distance
+ * (mm) from it, the outside ball's measured to the zone's side (a segment),
+ * for the line minimising the larger of the two; undefined when the outside
+ * ball is past none. Only drawn lines count: a rect's side on a cushion can
+ * never be passed by a ball on the cloth, so a ball by the cushion is
+ * measured from the line, not from the cushion (session 25: golden cadre-47-2
+ * 46, 47). A libre corner has one line, its hypotenuse.
+ */
+export function straddle(zone: Zone, inside: Vec2, outside: Vec2): [number, number] | undefined {
+  const shape = zone.shape;
+  if (shape.type === 'corner') {
+    const d: [number, number] = [-signedDistance(shape, inside), signedDistance(shape, outside)];
+    return d[1] > 0 ? d : undefined;
+  }
+  const beyond = (v: number, lo: number, hi: number) => Math.max(lo - v, 0, v - hi);
+  let best: [number, number] | undefined;
+  for (const side of RECT_SIDES) {
+    const k = side[0] === 'x' ? 0 : 1;
+    const outward = side.endsWith('Min') ? -1 : 1;
+    const line = shape[side];
+    const past = (outside[k] - line) * outward;
+    if (past <= 0) continue;
+    const along = k === 0 ? beyond(outside[1], shape.yMin, shape.yMax) : beyond(outside[0], shape.xMin, shape.xMax);
+    const d: [number, number] = [(line - inside[k]) * outward, Math.hypot(past, along)];
+    if (!best || Math.max(...d) < Math.max(...best)) best = d;
+  }
+  return best;
 }

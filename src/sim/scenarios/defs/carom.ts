@@ -16,7 +16,7 @@ const MEDIUM: Style = { speed: [900, 3000], side: [-0.4, 0.4], height: [-0.3, 0.
 const soft = (live: Live, cue: BallId) => cutAims(live, cue, SOFT);
 const medium = (live: Live, cue: BallId) => [...cutAims(live, cue, MEDIUM), ...fanAims(cue, 24, MEDIUM)];
 
-const point = (zone: string, call: 'entrees' | 'dedans' | 'a-cheval'): Record<string, unknown> =>
+const point = (zone: string, call: 'entrees' | 'dedans'): Record<string, unknown> =>
   ({ ...POINT, calls: [{ call: 'point' }, { call, zone }], next: 'A' });
 const resteesDedans = (zone: string): Record<string, unknown> =>
   ({ valid: false, fouls: ['restees-dedans'], calls: [{ call: 'no-point' }, { call: 'restees-dedans', zone }], next: 'B', points: { A: 0, B: 0 } });
@@ -47,11 +47,17 @@ function zoneSequence(discipline: Discipline, name: string, layout: Position, zo
   };
 }
 
-function aCheval(discipline: Discipline, name: string, layout: Position, zone: string): ScenarioDef {
+/**
+ * À cheval: the object balls straddle one drawn line (art. 3 "on either side
+ * of the line"), so every restricted zone beside it is called, in zone order
+ * (fields by number, then anchors): `zones`, two for a cadre line between
+ * fields, one for a libre corner's hypotenuse.
+ */
+function aCheval(discipline: Discipline, name: string, layout: Position, zones: readonly string[]): ScenarioDef {
   return {
     name, discipline, layout,
-    description: `A point leaves one object ball in ${zone} and the other just out, both within a ball's width of the line: à cheval (informative).`,
-    strokes: [{ aims: soft, expect: point(zone, 'a-cheval'), tries: 2000 }],
+    description: `A point leaves the object balls on either side of a line of ${zones.join(' and ')}, both within a ball's width of it: à cheval (informative).`,
+    strokes: [{ aims: soft, expect: { ...POINT, calls: [{ call: 'point' }, ...zones.map((zone) => ({ call: 'a-cheval', zone }))], next: 'A' }, tries: 20000 }],
   };
 }
 
@@ -74,16 +80,16 @@ const ONE_CUSHION: Position = { balls: { white: [-700, 250], yellow: [-350, -420
 
 export const CAROM_SCENARIOS: ScenarioDef[] = [
   zoneSequence('libre', 'libre-entrees-dedans-restees-dedans-corner', LIBRE_LAYOUT, 'corner-top-left', 2),
-  aCheval('libre', 'libre-a-cheval-corner', LIBRE_LAYOUT, 'corner-top-left'),
+  aCheval('libre', 'libre-a-cheval-corner', LIBRE_LAYOUT, ['corner-top-left']),
   miss('libre', 'libre-no-point-one-object-ball', LIBRE_LAYOUT),
   zoneSequence('cadre-47-2', 'cadre-47-2-entrees-dedans-restees-dedans-field-1', CADRE_47_LAYOUT, 'field-1', 2),
-  aCheval('cadre-47-2', 'cadre-47-2-a-cheval-field-1', CADRE_47_LAYOUT, 'field-1'),
+  aCheval('cadre-47-2', 'cadre-47-2-a-cheval-field-1', CADRE_47_LAYOUT, ['field-1', 'field-4']),
   miss('cadre-47-2', 'cadre-47-2-no-point-one-object-ball', CADRE_47_LAYOUT),
   zoneSequence('cadre-71-2', 'cadre-71-2-dedans-then-restees-dedans-field-4', CADRE_71_LAYOUT, 'field-4', 2, true),
-  aCheval('cadre-71-2', 'cadre-71-2-a-cheval-field-4', CADRE_71_LAYOUT, 'field-4'),
+  aCheval('cadre-71-2', 'cadre-71-2-a-cheval-field-4', CADRE_71_LAYOUT, ['field-2', 'field-4']),
   miss('cadre-71-2', 'cadre-71-2-no-point-one-object-ball', CADRE_71_LAYOUT),
   zoneSequence('cadre-47-1', 'cadre-47-1-dedans-then-restees-dedans-field-1', CADRE_47_LAYOUT, 'field-1', 1),
-  aCheval('cadre-47-1', 'cadre-47-1-a-cheval-field-1', CADRE_47_LAYOUT, 'field-1'),
+  aCheval('cadre-47-1', 'cadre-47-1-a-cheval-field-1', CADRE_47_LAYOUT, ['field-1', 'field-4']),
   miss('cadre-47-1', 'cadre-47-1-no-point-one-object-ball', CADRE_47_LAYOUT),
   {
     name: 'one-cushion-point-exactly-one-cushion',
