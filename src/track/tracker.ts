@@ -281,7 +281,7 @@ export class Tracker {
     const reach = (c: Candidate, o: Observation): number => this.reach(c.obs[c.obs.length - 1]!, o.t);
     // Identical balls: a link straight through a resting one is a full hit's object ball, not the striker (met-resting.ts).
     const resting = (this.ids.get(code)?.length ?? 1) > 1 ? this.tracks.filter((tr) => tr.code === code && tr.resting).map((tr) => ({ x: tr.kx.p, y: tr.ky.p })) : [];
-    const twins = (this.ids.get(code)?.length ?? 1) > 1 ? this.twins(code) : [];
+    const twins = this.twins(code);
     const through = (last: Observation, o: Observation): boolean => resting.some((r) => runsThrough(last, o, r, this.radius))
       || linkThroughTwin(last, last.t, o, twins, this.radius); // through-twin.ts
     // A weak detection never extends a chain with a confident one (weak.ts: its label may be the look-alike's).
@@ -323,7 +323,7 @@ export class Tracker {
     if (missed.length > 0) {
       // From where it was predicted or where it was last seen, the nearer (a ball lost in a pocket's jaws is predicted past the rail).
       // Never a chain beyond a missed twin seen since on the ball's way to it: the twin's, struck on (through-twin.ts).
-      const twins = (this.ids.get(code)?.length ?? 1) > 1 ? this.twins(code) : [];
+      const twins = this.twins(code);
       const beyond = (c: Candidate, tr: Track): boolean => behindTwin({ x: tr.seenX, y: tr.seenY }, tr.lastSeen, c.obs[0]!, twins.filter((o) => o.id !== tr.id), this.radius);
       const cost = ready.map((c) => missed.map((tr) => (seenElsewhere(c, tr.lastSeen) || beyond(c, tr) ? Infinity
         : Math.min(backDistance(c, tr.kx.p, tr.ky.p, tr.lastSeen), backDistance(c, tr.seenX, tr.seenY, tr.lastSeen)) ** 2)));
@@ -356,8 +356,9 @@ export class Tracker {
     return out;
   }
 
-  /** The class's tracks as twins (through-twin.ts): where each was last seen, and whether it is missed this frame. */
+  /** The class's tracks as twins (through-twin.ts): where each was last seen, and whether it is missed this frame; none for a class of one. */
   private twins(code: number): (Twin & { id: BallId })[] {
+    if ((this.ids.get(code)?.length ?? 1) <= 1) return [];
     return this.tracks.filter((tr) => tr.code === code).map((tr) => ({ id: tr.id, x: tr.seenX, y: tr.seenY, lastSeen: tr.lastSeen, missed: tr.missed > 0, ...(tr.still ? { still: tr.still } : {}) }));
   }
 
