@@ -57,7 +57,9 @@ function firstHit(b: Body[], horizon: number, r: number, bounds: Bounds): Hit | 
   const take = (h: Hit): void => { if (h.t >= 0 && h.t <= horizon && (!best || h.t < best.t)) best = h; };
   for (let i = 0; i < b.length; i++) {
     const o = b[i]!;
-    const tx = wallTime(o.x, o.vx, bounds.halfX, r), ty = wallTime(o.y, o.vy, bounds.halfY, r);
+    // The nose bounce only where balls drop (mouths): it is there for twins' gates; on a carom table it cost a true cushion (wallTime).
+    const nose = (bounds.mouths?.length ?? 0) > 0 ? r : 0;
+    const tx = wallTime(o.x, o.vx, bounds.halfX, nose), ty = wallTime(o.y, o.vy, bounds.halfY, nose);
     // A ball crossing the line in a pocket mouth drops: predicted bouncing back, it knocked the seen balls' predictions about (a Russian swap).
     if (tx !== null && !inMouth(bounds, 0, Math.sign(o.vx), o.y + o.vy * tx)) take({ t: tx, i, j: -1, axis: 0 });
     if (ty !== null && !inMouth(bounds, 1, Math.sign(o.vy), o.x + o.vx * ty)) take({ t: ty, i, j: -1, axis: 1 });
@@ -82,6 +84,9 @@ function inMouth(bounds: Bounds, axis: 0 | 1, sign: number, along: number): bool
  * from its rebound's detection and out of its gate; a white dropped in the
  * corner, its ghost's gate grown, took that detection (an identity swap,
  * #153[6] confidently wrong). A centre deeper than `nose` went into a mouth.
+ * `nose` is 0 on a table without mouths (carom): there the bounce gained no
+ * swap (colours tell the balls apart) and lost development libre 60 fps
+ * seeds 41-120 one true cushion ([1215,13,18] → [1214,13,19]).
  */
 function wallTime(p: number, v: number, half: number, nose: number): number | null {
   if (v > 0 && p < half) return (half - p) / v;
