@@ -23,37 +23,11 @@
  *   chain needing another detection released a white held for a hidden twin.
  */
 import { describe, expect, it } from 'vitest';
-import { PYRAMID_12FT_TABLE } from '../src/geometry/tables.js';
-import { toDetectionFrame } from '../src/track/detections.js';
-import { Tracker } from '../src/track/tracker.js';
+import { type Det, swaps } from './track-russian-helpers.js';
 import { chainNeeds } from '../src/track/chain-claim.js';
 import { anchorAfter, liesStill, packHeld } from '../src/track/racked.js';
 import { freshVelocityVar, knockedVelocityVar, KNOCKED_SPEED_SIGMA_MMS } from '../src/track/velocity-doubt.js';
 import { behindTwin, linkThroughTwin } from '../src/track/through-twin.js';
-
-/** [true ball ('' none), x, y] a white's detection, [.., 1] the colour ball's. */
-type Det = [string, number, number] | [string, number, number, 1];
-
-/** Every frame where an observed tracked id sits on a labelled detection of another ball than the one it first sat on (a lost ball's new id is no swap, as in the evaluation's identity map). */
-function swaps(frames: Det[][], warm: number): string[] {
-  const tr = new Tracker(PYRAMID_12FT_TABLE, 'russian-colour');
-  const ballOf = new Map<string, string>(), out: string[] = [];
-  const feed = [...Array.from({ length: warm - 1 }, () => frames[0]!), ...frames];
-  feed.forEach((ds, i) => {
-    const f = tr.update(toDetectionFrame({
-      frame: i, t: i / 30,
-      detections: ds.map(([, x, y, c]) => ({ class: c ? 'ball-colour' as const : 'ball-white' as const, x, y, confidence: 0.9 })),
-    }));
-    for (const [label, x, y] of ds) {
-      const on = f.balls.filter((b) => b.observed && Math.hypot(b.x - x, b.y - y) < 15).sort((a, b) => Math.hypot(a.x - x, a.y - y) - Math.hypot(b.x - x, b.y - y))[0];
-      if (!label || !on) continue;
-      const first = ballOf.get(on.id);
-      if (first === undefined) ballOf.set(on.id, label);
-      else if (first !== label) out.push(`frame ${i}: ${on.id} (on ${first} first) on ${label}`);
-    }
-  });
-  return out;
-}
 
 const M64: Det[][] = [
     [['w1', 1711.3, 181.1], ['w3', -2.7, 822.3], ['colour', 1024.6, -7.3, 1], ['w2', 952.8, -46.8], ['w7', 1483.3, -783.1], ['w5', 258.5, 528.6]],

@@ -51,6 +51,20 @@ export interface TrackerThresholds {
   /** Detector position noise σ (mm) the filter assumes. Range 0.1-20. */
   measurementNoiseMm: number;
   /**
+   * Detector noise σ (mm) the filter adds per mm/s of the speed a detection
+   * shows (blur-noise.ts): a blurred fast ball's centre is less sure (the
+   * velocity takes it so; the place follows the detection). Raising it
+   * smooths a fast ball's velocity over more frames (its direction into a
+   * pack holds against one centre 20-30 mm off) but follows a real kink
+   * (spin, a hit the model missed) a frame later; 0 trusts every detection
+   * alike. 0.0004 is the renders' detector's own growth (simulated-detections.ts
+   * `noisePerSpeedS`); 0.0002-0.0012 all kept the break cue balls of development
+   * Russian #180[0] (30 fps, twice the noise), #9[0] and #11[0] (three times;
+   * test/track.blur-noise.test.ts).
+   * Range 0-0.01.
+   */
+  noisePerSpeedS: number;
+  /**
    * Acceleration noise density (mm²/s³) of the constant-velocity filter.
    * Raising it follows friction, swerve and kinks faster but smooths less. Range 1e3-1e9.
    */
@@ -76,6 +90,7 @@ export const DEFAULT_TRACKER_THRESHOLDS: Readonly<TrackerThresholds> = Object.fr
   gateSigma: 5,
   gateFloorMm: 10,
   measurementNoiseMm: 1.5,
+  noisePerSpeedS: 0.0004,
   accelNoise: 2e6,
   maxSpeedMmS: 9000,
   movingSpeedMmS: 30,
@@ -83,7 +98,7 @@ export const DEFAULT_TRACKER_THRESHOLDS: Readonly<TrackerThresholds> = Object.fr
 
 const RANGES: Record<keyof TrackerThresholds, [number, number]> = {
   minConfidence: [0, 0.95], weakConfidence: [0, 0.95], confirmFrames: [1, 10], coastFrames: [1, 30], gateSigma: [2, 20], gateFloorMm: [0, 100],
-  measurementNoiseMm: [0.1, 20], accelNoise: [1e3, 1e9], maxSpeedMmS: [1000, 20000], movingSpeedMmS: [1, 500],
+  measurementNoiseMm: [0.1, 20], noisePerSpeedS: [0, 0.01], accelNoise: [1e3, 1e9], maxSpeedMmS: [1000, 20000], movingSpeedMmS: [1, 500],
 };
 
 export function trackerThresholds(over: Partial<TrackerThresholds> = {}): TrackerThresholds {

@@ -13,7 +13,7 @@ import type { TableModel } from '../geometry/tables.js';
 import { CLASS_CODE, type DetectionFrame } from './detections.js';
 import { centreBounds, pocketMouths } from './geometry.js';
 import { assign, assignGated } from './hungarian.js';
-import { type Axis, axisAt, predictAxis, updateAxis } from './kalman.js';
+import { type Axis, axisAt, predictAxis } from './kalman.js';
 import { type Bounds, propagate } from './predict.js';
 import { type TrackerThresholds, trackerThresholds } from './thresholds.js';
 import { ADOPT_CONTEST_MM, ADOPT_GATE_MM, type Candidate, backDistance, runnerUp, seenElsewhere } from './adoption.js';
@@ -22,6 +22,7 @@ import { respots } from './respot.js';
 import { dimStill } from './dim.js';
 import { REST_SPEED_MMS, launchAfter } from './launch.js';
 import { FrameClock } from './frame-clock.js';
+import { blurredVar, updateBlurred } from './blur-noise.js';
 import { passesThrough, runsThrough } from './met-resting.js';
 import { anchorAfter, frozenAtRest, liesStill, packHeld } from './racked.js';
 import { type ChainEnd, chainNeeds } from './chain-claim.js';
@@ -39,6 +40,12 @@ export class Tracker {
   private readonly ids: Map<number, readonly BallId[]>;
   private readonly radius: number;
   private readonly bounds: Bounds;
+  /**
+   * σ (mm) a detection's velocity noise grows per mm/s of its shown speed (blur-noise.ts): `noisePerSpeedS` on tables
+   * with pockets (the Russian whites, told apart by motion alone), 0 on carom tables, where colours keep the ids and
+   * the smoother velocity lost development libre 60 fps #3[2] its last soft touch (contacts [334,1,6] → [333,1,7]).
+   */
+  private readonly blurPerSpeedS: number;
   private tracks: Track[] = [];
   private candidates: Candidate[] = [];
   private lastT: number | null = null;
@@ -49,7 +56,9 @@ export class Tracker {
     this.th = trackerThresholds(thresholds);
     this.ids = idsByClass(discipline);
     this.radius = table.ballRadius;
-    this.bounds = { ...centreBounds(table), mouths: pocketMouths(table) };
+    const mouths = pocketMouths(table);
+    this.bounds = { ...centreBounds(table), mouths };
+    this.blurPerSpeedS = mouths.length > 0 ? this.th.noisePerSpeedS : 0;
   }
 
   update(stamped: DetectionFrame): TrackedFrame {
@@ -221,9 +230,13 @@ export class Tracker {
   /** Fold in a detection read `lag` s after the frame's time t, carried back to t by the predicted velocity (shutter.ts). */
   private observe(tr: Track, x: number, y: number, t: number, lag: number): void {
     const r = this.th.measurementNoiseMm ** 2, before = { x: tr.kx.p, y: tr.ky.p };
+    // A fast ball's blurred detection turns its velocity less (blur-noise.ts); its place still follows the detection
+    // as before (the history's evidence is detections, not predictions; a corner rattle's place stays on the bed: #186[5]).
+    const blurred = blurredVar(this.th.measurementNoiseMm, this.blurPerSpeedS, { x: tr.seenX, y: tr.seenY }, { x, y }, t - tr.lastSeen);
     const [lx, ly] = this.lead(tr.kx, tr.ky, lag);
-    tr.kx = updateAxis(tr.kx, lag ? x - lx : x, r);
-    tr.ky = updateAxis(tr.ky, lag ? y - ly : y, r);
+    const zx = lag ? x - lx : x, zy = lag ? y - ly : y;
+    tr.kx = updateBlurred(tr.kx, zx, r, blurred);
+    tr.ky = updateBlurred(tr.ky, zy, r, blurred);
     // The history reads the ball where the camera saw it, at its row's time: on its true path (carried back by a
     // predicted velocity a bounce's frame is off it: five-pins under EVAL_CAMERA=rolling, cushions missed 5 → 23).
     const [ax, ay] = this.lead(tr.kx, tr.ky, lag);
