@@ -27,7 +27,7 @@ import { knockedBesideSticker } from './knocked-pin.js';
 import { STICKER_SEAT_MM, dropStickerEnds, onEmptySticker, stickerEndMiddle, stickerWithLine } from './seat-sticker.js';
 import { centreSeat, otherToneLying } from './colour-split.js';
 import { unseenRedPin } from './red-search.js';
-import { lyingAcrossUnsure } from './across-seat.js';
+import { ACROSS_UNSURE_P, lineDrewOutStanding, lyingAcrossUnsure } from './across-seat.js';
 import { emptySeatLineRead } from './empty-seat-line.js';
 import {
   MAX_PINS, STANDING_SEAT_MM, SEAT_STANDING_MM, FALLEN_AWAY_ELONGATION, CHALK_LINE_ELONGATION, CHALK_LINE_MM, AWAY_MAX_AREA_MM2, AWAY_LYING_MIN_CONTRAST, KNOCKED_MAX_MM, KNOCKED_SURE_P, FALLEN_BODY_ELONGATION, lyingBody, seatDistance, nearestSeat, chalkLineDistance, type CastleGeometry, type PinCand, type SeatCall,
@@ -191,7 +191,7 @@ function stateBySeat(p: PinCand, s: PinShape, seatMm: number, lineMm: number, ca
     if (cls === 'pin-standing') return (s.elongation >= FALLEN_AWAY_ELONGATION || (p.score >= AWAY_SURE_PIN_SCORE && s.elongation >= AWAY_SURE_MIN_ELONGATION)) && s.contrast >= AWAY_LYING_MIN_CONTRAST ? 'pin-fallen' : null;
     return cls;
   }
-  if (call) return call.standing ? onStandingSeat(p, s, seatMm, call) : onEmptySeat(cls, s, seatMm, call, standsLessLine);
+  if (call) return call.standing ? onStandingSeat(p, s, seatMm, call, standsLessLine) : onEmptySeat(cls, s, seatMm, call, standsLessLine);
   if (cls === 'pin-fallen' && seatMm < SEAT_STANDING_MM && s.elongation < SEAT_ROUND_ELONGATION) return 'pin-standing';
   return cls;
 }
@@ -215,9 +215,9 @@ function shiftedOnChalkLine(cls: PinCand['cls'], s: PinShape, lineMm: number, ca
  * network doubting it, or the pin knocked a few mm off its seat with its
  * sticker showing) unless its blob is a lying pin's body.
  */
-function onStandingSeat(p: PinCand, s: PinShape, seatMm: number, call: SeatCall): PinCand['cls'] {
+function onStandingSeat(p: PinCand, s: PinShape, seatMm: number, call: SeatCall, standsLessLine: boolean): PinCand['cls'] {
   const cls = p.cls;
-  if (lyingAcrossDoubtful(s, seatMm, call)) return 'pin-fallen';
+  if (lyingAcrossDoubtful(s, seatMm, call, standsLessLine)) return 'pin-fallen';
   if (cls === 'pin-standing' || seatMm < SEAT_STANDING_MM) return 'pin-standing';
   if (call.pStanding < KNOCKED_SURE_P) return cls;
   if (seatMm > KNOCKED_MAX_MM) return 'pin-standing';
@@ -226,9 +226,13 @@ function onStandingSeat(p: PinCand, s: PinShape, seatMm: number, call: SeatCall)
   return p.score >= LEANING_MIN_SCORE && s.areaMm2 >= LEANING_MIN_AREA_MM2 ? cls : 'pin-standing';
 }
 
-/** On a seat judged standing but doubtfully (below KNOCKED_SURE_P), a blob within SEAT_STANDING_MM that is a lying pin's body is that pin, lying across the seat (ACROSS_MIN_AREA_MM2). */
-function lyingAcrossDoubtful(s: PinShape, seatMm: number, call: SeatCall): boolean {
-  return call.pStanding < KNOCKED_SURE_P && seatMm < SEAT_STANDING_MM && s.areaMm2 >= ACROSS_MIN_AREA_MM2 && s.elongation >= FALLEN_BODY_ELONGATION;
+/**
+ * On a seat judged standing but doubtfully (below KNOCKED_SURE_P), a blob within SEAT_STANDING_MM that is a lying pin's body is that pin,
+ * lying across the seat (ACROSS_MIN_AREA_MM2), unless `standsLessLine`: on the chalk line, its blob less the line is not drawn out (the
+ * line drew a standing pin out; across-seat.ts lineDrewOutStanding, session 26).
+ */
+function lyingAcrossDoubtful(s: PinShape, seatMm: number, call: SeatCall, standsLessLine = false): boolean {
+  return !standsLessLine && call.pStanding < KNOCKED_SURE_P && seatMm < SEAT_STANDING_MM && s.areaMm2 >= ACROSS_MIN_AREA_MM2 && s.elongation >= FALLEN_BODY_ELONGATION;
 }
 
 /**
@@ -270,7 +274,12 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   const seen = pins.map((p) => ({ p, s: pinShape(img, p.x, p.y, mmPerPx) })).filter(({ s }) => s.contrast >= MIN_PIN_CONTRAST && s.pixels >= 3);
   const at = castle && seen.map(({ p }) => ({ seatMm: seatDistance(castle, p.x, p.y), near: nearestSeat(castle, p.x, p.y), lineMm: chalkLineDistance(castle, p.x, p.y) }));
   // Near a seat judged empty, what the blob less the chalk line says: the sticker, or the seat's pin standing (empty-seat-line.ts).
-  const lineRead = !at ? [] : seen.map(({ p, s }, i) => emptySeatLineRead(img, p, s, at[i]!.seatMm, at[i]!.lineMm, mmPerPx, castle!, castle!.verdicts?.[at[i]!.near]));
+  // Near a seat judged standing doubtfully, a blob lyingAcrossDoubtful would lay down whose part off the chalk line is not drawn out: the seat's pin standing (across-seat.ts).
+  const lineRead = !at ? [] : seen.map(({ p, s }, i) => {
+    const call = castle!.verdicts?.[at[i]!.near];
+    if (call?.standing) return lyingAcrossDoubtful(s, at[i]!.seatMm, call) && lineDrewOutStanding(img, p.x, p.y, at[i]!.lineMm, mmPerPx, castle!) ? 'standing' : null;
+    return emptySeatLineRead(img, p, s, at[i]!.seatMm, at[i]!.lineMm, mmPerPx, castle!, call);
+  });
   // Seats with a standing pin within KNOCKED_MAX_MM: a candidate farther off such a seat is not its pin shifted.
   // Not by the candidate's own twin (the network's other state at the same place: one pin, which may stand shifted).
   // A pin lying across a seat the classifier judged standing without being sure (across-seat.ts).
@@ -288,6 +297,11 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
     const call = castle.verdicts?.[near];
     // On an empty seat's sticker a blob drawn out along the chalk line and thinner than a pin, or with less than a sticker left without the line, is the sticker and the line (seat-sticker.ts, empty-seat-line.ts).
     if (lineRead[i] === 'sticker' || (call && !call.standing && seatMm < STICKER_SEAT_MM && stickerWithLine(castle, s, lineMm))) continue;
+    // A "fallen" peak on an empty seat's sticker with a blob smaller than a lying pin's (FALLEN_MIN_AREA_MM2) is the sticker, measured on the
+    // cloth (onEmptySticker) where onEmptySeat measures at a pin's top: parallax puts a sticker 4-6 mm off its seat there (session 26,
+    // tuning sets: 9 500 008 scene 0, 9 500 013/7 kept as lying pins, 84-97 mm², 5.2 mm off at a pin's top, 3.8-4.5 on the cloth; the
+    // least lying pin's blob near an empty seat 131 mm²).
+    if (p.cls === 'pin-fallen' && s.areaMm2 < FALLEN_MIN_AREA_MM2 && onEmptySticker(castle, p.x, p.y)) continue;
     const cls = unsure[i] ? 'pin-fallen' : stateBySeat(p, s, seatMm, lineMm, call, lineRead[i] === 'standing');
     if (!cls) continue;
     // A "standing" peak taken for a lying pin sits on part of it: the blob's centroid is the pin's middle.
@@ -297,7 +311,7 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
     const placed = { ...p, cls, ...middle };
     const sticker = cls === 'pin-fallen' && onEmptySticker(castle, placed.x, placed.y);
     measured.push({ p: placed, s, seat: cls === 'pin-standing' ? near : -1, relabelled, sticker });
-    if (call?.standing && (lyingAcrossDoubtful(s, seatMm, call) || unsure[i])) across.add(near);
+    if (call?.standing && (lyingAcrossDoubtful(s, seatMm, call, lineRead[i] === 'standing') || unsure[i])) across.add(near);
     if (call && !call.standing && p.cls === 'pin-standing' && doubtfulEmptyStanding(s, seatMm, call, lineRead[i] === 'standing')) doubtful.add(near);
   }
   // A sticker taken for a knocked pin's standing peak yields to the pin beside it (knocked-pin.ts).
@@ -309,6 +323,8 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
     if (twin >= 0) {
       // One lying pin seen twice: the network's own "fallen" peak is placed better than a relabelled one, unless it sits on an empty seat's sticker (the pin's end there; seat-sticker.ts).
       if (kept[twin]!.relabelled && !m.relabelled && !m.sticker && m.p.cls === 'pin-fallen' && kept[twin]!.p.cls === 'pin-fallen') kept[twin] = m;
+      // The seat's own pin seen in both states, the "fallen" peak first: the seat gets its standing pin either way (seatTwin).
+      else if (castle?.verdicts && seatTwin(kept[twin]!, m, kept, castle.verdicts)) kept[twin] = m;
       continue;
     }
     const seated = m.seat >= 0 ? kept.findIndex((k) => k.seat === m.seat) : -1;
@@ -374,6 +390,25 @@ function yieldsSeat(k: Measured<PinCand>, m: Measured<PinCand>, castle: CastleGe
   if (!k.relabelled || m.relabelled || k.p.cls !== 'pin-standing' || m.p.cls !== 'pin-standing') return false;
   const mMm = seatDistance(castle, m.p.x, m.p.y);
   return mMm < SEAT_STANDING_MM && mMm < seatDistance(castle, k.p.x, k.p.y);
+}
+
+/**
+ * `m`, a standing candidate claiming its seat, is the twin of `k`, a "fallen"
+ * peak kept first (the higher score), no standing pin holds that seat yet,
+ * the classifier is sure of the seat (ACROSS_UNSURE_P) and `k`'s blob is no
+ * larger than one standing pin's with the chalk line or a shadow
+ * (LEANING_MIN_AREA_MM2): one pin, the seat's, seen in both states. Kept
+ * lying, `k` was a false lying pin beside the standing pin unseenStanding
+ * gives the seat (session 26, tuning sets: 9 300 018 scene 1, 9 300 049/2,
+ * 9 300 056/7, 9 500 031/0, blobs 164-344 mm² at p ≥ 0.99). A larger blob
+ * holds a lying pin against the seat's (9 300 042 scene 3: 495 mm²), and
+ * on a doubtful seat the "standing" twin is often a lying pin's (9 500 017
+ * scene 4 p 0.75, 9 500 034/1 0.86, 9 300 083/5 0.93, 9 300 064/7 0.60):
+ * each would have lost its lying pin.
+ */
+function seatTwin(k: Measured<PinCand>, m: Measured<PinCand>, kept: readonly Measured<PinCand>[], verdicts: readonly SeatCall[]): boolean {
+  if (m.p.cls !== 'pin-standing' || m.seat < 0 || k.p.cls !== 'pin-fallen' || kept.some((o) => o.seat === m.seat)) return false;
+  return (verdicts[m.seat]?.pStanding ?? 0) >= ACROSS_UNSURE_P && k.s.areaMm2 < LEANING_MIN_AREA_MM2;
 }
 
 /** One pin seen twice: same state on one blob, or both states at one place (the network hesitating). */
