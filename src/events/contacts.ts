@@ -29,6 +29,7 @@ export { CREEP_SPAN_S, SLOW_TOUCH_CONFIDENCE } from './creep.js';
 export { KISS_BACK_S, missedKissBacks } from './kiss-backs.js';
 import { KISS_BACK_REACH_MM, KISS_BACK_S, missedKissBacks } from './kiss-backs.js';
 import { PUSHED_AGAIN_REACH_MM } from './pushed-again.js';
+import { slowTwins } from './together.js';
 /** Displacement (mm) of a ball at rest that counts as moved by a contact, or more on a noisy ball: rest-shift.ts. */
 export { KISS_DISPLACEMENT_MM } from './rest-shift.js';
 import { barAt, noisyRest } from './rest-shift.js';
@@ -117,14 +118,20 @@ export type Breaks = ReadonlyMap<BallId, readonly number[]>;
  * short on a side falls back to the cushion hits alone.
  */
 export function ballContacts(hs: readonly BallHistory[], R: number, times: readonly number[], breaks: Breaks = new Map(), seen: Breaks = breaks): ContactFinding[] {
-  const out: ContactFinding[] = [];
+  const pairs: { a: BallHistory; b: BallHistory; others: BallHistory[]; found: ContactFinding[]; unexplained: number[] }[] = [];
   for (let i = 0; i < hs.length; i++) {
-    for (let j = i + 1; j < hs.length; j++) out.push(...pairContacts(hs[i]!, hs[j]!, R, times, breaks, seen, hs.filter((_, k) => k !== i && k !== j)));
+    for (let j = i + 1; j < hs.length; j++) {
+      const others = hs.filter((_, k) => k !== i && k !== j);
+      pairs.push({ a: hs[i]!, b: hs[j]!, others, ...pairContacts(hs[i]!, hs[j]!, R, times, breaks, seen, others) });
+    }
   }
+  // The unexplained minima last: a ball pushed again (pushed-again.ts) may have been set moving by a third ball's contact.
+  const all = pairs.flatMap((p) => p.found);
+  const out = pairs.flatMap((p) => [...p.found, ...missedKissBacks(p.a, p.b, p.unexplained, p.found, breaks, seen, p.others, R, all)]);
   return ownedShifts(out).sort((a, b) => a.event.t - b.event.t);
 }
 
-function pairContacts(a: BallHistory, b: BallHistory, R: number, times: readonly number[], breaks: Breaks, seen: Breaks, others: readonly BallHistory[]): ContactFinding[] {
+function pairContacts(a: BallHistory, b: BallHistory, R: number, times: readonly number[], breaks: Breaks, seen: Breaks, others: readonly BallHistory[]): { found: ContactFinding[]; unexplained: number[] } {
   const d: number[] = [], step: number[] = [];
   let pa: [number, number] | null = null, pb: [number, number] | null = null;
   for (const t of times) {
@@ -152,13 +159,14 @@ function pairContacts(a: BallHistory, b: BallHistory, R: number, times: readonly
     // unless that earlier one was a weak noise minimum on the way in and this one proves more (`earlyMinimum`): it takes its place.
     const joined = running ? -1 : found.findIndex((g) => g.event.t < f.event.t && !turns.some((c) => c > g.event.t && c < f.event.t) && !parted(d, times, g.event.t, f.event.t, R));
     if (joined >= 0) { if (earlyMinimum(found[joined]!, finding!)) found[joined] = f; continue; }
-    const twin = found.findIndex((g) => Math.abs(g.event.t - f.event.t) < SAME_CONTACT_S
+    // Or one slow contact seen at two minima further apart, the pair staying together between (together.ts): timed as twins are.
+    const twin = found.findIndex((g) => (Math.abs(g.event.t - f.event.t) < SAME_CONTACT_S || slowTwins(a, b, g, f, R))
       && !turns.some((c) => c > Math.min(g.event.t, f.event.t) && c < Math.max(g.event.t, f.event.t))
       && !(strength(g) >= BREAK_CONFIDENCE && strength(f) >= BREAK_CONFIDENCE && parted(d, times, g.event.t, f.event.t, R)));
     if (twin < 0) found.push(f);
     else found[twin] = oneOfTwins(found[twin]!, f);
   }
-  return [...found, ...missedKissBacks(a, b, unexplained, found, breaks, seen, others, R)];
+  return { found, unexplained };
 }
 
 /**

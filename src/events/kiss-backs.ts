@@ -32,10 +32,11 @@ const KISS_BACK_DOUBT = 0.3;
 
 /**
  * The doubts, and a contact where the ball the pair's first touch set moving
- * shows the second push (pushed-again.ts): `seen` (its rail turns) and
- * `others` (third balls) are for that test.
+ * shows the second push (pushed-again.ts): `seen` (its rail turns),
+ * `others` (third balls) and `every` (the contacts of all pairs, one of which
+ * may have set that ball moving) are for that test.
  */
-export function missedKissBacks(a: BallHistory, b: BallHistory, ts: readonly number[], found: readonly ContactFinding[], breaks: Breaks, seen: Breaks = breaks, others: readonly BallHistory[] = [], R = 0): ContactFinding[] {
+export function missedKissBacks(a: BallHistory, b: BallHistory, ts: readonly number[], found: readonly ContactFinding[], breaks: Breaks, seen: Breaks = breaks, others: readonly BallHistory[] = [], R = 0, every: readonly ContactFinding[] = found): ContactFinding[] {
   const turns = [...(breaks.get(a.id) ?? []), ...(breaks.get(b.id) ?? [])];
   const between = (t1: number, t2: number): boolean => turns.some((c) => c > Math.min(t1, t2) && c < Math.max(t1, t2));
   const contacts = found.filter((f) => f.event.confidence !== undefined);
@@ -44,7 +45,7 @@ export function missedKissBacks(a: BallHistory, b: BallHistory, ts: readonly num
     if (!turns.some((c) => c < t && c > t - KISS_BACK_S)) continue;
     if (contacts.some((f) => Math.abs(f.event.t - t) < SAME_CONTACT_S && !between(f.event.t, t))) continue; // the same meeting as a found contact
     if (out.some((o) => Math.abs(o.event.t - t) < SAME_CONTACT_S)) continue;
-    const pushed = R > 0 ? pushedAgain(a, b, t, contacts, seen, others, R) : null;
+    const pushed = R > 0 ? pushedAgain(a, b, t, every.filter((f) => f.event.confidence !== undefined), seen, others, R) : null;
     if (pushed !== null) out.push({ event: { t: pushed, kind: 'ball-ball', balls: [a.id, b.id], confidence: PUSHED_AGAIN_CONFIDENCE } });
     // A minimum past this reach was listed only for pushed-again.ts (PUSHED_AGAIN_REACH_MM): no doubt there.
     else if (R === 0 || !(pairGap(a, b, t, R) >= KISS_BACK_REACH_MM)) out.push({ event: { t, kind: 'ball-ball', balls: [a.id, b.id] }, doubt: KISS_BACK_DOUBT });

@@ -78,14 +78,20 @@ export const PUSHED_AGAIN_CONFIDENCE = 0.8;
 
 /**
  * Time of the second touch of a and b at the unexplained minimum t, when one
- * of them (x) was set moving by a contact of this pair found before t, no
- * rail turned x since, and x's velocity jumps away from the other ball at t
- * (`pushedAway`); else null.
+ * of them (x) was set moving from rest by its last contact found before t
+ * (`found`: every pair's), no rail turned x since, and x's
+ * velocity jumps away from the other ball at t (`pushedAway`); else null.
+ * The contact that started x need not be with the other ball (session 26):
+ * development three-cushion #129 stroke 2 at 30 fps, the red set off by the
+ * yellow met the white just back off the left rail (the white's way out one
+ * point) and was thrown back, 1.3 m/s across its way.
  */
 export function pushedAgain(a: BallHistory, b: BallHistory, t: number, found: readonly ContactFinding[], seen: Breaks, others: readonly BallHistory[], R: number): number | null {
   for (const [x, y] of [[a, b], [b, a]] as const) {
-    const first = found.find((f) => f.event.confidence !== undefined && f.event.t < t && leftAt(x, f.event.t));
-    if (!first) continue;
+    // x's last contact before t, with any ball: it must have set x off from rest (a ball hit while moving keeps its own spin and may curve).
+    const first = found.filter((f) => f.event.confidence !== undefined && f.event.t < t && f.event.balls.includes(x.id))
+      .reduce<ContactFinding | undefined>((l, f) => (l && l.event.t > f.event.t ? l : f), undefined);
+    if (!first || !leftAt(x, first.event.t)) continue;
     if ((seen.get(x.id) ?? []).some((c) => c > first.event.t - 0.02 && c < t + PUSH_SPAN_S)) continue;
     const tc = pushedAway(x, y, t, first.event.t, others, R);
     if (tc !== null) return tc;

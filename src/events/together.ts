@@ -8,7 +8,8 @@
  * report the wrong one). Two real touches of a pair with no rail between
  * need one ball to catch the other up: their distance opens first.
  */
-import { pairGap } from './contacts.js';
+import { type ContactFinding, pairGap } from './contacts.js';
+import { BREAK_CONFIDENCE, strength } from './minima.js';
 import type { BallHistory } from './history.js';
 
 /**
@@ -45,4 +46,21 @@ export function stayedTogether(a: BallHistory, b: BallHistory, t1: number, t2: n
   if (Number.isNaN(ends) || ends > TOGETHER_GAP_MM) return false;
   const between = [...a.t, ...b.t].filter((t) => t > t1 && t < t2).map(at);
   return between.every((d) => !Number.isNaN(d) && d <= TOGETHER_GAP_MM && d <= ends + TOGETHER_RISE_MM);
+}
+
+/**
+ * Two findings of the pair up to TOGETHER_TWIN_S apart, both contacts under
+ * BREAK_CONFIDENCE, the pair staying within a few mm of touching between
+ * (`stayedTogether`): one slow contact seen at two minima. Merged as
+ * findings (contacts.ts `pairContacts`), not later as events (twins.ts
+ * `dropTwins`, which keeps the stronger's time), so that `oneOfTwins`
+ * (minima.ts) dates it where the incoming pieces came closest
+ * (development libre #74 stroke 5 at 30 fps: the yellow rolling onto the red
+ * at 50.667 s, pieces overlapping 3.5 mm there at 0.55; the 0.8 from the
+ * red's 1.3 mm shift dated 50.8, one extra and one missed contact).
+ */
+export function slowTwins(a: BallHistory, b: BallHistory, g: ContactFinding, f: ContactFinding, R: number): boolean {
+  const lo = Math.min(g.event.t, f.event.t), hi = Math.max(g.event.t, f.event.t);
+  return hi - lo < TOGETHER_TWIN_S && g.event.confidence !== undefined && f.event.confidence !== undefined
+    && strength(g) < BREAK_CONFIDENCE && strength(f) < BREAK_CONFIDENCE && stayedTogether(a, b, lo, hi, R);
 }

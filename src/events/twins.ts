@@ -28,7 +28,8 @@ const TWIN_S = 0.02;
  * Removes, in place, the less confident of two ball-ball events of one pair
  * within TWIN_S, or within SAME_CONTACT_S when the pair did not part and
  * close in again between them (one contact found by two rules, its times
- * apart by a traced-back start), or within TOGETHER_TWIN_S when the pair
+ * apart by a traced-back start; up to AFTER_TOUCH_S for a weak report after
+ * a sure one, `afterTouch`), or within TOGETHER_TWIN_S when the pair
  * stayed together between them (together.ts: one slow contact seen at two
  * minima); never across a cushion hit or a seen rail turn after which the
  * pair closed in again (`secondMeeting`, `turnedBetween`), nor across one
@@ -60,12 +61,33 @@ export function dropTwins(events: StrokeEvent[], hs: readonly BallHistory[], R: 
     const e = events[i]!;
     if (e.kind !== 'ball-ball') continue;
     const j = events.findIndex((o, k) => k !== i && o.kind === 'ball-ball' && samePair(o.balls, e.balls) && (o.confidence ?? 1) >= (e.confidence ?? 1)
-      && (Math.abs(o.t - e.t) < TWIN_S || (Math.abs(o.t - e.t) < SAME_CONTACT_S && !again(e.balls, o.t, e.t) && !apart(o, e))));
+      && (Math.abs(o.t - e.t) < TWIN_S || ((Math.abs(o.t - e.t) < SAME_CONTACT_S || afterTouch(o, e)) && !again(e.balls, o.t, e.t) && !apart(o, e))));
     if (j >= 0) { events.splice(i, 1); continue; }
     const k = events.findIndex((o, q) => q !== i && o.kind === 'ball-ball' && samePair(o.balls, e.balls) && (o.confidence ?? 1) >= (e.confidence ?? 1) && !apart(o, e) && together(o, e));
     if (k >= 0) { merged.push({ balls: e.balls, t: [e.t, events[k]!.t] }); events.splice(i, 1); }
   }
   return merged;
+}
+
+/**
+ * A weak report (at most AFTER_TOUCH_MAX: a kink under KINK_Z, a pushed-apart
+ * share, an overlap alone) up to AFTER_TOUCH_S after a report of the same
+ * pair at AFTER_TOUCH_FIRST or more is that touch's aftermath when the pair
+ * never closed in again and no rail turned either between (`dropTwins`'
+ * `again`, `apart`): two balls parting slowly side by side, one curving on
+ * its spin, fit pieces that meet within noise. A second touch needs one ball
+ * to catch the other up (development libre #186 stroke 7 at 30 fps: the
+ * yellow kissed the red, then the white; 0.13 s on, the pair 8-11 mm apart
+ * all along, a 0.6 from the yellow's curve, one extra contact). Raising
+ * AFTER_TOUCH_MAX merges better-proved second touches; a longer
+ * AFTER_TOUCH_S reaches slow real ones that closed in by less than the
+ * reapproach's rise. Ranges 0.55-0.8, 0.12-0.5, 0.8-0.99.
+ */
+const AFTER_TOUCH_MAX = 0.6, AFTER_TOUCH_S = 0.3, AFTER_TOUCH_FIRST = 0.8;
+
+/** `e` follows `o` as its aftermath (see AFTER_TOUCH_MAX); the pair's parting is `dropTwins`' to check. */
+function afterTouch(o: StrokeEvent, e: StrokeEvent): boolean {
+  return o.t < e.t && e.t - o.t < AFTER_TOUCH_S && (e.confidence ?? 1) <= AFTER_TOUCH_MAX && (o.confidence ?? 1) >= AFTER_TOUCH_FIRST;
 }
 
 /** Two reports of a pair merged as one slow contact seen twice (`stayedTogether`): their times. */
