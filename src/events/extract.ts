@@ -23,6 +23,7 @@ import { type BallHistory, histories } from './history.js';
 import { pinEvents } from './pins.js';
 import { hiddenRebounds, reflectedHits } from './rebound.js';
 import { type Cause, causes } from './causes.js';
+import { visibleOverHidden } from './hidden-passed.js';
 import { findStrike, strikeCause } from './strike.js';
 import { relayFindings } from './relay-findings.js';
 import { type Start, startsOf } from './starts.js';
@@ -85,7 +86,8 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
     else if (!cause || c.event.t >= cause.start.t + LATE_FINDING_S || confirmedElsewhere(c.event, cause.start.t, contacts) || hitterRailBetween(cushions, cause.by!, c.event.t, cause.start.t)) doubts.push({ reason: 'contact', confidence: 1 - c.doubt, t: c.event.t, balls: c.event.balls });
     else kept.push({ ...c.event, confidence: 0.8 });
   }
-  for (const w of why) {
+  // A hidden cue ball's claim on a start a visible ball reached first, or dated before the strike (hidden-passed.ts).
+  for (const w of visibleOverHidden(why, hs, starts, R, strike)) {
     if (!w.by || w.start.t < t0 - 0.02 || (hit && w.start.id === hit.ball)) continue;
     // The finding of this contact lies before the start it caused (or a frame after, by noise); a later one is the pair meeting again.
     const tw = w.t ?? w.start.t;
