@@ -8,8 +8,8 @@ import type { EventOf, StrokeEvent } from '../../contracts/events.js';
 import type { Position } from '../../contracts/match.js';
 import type { CaromTable } from '../../geometry/tables.js';
 import { firstCannon, type Cannon } from './cannons.js';
-import { leaningPins } from './leaning.js';
-import { inPlay, notFallenFalls, pinFalls, pinStatus, type PinFall } from './pins.js';
+import { leaningPins, pinsLeaningOn } from './leaning.js';
+import { fallenBeforeStrike, inPlay, notFallenFalls, pinFalls, pinStatus, type PinFall } from './pins.js';
 import { firstMeeting, type Roles } from './roles.js';
 
 export interface StrokeFacts {
@@ -28,7 +28,8 @@ export interface StrokeFacts {
   /**
    * Falls that do not count, each pin once: pins that fell off the cue ball
    * leaning on them as it was played away (3003.5), pins the referee rules
-   * not fallen (`pinsNotFallen`, 3003.5 and 3003.7), and every pin they knocked.
+   * not fallen (`pinsNotFallen`, 3003.5 and 3003.7), pins whose fall is listed
+   * before the strike (3003.7, fallen on their own), and every pin they knocked.
    */
   notFallen: PinId[];
   /** Pins taken off because a ball covered their seat at the start (3003.8). */
@@ -40,7 +41,11 @@ export function factsOf(events: readonly StrokeEvent[], strikeIndex: number, rol
   const status = pinStatus(table, before);
   const { counted, ignored } = pinFalls(events, inPlay(status));
   const leaning = leaningPins(counted, events, roles.cue, strikeIndex, table, before, after);
-  const notFallen = notFallenFalls(counted, events, [...leaning, ...ruledNotFallen]);
+  // A pin the cue ball leans on falls at the attack, its time perhaps read a frame before the strike: 3003.5 judges it.
+  const cueAt = before?.balls[roles.cue];
+  const leansOnCue = cueAt ? pinsLeaningOn(table, cueAt, counted.map((f) => f.pin)) : [];
+  const early = fallenBeforeStrike(counted, strikeIndex).filter((p) => !leansOnCue.includes(p));
+  const notFallen = notFallenFalls(counted, events, [...early, ...leaning, ...ruledNotFallen]);
   const objectHit = firstMeeting(events, roles.cue, roles.object, strikeIndex);
   return {
     events,

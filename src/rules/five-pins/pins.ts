@@ -116,6 +116,21 @@ export function chainPins(events: readonly StrokeEvent[], index: number): PinId[
 }
 
 /**
+ * Pins whose fall is listed before the stroke's strike (session 26): nothing
+ * of the stroke can have knocked them (every ball still at rest), so they fell
+ * on their own, a late fall of the last stroke's wobble or a touch: 3003.7,
+ * "it is not considered to be knocked over and the points possibly realized
+ * by that pin, regardless whether they are positive or negative, will not be
+ * taken into consideration". Not the cue ball's "pins" before the object ball
+ * (4001.5 is the cue ball knocking pins, which it cannot do before it moves).
+ * A hand or cue that knocks a pin is "touched" (4001.17), seen as `moved` or
+ * entered by the referee, not read from here.
+ */
+export function fallenBeforeStrike(falls: readonly PinFall[], strikeIndex: number): PinId[] {
+  return falls.filter((f) => f.index < strikeIndex).map((f) => f.pin);
+}
+
+/**
  * Falls that do not count because a pin on their chain is not fallen
  * (3003.5, 3003.7: "the points possibly realized by that pin ... will not be
  * taken into consideration according to point 3"): the pin's own fall and

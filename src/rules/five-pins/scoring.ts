@@ -49,7 +49,7 @@ function realizedReasons(f: StrokeFacts, pins: number): string[] {
   }
   if (f.cannon) out.push(f.cannon.kind === 'cannon' ? `cannon: cue ball on the object ball then the red = ${f.cannon.points} (2002.2a)` : `casin: object ball onto the red = ${f.cannon.points} (2002.2b)`);
   if (f.covered.length > 0) out.push(`pins taken off, their seat covered by a ball: ${f.covered.join(', ')} (3003.8)`);
-  if (f.notFallen.length > 0) out.push(`not fallen: ${f.notFallen.join(', ')} (leaning on the cue ball as it was played away, or ruled so by the referee, and what they knocked): no foul, no points (3003.5, 3003.7)`);
+  if (f.notFallen.length > 0) out.push(`not fallen: ${f.notFallen.join(', ')} (leaning on the cue ball as it was played away, fallen before the strike, or ruled so by the referee, and what they knocked): no foul, no points (3003.5, 3003.7)`);
   if (f.ignoredFalls.length > 0) out.push(`pins not in play count nothing: ${f.ignoredFalls.join(', ')} (3003.8)`);
   const shifted = [...new Set(byKind(f.events, 'pin-shift').map((e) => e.pin))].filter((p) => !fallen.includes(p));
   if (shifted.length > 0) out.push(`pins shifted but standing, not fallen: ${shifted.join(', ')} (3003.4)`);

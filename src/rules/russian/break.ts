@@ -13,6 +13,13 @@ import { isWhite } from './shot.js';
 export interface BreakCheck {
   legal: boolean;
   reasons: string[];
+  /**
+   * A ball whose end position alone could make the break legal (a cushion, then
+   * across the centre line: the position proxy), missing because the recording
+   * stops before the balls came to rest (no `rest` event). The break cannot be
+   * judged; the caller refuses the file naming `after.balls.<ball>`.
+   */
+  missingAfter?: BallId;
 }
 
 /** The struck ball is a white, and its centre was inside the house (x < house line) where the position is known. */
@@ -83,6 +90,18 @@ function longCushionHalf(stroke: Stroke, ball: BallId, cueBall: BallId, cushionA
   return start ? half(start, r) : 0;
 }
 
+/**
+ * A recording cut short (no `rest`): the first ball with a cushion contact that
+ * is still on the table and has no `after` position. A hand-written stroke
+ * that reached its rest and gives no position keeps the old reading (no
+ * crossing seen: illegal), as its author wrote it.
+ */
+function unseenEnd(stroke: Stroke): BallId | undefined {
+  if (byKind(stroke.events, 'rest').length > 0) return undefined;
+  const gone = new Set<BallId>([...byKind(stroke.events, 'pocket'), ...byKind(stroke.events, 'off-table')].map((e) => e.ball));
+  return ballsWithCushions(stroke).find((b) => !gone.has(b) && !stroke.after?.balls[b]);
+}
+
 export function checkBreak(stroke: Stroke, cueBall: BallId, table: PyramidTable, fromPositions: boolean): BreakCheck {
   const cueFault = breakCueBallFault(stroke, cueBall, table);
   if (cueFault) return { legal: false, reasons: [cueFault] };
@@ -95,5 +114,7 @@ export function checkBreak(stroke: Stroke, cueBall: BallId, table: PyramidTable,
   if (byPositions) {
     return { legal: true, reasons: [`legal break: ${byPositions} touched a cushion and ended across the centre line (positions, art. 4)`] };
   }
+  const missingAfter = fromPositions && noCrossingEvents ? unseenEnd(stroke) : undefined;
+  if (missingAfter) return { legal: false, reasons: [`the recording stops before ${missingAfter} came to rest (art. 4)`], missingAfter };
   return { legal: false, reasons: ['illegal break: no ball touched two cushions, nor a cushion and then crossed the centre line (art. 4)'] };
 }

@@ -3,7 +3,7 @@
  * turn bookkeeping: the fouls seen, the whites credited, whether the colour
  * went down legally, and the balls to re-spot. Pure.
  */
-import type { BallId } from '../../contracts/ids.js';
+import { RUSSIAN_BALLS, type BallId } from '../../contracts/ids.js';
 import type { FoulCode } from '../../contracts/codes.js';
 import type { StrokeEvent } from '../../contracts/events.js';
 import type { Stroke } from '../../contracts/match.js';
@@ -14,7 +14,7 @@ import { checkCall, colourRoute, jawTail, leftCalledRoute } from './route.js';
 import type { RussianSettings } from './settings.js';
 import { ballsGone, COLOUR, shotFacts, type ShotFacts } from './shot.js';
 import { creditWhites } from './whites.js';
-import { firstStrike, struckWhileMoving } from '../query.js';
+import { firstStrike, involves, struckWhileMoving } from '../query.js';
 
 /** Fouls by one player in one frame that lose the frame (art. 10.5). */
 export const FOULS_TO_LOSE_FRAME = 2;
@@ -36,6 +36,8 @@ export interface Assessment {
   colourLegal: boolean;
   /** The stroke was a shot (it has a strike); a referee-only stroke is not. */
   shotTaken: boolean;
+  /** A break that cannot be judged: this ball's end position is missing from a recording cut short (break.ts). */
+  missingAfter?: BallId;
   respot: BallId[];
 }
 
@@ -46,18 +48,32 @@ function add(f: Findings, foul: FoulCode | null, reasons: readonly string[]): vo
   f.reasons.push(...reasons);
 }
 
+/**
+ * On the break every other ball rests in the rack, so one that moved (named by
+ * an event other than `moved`, a hand's doing) proves the cue ball met the
+ * rack: its missing contact is the camera's, not a miss (a doubt reading that
+ * drops that contact must not turn the break into a foul).
+ */
+function rackMoved(events: readonly StrokeEvent[], cueBall: BallId): boolean {
+  return events.some((e) => e.kind !== 'moved' && RUSSIAN_BALLS.some((b) => b !== cueBall && involves(e, b)));
+}
+
 function generalFouls(f: Findings, facts: ShotFacts, stroke: Stroke, ctx: StrokeContext): void {
   const strike = firstStrike(stroke.events);
   if (struckWhileMoving(ctx.previousEvents ?? undefined, strike)) add(f, 'other', [`struck at ${strike!.t} s, before the balls of the previous shot had stopped (general rules)`]);
-  if (facts.miss && !ctx.breaking) add(f, 'other', [`the cue ball ${facts.cueBall} touched no ball (general rules)`]);
+  // On the break too (session 26): a cue ball that misses the rack may itself touch two cushions, or a cushion and
+  // then cross the centre line, which meets art. 4.2's letter; the miss is still a foul of the general rules.
+  const miss = facts.miss && !(ctx.breaking && rackMoved(stroke.events, facts.cueBall!));
+  if (miss) add(f, 'other', [`the cue ball ${facts.cueBall} touched no ball (general rules)`]);
   for (const b of facts.offTable) add(f, 'other', [`${b} left the table (general rules)`]);
   for (const b of facts.moved) add(f, 'other', [`${b} was moved without a stroke (general rules)`]);
 }
 
-function breakFouls(f: Findings, stroke: Stroke, cueBall: BallId, ctx: StrokeContext, facts: ShotFacts): void {
+function breakFouls(f: Findings, stroke: Stroke, cueBall: BallId, ctx: StrokeContext, facts: ShotFacts): BallId | undefined {
   const check = checkBreak(stroke, cueBall, ctx.table, ctx.settings.breakCrossingFromPositions);
-  add(f, check.legal ? null : 'illegal-break', check.reasons);
+  add(f, check.legal || check.missingAfter ? null : 'illegal-break', check.reasons);
   if (facts.colourDrop) add(f, null, ['colour potted on the break: no foul, re-spotted on the rear spot (art. 4.4-4.5)']);
+  return check.missingAfter;
 }
 
 function colourFouls(f: Findings, stroke: Stroke, cueBall: BallId, ctx: StrokeContext, facts: ShotFacts): void {
@@ -98,13 +114,16 @@ export function assessStroke(stroke: Stroke, ctx: StrokeContext): Assessment {
     return { ...f, credited: 0, colourLegal: false, shotTaken: false, respot: [] };
   }
   if (ctx.settings.generalFouls) generalFouls(f, facts, stroke, ctx);
-  if (ctx.breaking) breakFouls(f, stroke, cueBall, ctx, facts);
-  else colourFouls(f, stroke, cueBall, ctx, facts);
+  const missingAfter = ctx.breaking ? breakFouls(f, stroke, cueBall, ctx, facts) : undefined;
+  if (!ctx.breaking) colourFouls(f, stroke, cueBall, ctx, facts);
   const whites = creditWhites(ctx.whitesBefore, facts.whitesPotted.length, ctx.settings.whiteLimit, f.fouls.length > 0);
   add(f, whites.overLimit ? 'white-limit' : null, whites.reasons);
   const fouled = f.fouls.length > 0;
   const colourLegal = !ctx.breaking && !fouled && facts.colourDrop !== null;
-  return { ...f, credited: fouled ? 0 : whites.credited, colourLegal, shotTaken: true, respot: respotList(facts, fouled, colourLegal) };
+  return {
+    ...f, credited: fouled ? 0 : whites.credited, colourLegal, shotTaken: true, respot: respotList(facts, fouled, colourLegal),
+    ...(missingAfter ? { missingAfter } : {}),
+  };
 }
 
 /** After a foul every ball gone comes back; otherwise only the colour (break) and balls off the table. */

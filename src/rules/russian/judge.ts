@@ -40,6 +40,9 @@ function judgeStroke(state: RussianState, stroke: Stroke, index: number): { stat
     table: state.table,
     previousEvents: state.previousEvents,
   });
+  if (a.missingAfter) {
+    throw new InputError(`strokes[${index}].after.balls.${a.missingAfter}`, `missing: the recording stops before the balls came to rest, and whether ${a.missingAfter} crossed the centre line after its cushion decides the break (art. 4.2)`);
+  }
   const fouled = a.fouls.length > 0;
   const foulCount = state.fouls[shooter]! + (fouled ? 1 : 0);
   const lost = fouled && foulCount >= FOULS_TO_LOSE_FRAME;
