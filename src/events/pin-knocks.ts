@@ -57,10 +57,26 @@ export function creditKnocker(fallen: readonly Fallen[], f: Fallen, frames: read
  * between stopped the farther one's fall: `between` passes the credit on.
  */
 function aimedAt(fallen: readonly Fallen[], f: Fallen, frames: readonly TrackedFrame[], seats: Record<PinId, readonly [number, number]>, cos = FALL_AIM_COS): Fallen | undefined {
-  return fallen.filter((g) => g.pin !== f.pin && g.t <= f.t + PIN_ORDER_SLACK_S)
+  return fallen.filter((g) => g.pin !== f.pin && g.t <= f.t + PIN_ORDER_SLACK_S && !flownBy(frames, g, f, seats))
     .map((g) => ({ g, c: aimOf(fallen, g, f, frames, seats).c }))
     .filter((a) => a.c >= cos)
     .sort((a, b) => b.c - a.c)[0]?.g;
+}
+
+/**
+ * g's fall went by f: a lying body seen past f's seat on g's line in a frame
+ * that still showed f standing (`flewPast`, up to f's last standing frame),
+ * when no seat lies between theirs (across the centre seat the body past
+ * may be the centre pin's own, flying on: development five-pins #107 stroke
+ * 5, #17 stroke 2). Development five-pins #123 stroke 6 at 60 fps, noise x2:
+ * the top pin flew off toward the centre seat and passed it 11 mm wide, its
+ * body seen 31 mm past the centre seat in the centre pin's last standing
+ * frame; the centre pin was credited to it (0.6), not to the white that ran
+ * through the castle behind it.
+ */
+function flownBy(frames: readonly TrackedFrame[], g: Fallen, f: Fallen, seats: Record<PinId, readonly [number, number]>): boolean {
+  const across = (Object.keys(seats) as PinId[]).some((h) => h !== g.pin && h !== f.pin && seatBetween(seats[h], seats[g.pin], seats[f.pin]));
+  return !across && flewPast(frames, g, f, seats, f.lastUp);
 }
 
 /**
@@ -163,12 +179,14 @@ const PAST_MM = 20, PAST_CONE_COS = 0.8, PAST_LEAD_S = 0.03;
  * pass a fall on to f later (development five-pins #17 stroke 2: the top pin
  * knocked the centre one, which flew off 20° wide and past the bottom seat
  * 50 ms before the bottom pin fell, knocked by the top pin sliding on;
- * #107 stroke 5 the same from the bottom pin, 100 ms before).
+ * #107 stroke 5 the same from the bottom pin, 100 ms before). Seen up to
+ * `until`: PAST_LEAD_S before f was first missed (`between`), or f's last
+ * standing frame (`flownBy`).
  */
-function flewPast(frames: readonly TrackedFrame[], g: Fallen, f: Fallen, seats: Record<PinId, readonly [number, number]>): boolean {
+function flewPast(frames: readonly TrackedFrame[], g: Fallen, f: Fallen, seats: Record<PinId, readonly [number, number]>, until = f.goneAt - PAST_LEAD_S): boolean {
   const s = seats[g.pin], l = dist(s, seats[f.pin]);
   const u = [(seats[f.pin][0] - s[0]) / l, (seats[f.pin][1] - s[1]) / l] as const;
-  return frames.some((fr) => fr.t >= g.goneAt && fr.t <= f.goneAt - PAST_LEAD_S && fr.pinsFallen.some((p) => {
+  return frames.some((fr) => fr.t >= g.goneAt && fr.t <= until && fr.pinsFallen.some((p) => {
     const d = Math.hypot(p.x - s[0], p.y - s[1]);
     return d > l + PAST_MM && ((p.x - s[0]) * u[0] + (p.y - s[1]) * u[1]) / d >= PAST_CONE_COS;
   }));
@@ -213,14 +231,18 @@ const FALLEN_NEAR_MM = 50, FALLEN_LOOK_S = 0.3;
 /**
  * Direction pin g fell in, from its lying detections just after it went down
  * (null: none seen off its seat). A body on the flight of a pin a ball sent
- * off earlier (`onFlight`) is that pin's, passing by: not g's (development
- * five-pins #47 stroke 3 at 60 fps: the top pin, knocked at the centre by
- * the white, flew past the centre seat as the centre pin went down; its body
- * there turned the centre pin's fall 27° off the bottom pin it knocked).
+ * off earlier, or in the same frame (`onFlight`), is that pin's, passing by:
+ * not g's (development five-pins #47 stroke 3 at 60 fps: the top pin, knocked
+ * at the centre by the white, flew past the centre seat as the centre pin
+ * went down; its body there turned the centre pin's fall 27° off the bottom
+ * pin it knocked. #48 stroke 0 at 50 fps: the centre and right pins first
+ * missed in the same frame; the centre pin's body, flying off along the
+ * white's line 46 mm from the right seat, made the right pin's fall point at
+ * the top seat, and the right pin took the top pin from the white, 0.6).
  */
 function fallDirection(frames: readonly TrackedFrame[], seats: Record<PinId, readonly [number, number]>, g: Fallen, fallen: readonly Fallen[]): [number, number] | null {
   const seat = seats[g.pin], goneAt = g.goneAt;
-  const flights = fallen.filter((o) => o !== g && o.dir && o.goneAt < goneAt).map((o) => ({ seat: seats[o.pin], dir: flightDirection(frames, seats[o.pin], o.goneAt, o.dir!) }));
+  const flights = fallen.filter((o) => o !== g && o.dir && o.goneAt <= goneAt).map((o) => ({ seat: seats[o.pin], dir: flightDirection(frames, seats[o.pin], o.goneAt, o.dir!) }));
   const xs: number[] = [], ys: number[] = [];
   for (const f of frames) {
     if (f.t < goneAt || f.t > goneAt + FALLEN_LOOK_S) continue;
