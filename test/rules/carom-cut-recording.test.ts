@@ -6,25 +6,18 @@
  * `tabletrack judge` names the file and the missing field in one line, exit
  * code 2, and leaves the file as it was (golden cadre-47-2 43).
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captureOutput as capture } from '../cli-capture.js';
-import { main } from '../../src/cli/main.js';
+import { judgeFileIn } from '../cli-capture.js';
 
 afterEach(() => vi.restoreAllMocks());
 
 const dir = mkdtempSync(join(tmpdir(), 'tabletrack-cut-cadre-'));
 const golden = (f: string) => JSON.stringify(JSON.parse(readFileSync(new URL(`../golden/cadre-47-2/${f}`, import.meta.url), 'utf8')).match, null, 2);
 
-async function judgeFile(name: string, text: string) {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  const io = capture();
-  const code = await main(['judge', path]);
-  return { code, path, out: io.out(), err: io.err() };
-}
+const judgeFile = (name: string, text: string) => judgeFileIn(dir, name, text);
 
 describe('a cadre recording cut after its last carom', () => {
   it('names the file and the missing position when the point was made inside a field', async () => {

@@ -8,12 +8,11 @@
  * break that reached its rest keeps the old reading, and end positions, when
  * recorded, decide it. A file whose text is cut names the field where it ends.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captureOutput as capture } from '../cli-capture.js';
-import { main } from '../../src/cli/main.js';
+import { judgeFileIn } from '../cli-capture.js';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -22,13 +21,7 @@ type Match = { strokes: { events: { kind: string }[]; after?: unknown }[] };
 const golden = (f: string): Match => JSON.parse(readFileSync(new URL(`../golden/russian-colour/${f}`, import.meta.url), 'utf8')).match;
 const CUT = '108-error-break-cut-before-the-rest-crossing-cannot-be-told.json';
 
-async function judgeFile(name: string, text: string) {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  const io = capture();
-  const code = await main(['judge', path]);
-  return { code, path, out: io.out(), err: io.err() };
-}
+const judgeFile = (name: string, text: string) => judgeFileIn(dir, name, text);
 
 describe('a Russian break recording cut before the rest', () => {
   it('names the file and the missing end position, and leaves the file as it was', async () => {
