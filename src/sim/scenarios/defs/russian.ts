@@ -73,8 +73,9 @@ export const RUSSIAN_SCENARIOS: ScenarioDef[] = [
   {
     name: 'russian-illegal-break-too-soft',
     discipline: 'russian-colour', layout: RACK,
-    description: 'A breaks softly: no ball reaches two cushions or crosses the centre line after a cushion: illegal break, B chooses.',
-    strokes: [breakPlan([900, 1600], { valid: false, fouls: ['illegal-break'], next: 'B' })],
+    // The soft break stops short of the rack: a miss as well (a general foul on the break too, session 26, art. 9).
+    description: 'A breaks softly: the cue ball stops short of the rack, no ball reaches two cushions: a miss and an illegal break, B chooses.',
+    strokes: [breakPlan([900, 1600], { valid: false, fouls: ['other', 'illegal-break'], next: 'B' })],
   },
   {
     name: 'russian-break-then-early-colour-direct-foul',
