@@ -32,5 +32,7 @@ export function blurredVar(baseMm: number, perSpeedS: number, seen: { x: number;
  * detection of variance `blurred`, the place as for one of variance r.
  */
 export function updateBlurred(a: Axis, z: number, r: number, blurred: number): Axis {
-  return { ...updateAxis(a, z, blurred), p: updateAxis(a, z, r).p };
+  const sharp = updateAxis(a, z, r);
+  // No blur term (a carom table, or no shown movement): one update, as before (this runs per ball per frame).
+  return blurred === r ? sharp : { ...updateAxis(a, z, blurred), p: sharp.p };
 }
