@@ -43,6 +43,10 @@ export interface Cause {
 /** Instants tried between a start's last point at rest and first point off it. Range 2-20. */
 const PROXIMITY_SAMPLES = 6;
 
+/** The instants a start's contact is looked for at: between its last point at rest and its first one off it (the traced-back start is unreliable here). */
+export const departureTimes = (s: Start): number[] =>
+  Array.from({ length: PROXIMITY_SAMPLES }, (_, i) => s.lastRestT + ((s.departT - s.lastRestT) * i) / (PROXIMITY_SAMPLES - 1));
+
 /**
  * A ball resting this close (mm) to a cushion's contact line may hit it
  * within a frame of being hit, so its first points are the rebound: its
@@ -298,8 +302,7 @@ const nearRail = (s: Start, lines: { halfX: number; halfY: number }): boolean =>
 /** The moving ball whose position at the start lies 2R from the rest place (within the cause tolerance), the best fit; null when none. */
 function proximityCause(s: Start, hs: readonly BallHistory[], starts: readonly Start[], R: number): Cause | null {
   let best: Cause | null = null;
-  // The contact lies between the last point at rest and the first one off it (the traced-back start is unreliable here).
-  const times = Array.from({ length: PROXIMITY_SAMPLES }, (_, i) => s.lastRestT + ((s.departT - s.lastRestT) * i) / (PROXIMITY_SAMPLES - 1));
+  const times = departureTimes(s);
   for (const h of hs) {
     if (h.id === s.id) continue;
     const st = starts.find((q) => q.id === h.id);

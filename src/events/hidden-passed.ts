@@ -20,12 +20,10 @@
  * never makes or rivals it.
  */
 import type { BallId } from '../contracts/ids.js';
-import { type Cause, reacherOf } from './causes.js';
+import { type Cause, departureTimes, reacherOf } from './causes.js';
 import type { BallHistory } from './history.js';
 import type { Start } from './starts.js';
 
-/** Instants tried between a start's last point at rest and its first point off it (as causes.ts PROXIMITY_SAMPLES). Range 2-20. */
-const SAMPLES = 6;
 /**
  * Least cosine between the started ball's departure and the line from the
  * visible ball to its rest place: equal masses leave along the line of
@@ -86,8 +84,7 @@ function afterStrike(c: Cause, strike: { ball: BallId; t: number }, starts: read
 
 /** The visible ball that lay a touch from the start's rest place between its last point at rest and first point off it, the departure leading away from it. */
 function visibleReacher(s: Start, not: readonly BallId[], hs: readonly BallHistory[], starts: readonly Start[], R: number): { id: BallId; t: number } | null {
-  for (let i = 0; i < SAMPLES; i++) {
-    const t = s.lastRestT + ((s.departT - s.lastRestT) * i) / (SAMPLES - 1);
+  for (const t of departureTimes(s)) {
     const r = reacherOf(s.rest, not, t, hs, starts, R);
     if (!r) continue;
     const dx = s.rest[0] - r.at[0], dy = s.rest[1] - r.at[1], l = Math.hypot(dx, dy) || 1;
