@@ -4,6 +4,9 @@
     /usr/bin/python3 models/training/seats-onnx-to-ckpt.py [--onnx models/seats.onnx] [--data .tmp/seats/data] \
         [--out .tmp/seats/ckpt-shipped.pt]
 
+An averaged model (v2's and v3's graph, `MeanOf` in seats-train.py: nets.0, nets.1, ...) gives one checkpoint per
+member, `<out stem>-member<K>.pt` (v3: member 0 is v1, member 1 its fine-tuned copy), for --init or --ensemble.
+
 Why: the seat model's checkpoints live under .tmp and were lost between sessions; the shipped file is the one copy
 that always exists. The export folds each BatchNorm into its convolution, so (as models/training/onnx-to-ckpt.py does
 for the detector) the folded weights go into the convolutions and each BatchNorm gets the statistics the folded
@@ -28,11 +31,23 @@ st = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(st)
 
 
-def onnx_weights(path):
+def member_of(node):
+    """Which member of an averaged model a node belongs to (its output is named /nets.K/...); 0 for a single net."""
+    out = node.output[0]
+    return int(out.split('/')[1].split('.')[1]) if out.startswith('/nets.') else 0
+
+
+def onnx_members(path):
+    """[(convs, head weight, head bias)] for each net in the file: one for a single SeatNet, K for a MeanOf."""
     m = onnx.load(path)
     init = {i.name: numpy_helper.to_array(i) for i in m.graph.initializer}
-    convs = [(init[n.input[1]], init[n.input[2]]) for n in m.graph.node if n.op_type == 'Conv']
-    return convs, init['head.weight'], init['head.bias']
+    convs = {}
+    for n in m.graph.node:
+        if n.op_type == 'Conv':
+            convs.setdefault(member_of(n), []).append((init[n.input[1]], init[n.input[2]]))
+    if 'head.weight' in init:
+        return [(convs[0], init['head.weight'], init['head.bias'])]
+    return [(convs[k], init[f'nets.{k}.head.weight'], init[f'nets.{k}.head.bias']) for k in sorted(convs)]
 
 
 def folded_forward(convs, hw, hb, border, x):
@@ -92,17 +107,20 @@ def main():
     img, _ = st.load(files)
     rng = np.random.default_rng(0)
     x = st.batch(img, rng.choice(len(img), min(1024, len(img)), replace=False), False, rng)
-    model = st.SeatNet()
-    load_into(model, *onnx_weights(a.onnx), x)
-    model.eval()
-    with torch.no_grad():
-        mine = model(x).numpy()
-    ref = folded_forward(*onnx_weights(a.onnx), model.border, x).numpy()
-    print(f'largest logit difference to {a.onnx} on {len(x)} patches: {np.abs(mine - ref).max():.2e}')
-    assert np.abs(mine - ref).max() < 1e-3, 'the converted model does not reproduce the ONNX file'
+    members = onnx_members(a.onnx)
     os.makedirs(os.path.dirname(a.out) or '.', exist_ok=True)
-    torch.save({'model': model.state_dict(), 'epoch': 0, 'source': a.onnx}, a.out)
-    print(f'wrote {a.out} (seats-train.py --init {a.out})')
+    for k, weights in enumerate(members):
+        model = st.SeatNet()
+        load_into(model, *weights, x)
+        model.eval()
+        with torch.no_grad():
+            mine = model(x).numpy()
+        ref = folded_forward(*weights, model.border, x).numpy()
+        print(f'member {k}: largest logit difference to {a.onnx} on {len(x)} patches: {np.abs(mine - ref).max():.2e}')
+        assert np.abs(mine - ref).max() < 1e-3, 'the converted model does not reproduce the ONNX file'
+        out = a.out if len(members) == 1 else f'{os.path.splitext(a.out)[0]}-member{k}.pt'
+        torch.save({'model': model.state_dict(), 'epoch': 0, 'source': a.onnx, 'member': k}, out)
+        print(f'wrote {out} (seats-train.py --init {out})')
 
 
 if __name__ == '__main__':
