@@ -5,6 +5,8 @@ import { endInning, extensionSize, openedBy, type Race } from '../../src/rules/c
 import { caromOf, isPoint, restingCushionContact } from '../../src/rules/carom/point.js';
 import type { StrokeEvent } from '../../src/contracts/events.js';
 import { aCheval, cadreFields } from '../../src/geometry/zones.js';
+import { struckAgain } from '../../src/rules/carom/fouls.js';
+import { judgeMatch } from '../../src/rules/match.js';
 
 describe('three-cushion re-spotting', () => {
   const owners = spotOwners(T, 'white', 'yellow');
@@ -127,5 +129,24 @@ describe('à cheval: balls on either side of a line (art. 3 calls; session 25)',
     expect(aCheval(f1!, [1000, 40], [1000, -0.8], 61.5)).toBe(false);
     expect(aCheval(f2!, [1000, 40], [1000, -0.8], 61.5)).toBe(false);
     expect(aCheval(f2!, [1000, 40], [1000, 0], 61.5)).toBe(false);
+  });
+});
+
+describe('a second strike in one stroke (session 27: the cue met a ball again)', () => {
+  const ev = (...kinds: [string, string][]): StrokeEvent[] => kinds.map(([kind, ball], i) => ({ t: i * 0.1, kind, ball }) as StrokeEvent);
+  it('is seen for the cue ball struck twice and for another ball struck by the cue', () => {
+    expect(struckAgain(ev(['strike', 'white'], ['strike', 'white']))).toBe(true);
+    expect(struckAgain(ev(['strike', 'white'], ['cushion', 'white'], ['strike', 'red']))).toBe(true);
+    expect(struckAgain(ev(['strike', 'white'], ['moved', 'red']))).toBe(false);
+  });
+  it('is foul touched, and the verdict says why', () => {
+    const v = judgeMatch({
+      discipline: 'libre', distance: 50, players: ['A', 'B'], balls: { A: 'white', B: 'yellow' },
+      strokes: [{ shooter: 'A', events: [
+        { t: 1, kind: 'strike', ball: 'white' }, { t: 1.05, kind: 'strike', ball: 'white' },
+        { t: 1.3, kind: 'ball-ball', balls: ['white', 'yellow'] }, { t: 1.6, kind: 'ball-ball', balls: ['white', 'red'] }, { t: 2, kind: 'rest' }] }],
+    });
+    expect(v.strokes[0]).toMatchObject({ valid: false, fouls: ['touched'], next: 'B' });
+    expect(v.strokes[0]!.reasons).toContain('a second strike: the cue met a ball again (foul touched, docs/rules-carom.md)');
   });
 });

@@ -43,6 +43,18 @@ export function playedIntoContact(ctx: FoulContext): boolean {
   return ctx.cushionContactFoul && cushionsTouched(ctx.table, cuePos, ctx.touchGapMm).includes(first.cushion as never);
 }
 
+/**
+ * A second `strike` in one stroke: the cue met a ball again (a double hit on
+ * the cue ball, or the cue catching another ball). **Choice** (session 27):
+ * foul `touched`, as a `moved` ball is. The carom text has no foul list (art. 3
+ * cites "foul no. 6" of a list it does not give); touching a ball with the cue
+ * other than by the stroke is a foul in every rule book found, and five-pins
+ * judges a ball struck twice so (4001.10). Goldens libre 49, one-cushion 36.
+ */
+export function struckAgain(events: readonly StrokeEvent[]): boolean {
+  return byKind(events, 'strike').length > 1;
+}
+
 export function caromFouls(ctx: FoulContext): FoulCode[] {
   const { stroke } = ctx;
   const strike = firstStrike(stroke.events);
@@ -50,7 +62,7 @@ export function caromFouls(ctx: FoulContext): FoulCode[] {
   if (strike && strike.ball !== ctx.cue) fouls.add('wrong-ball');
   if (byKind(stroke.events, 'off-table').length > 0) fouls.add('ball-outside');
   if (struckWhileMoving(ctx.previous?.events, strike)) fouls.add('balls-in-motion');
-  if (byKind(stroke.events, 'moved').length > 0) fouls.add('touched');
+  if (byKind(stroke.events, 'moved').length > 0 || struckAgain(stroke.events)) fouls.add('touched');
   if (strike && strike.ball === ctx.cue && playedIntoContact(ctx)) fouls.add('ball-in-contact');
   for (const f of stroke.refereeFouls ?? []) fouls.add(f);
   return [...fouls];

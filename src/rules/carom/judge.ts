@@ -14,7 +14,7 @@ import { commonZones, type Zone } from '../../geometry/zones.js';
 import { byKind, firstStrike } from '../query.js';
 import { points, type Judge } from '../judge.js';
 import { CAROM_RULES, caromSettingsSchemas, type CaromDiscipline, type CaromRules, type CaromSettings } from './settings.js';
-import { caromFouls } from './fouls.js';
+import { caromFouls, struckAgain } from './fouls.js';
 import { caromOf, describeCarom, isPoint, restingCushionContact } from './point.js';
 import { cushionsTouched } from '../../geometry/contact.js';
 import { carryCounts, countPoint, positionCalls, zonesFor, type ZoneCounts } from './zone-rules.js';
@@ -118,6 +118,7 @@ function score(state: CaromState, stroke: Stroke, i: number, cue: BallId): Score
   const carom = caromOf(stroke.events, cue, objects, resting);
   const reasons = [describeCarom(carom, state.rules.cushionsRequired), ...fouls.map((f) => `foul: ${f}`)];
   const rested = stroke.events[resting];
+  if (struckAgain(stroke.events)) reasons.push('a second strike: the cue met a ball again (foul touched, docs/rules-carom.md)');
   if (rested?.kind === 'cushion') reasons.push(`the ${cue} rested against the ${rested.cushion} cushion: driven into it, it did not strike it (art. 3; setting restingCushionCounts)`);
   let point = fouls.length === 0 && isPoint(carom, state.rules.cushionsRequired);
   const calls: Call[] = [];

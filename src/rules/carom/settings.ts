@@ -93,7 +93,21 @@ const libreKeys = {
   startPositionAfterFouls: z.array(z.enum(CAROM_FOULS)).default([]),
 };
 
-const cadre47 = { ...zoneKeys, centralFieldRestricted: z.boolean().default(true) };
+const cadre47 = {
+  ...zoneKeys,
+  /**
+   * Cadre 47/x: the central field (field-5) is a restricted figure (true, default) or free (false).
+   * Checked against the Greek text in session 27: it restricts points "inside the squares drawn on the
+   * table" ("μέσα στα τετράγωνα που είναι διαγραμμισμένα στο μπιλιάρδο") and "inside the figures drawn"
+   * ("μέσα στα σχήματα που διαγράφονται"), figures "of various areas" ("σχήματα διαφόρων εμβαδών"); 47/1
+   * calls dedans when both lie "inside any of these figures" ("μέσα σε κάποιο από αυτά τα σχήματα"). The
+   * six fields on the short cushions are all 473.3 mm squares, so "various areas" takes in the three long
+   * fields of the middle band, the central one among them, and no figure is excepted: restricted. A
+   * federation whose rule book frees the central field sets false (goldens cadre-47-2 16, 17, 19, 40;
+   * cadre-47-1 13, 14, 25, 29, 31).
+   */
+  centralFieldRestricted: z.boolean().default(true),
+};
 
 export const caromSettingsSchemas = {
   libre: z.strictObject({ ...common, ...zoneKeys, ...libreKeys }),
