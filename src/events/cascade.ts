@@ -135,6 +135,9 @@ const CASCADE_SPINS: readonly (readonly [number, number])[] = [
  */
 const CASCADE_MISFIT_SLACK = 1;
 
+/** A moving ball's drive into a frozen cluster: the hitter, the member it struck, when (the cascade's model time). */
+export interface Drive { hitter: BallId; struck: BallId; t: number }
+
 export interface Cascade { t: number; hitter: BallId; struck: BallId; members: BallId[]; contacts: BallBallEvent[]; repeats: BallBallEvent[] }
 
 /**
@@ -320,8 +323,9 @@ const sameBalls = (p: readonly BallId[], q: readonly BallId[]): boolean => (p[0]
  * by a slow ball's traced-back start, or two balls rolling off together, is
  * not a second contact. One dropped is left as a `contact` doubt on the stroke's rest,
  * as is a repeat touch of the model that is not sure (CASCADE_DOUBT_CONFIDENCE).
+ * `drives`: each cascade's hitter and struck ball (retouch.ts reads their re-touches).
  */
-export function withCascades(events: readonly BallBallEvent[], hs: readonly BallHistory[], R: number, breaks: Breaks = new Map()): { events: BallBallEvent[]; repeats: BallBallEvent[]; doubts: RestDoubt[] } {
+export function withCascades(events: readonly BallBallEvent[], hs: readonly BallHistory[], R: number, breaks: Breaks = new Map()): { events: BallBallEvent[]; repeats: BallBallEvent[]; doubts: RestDoubt[]; drives: Drive[] } {
   let out = [...events].sort((a, b) => a.t - b.t);
   const doubts: RestDoubt[] = [];
   const repeats: BallBallEvent[] = [];
@@ -352,5 +356,5 @@ export function withCascades(events: readonly BallBallEvent[], hs: readonly Ball
       else doubts.push({ reason: 'contact', confidence: CASCADE_DOUBT_CONFIDENCE, t: r.t, balls: r.balls });
     }
   }
-  return { events: out, repeats, doubts };
+  return { events: out, repeats, doubts, drives: done.map((c) => ({ hitter: c.hitter, struck: c.struck, t: c.t })) };
 }

@@ -104,9 +104,9 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   // Contacts inside a frozen cluster (a rack) come from its cascade model: the paths cannot date or tell them.
   const pairs = withCascades(kept.filter((e): e is BallBallEvent => e.kind === 'ball-ball'), hs, R, breaks);
   // A cluster hitter's re-touch of the ball it hit (a Russian break): that doubt is a contact (retouch.ts).
-  const again = hitterRetouches(pairs.events, [...doubts.splice(0), ...pairs.doubts]);
+  const again = hitterRetouches(pairs.events, [...doubts.splice(0), ...pairs.doubts], pairs.drives);
   doubts.push(...again.doubts);
-  events.push(...[...pairs.events, ...again.events].map((e) => (nearRail(hs, e, ctx.table) ? { ...e, confidence: Math.min(e.confidence ?? 1, NEAR_RAIL_CONFIDENCE) } : e)));
+  events.push(...pairs.events.map((e) => nearRailCapped(hs, e, ctx.table)));
   events.push(...[...cushions, ...reflected].filter((e) => e.t >= t0));
   const lastT = times[times.length - 1]!;
   for (const h of hs) events.push(...vanished(h, ctx.table, lastT, events, hs));
@@ -121,7 +121,8 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   events.sort((a, b) => a.t - b.t);
   const merged = dropTwins(events, hs, R, turned);
   // A cascade's repeat touches are the same pairs again within a ms: after dropTwins, which would merge them.
-  events.push(...pairs.repeats);
+  // So are a cluster hitter's re-touches (retouch.ts): the pair rolls on together between them, which dropTwins would take for one touch.
+  events.push(...pairs.repeats, ...again.events.map((e) => nearRailCapped(hs, e, ctx.table)));
   // A ball pushed into a near rail and back into its hitter inside a frame or two: the second touch, from the hitter pushed back.
   events.push(...railReturns(events, hs, starts, ctx.table, breaks, merged));
   events.sort((a, b) => a.t - b.t);
@@ -225,6 +226,11 @@ export function closeSince(a: BallHistory, b: BallHistory, R: number, t0: number
     else if (gap <= END_TOUCH_GAP_MM) since ??= t;
   }
   return since ?? ts[ts.length - 1] ?? t0;
+}
+
+/** The contact, capped at NEAR_RAIL_CONFIDENCE when `nearRail`. */
+function nearRailCapped(hs: readonly BallHistory[], e: BallBallEvent, table: TableModel): BallBallEvent {
+  return nearRail(hs, e, table) ? { ...e, confidence: Math.min(e.confidence ?? 1, NEAR_RAIL_CONFIDENCE) } : e;
 }
 
 function nearRail(hs: readonly BallHistory[], e: { t: number; balls: [BallId, BallId] }, table: TableModel): boolean {

@@ -11,11 +11,15 @@
  * ball it hit was a true touch (6 of 6), while the doubts between two members
  * of the cluster, rolling off side by side, were almost all false (cascade.ts
  * CASCADE_LATE_S keeps those as doubts): so only the hitter–struck pair is
- * promoted. Two re-touches with the pair rolling together in between are
- * then one slow contact seen twice to twins.ts (`together`): one report.
+ * promoted. The cue ball chatters on the head ball: 1-3 re-touches 0.07-0.2
+ * s apart (development breaks 1-40 and 161-200 at 30 fps). Each promoted
+ * doubt is reported: extract.ts adds them after twins.ts's dropTwins, whose
+ * `together` took two, the pair rolling on together between them, for one
+ * slow contact seen twice (#186, #199: two true re-touches lost).
  */
 import type { BallBallEvent, RestDoubt } from '../contracts/events.js';
 import type { BallId } from '../contracts/ids.js';
+import type { Drive } from './cascade.js';
 import { SAME_CONTACT_S, samePair } from './twins.js';
 
 /**
@@ -68,12 +72,25 @@ export function clusterHits(events: readonly BallBallEvent[]): [BallId, BallId, 
 }
 
 /**
+ * How far (s) a cluster hit found in the events may lie from a cascade's
+ * model time (cascade.ts `Drive`) and still be that drive: the path
+ * analysis dates the hit within a few ms of the model. Range 0.005-0.03.
+ */
+const DRIVE_MATCH_S = 0.02;
+
+/**
  * The `contact` doubts that are a cluster hitter's re-touch of the ball it
  * hit (within RETOUCH_WINDOW_S after the hit, no report of the pair near
  * it), as contacts at RETOUCH_CONFIDENCE; the other doubts as they were.
+ * With `drives` (the cascades run, cascade.ts), a hit counts only when it is
+ * a cascade's hitter and struck ball: two rack members the path analysis
+ * found touching at 1.0 (the colour and w6) look like a drive to
+ * `clusterHits`, and their doubts as they roll off together were promoted
+ * (development Russian #5, #30, #32 breaks at 30 fps: colour + w6 0.2-0.5 s
+ * after the hit, false).
  */
-export function hitterRetouches(events: readonly BallBallEvent[], doubts: readonly RestDoubt[]): { events: BallBallEvent[]; doubts: RestDoubt[] } {
-  const hits = clusterHits(events);
+export function hitterRetouches(events: readonly BallBallEvent[], doubts: readonly RestDoubt[], drives?: readonly Drive[]): { events: BallBallEvent[]; doubts: RestDoubt[] } {
+  const hits = clusterHits(events).filter(([a, b, t]) => !drives || drives.some((d) => d.hitter === a && d.struck === b && Math.abs(d.t - t) <= DRIVE_MATCH_S));
   const promoted: BallBallEvent[] = [], kept: RestDoubt[] = [];
   for (const d of doubts) {
     const retouch = d.reason === 'contact'
