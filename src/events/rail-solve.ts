@@ -94,6 +94,15 @@ const TRACED_EDGE_S = 0.005;
 const TRACED_MIN_POINTS = 3;
 /** A point of either ball seen between the touches this far (mm) off its solved path: the solution is not these balls' (a thinner cut than solved). Range 5-30. */
 const OFF_PATH_MM = 12;
+/**
+ * ... plus the way the ball runs in this long (s): the first touch's time,
+ * from the hitter's fitted way in, is a few ms off (development
+ * three-cushion #163[5] at 30 fps: the yellow sent off at 4.1 m/s seen 12.8
+ * mm off its solved place 6 ms after a touch dated 4 ms early). Raising it
+ * lets a thinner cut's paths pass for the solution; lowering it loses the
+ * fast returns. Range 0-0.005.
+ */
+const OFF_PATH_S = 0.002;
 /** Another ball this close (mm) beyond 2R to either solved path could have turned it: no claim. Range 0-40. */
 const OTHER_BALL_CLEAR_MM = 10;
 /** The solved paths part by this (mm) before a second touch counts: a hitter turned by its rail right at the touch never left the ball. Range 0.5-5. */
@@ -161,15 +170,17 @@ export function solvedReturn(a: BallId, b: BallId, t: number, hs: readonly BallH
   const overlap = sure ? Math.min(...met.map((m) => m.deepest)) : 0;
   const nominal = pathOf([(1 + 0.95) / 2, 0.025, 0.8]);
   // Some case lets them pass: then B's way out of its rail must show the second touch (it came back slower than any rail sends it).
-  const lack = sure ? 0 : robbed(hb, breaks.get(b) ?? [], firsts[firsts.length - 1]!, t1, rest, c0(vn, n), nominal.a, halfX, halfY);
+  // B's lost speed must point from A to B where the nominal paths meet (past that instant they run through each other).
+  const metAt = solvedMeeting(nominal, t1, R, 0, false).first ?? firsts[firsts.length - 1]!;
+  const lack = sure ? 0 : robbed(hb, breaks.get(b) ?? [], firsts[firsts.length - 1]!, metAt, t1, rest, c0(vn, n), nominal.a, halfX, halfY);
   if (!sure && lack < 1) return null;
   // The frames between the touches follow the solution (nominal case: B at 0.95 of A's normal speed, the rail at 0.8).
   for (const [h, at] of [[ha, nominal.a], [hb, nominal.b]] as const) {
     for (let k = 0; k < h.t.length; k++) {
       const u = h.t[k]!;
       if (u <= t1 + 1e-3 || u >= firsts[0]!) continue;
-      const q = at(u - t1).at;
-      if (Math.hypot(h.x[k]! - q[0], h.y[k]! - q[1]) > OFF_PATH_MM) return null;
+      const { at: q, v: qv } = at(u - t1);
+      if (Math.hypot(h.x[k]! - q[0], h.y[k]! - q[1]) > OFF_PATH_MM + OFF_PATH_S * Math.hypot(qv[0], qv[1])) return null;
     }
   }
   if (crowded([a, b], nominal, t1, t2, hs, R)) return null;
@@ -207,7 +218,7 @@ const c0 = (vn: number, n: P): P => [vn * n[0], vn * n[1]];
  * rail turned B (or either, with `hitterRail`), the spin's most pull on A
  * counted against (−1) or for (+1) a meeting, and when they first reach 2R.
  */
-function solvedMeeting(path: Paths, t1: number, R: number, pull: -1 | 1, hitterRail: boolean): { deepest: number; first: number | null } {
+function solvedMeeting(path: Paths, t1: number, R: number, pull: -1 | 0 | 1, hitterRail: boolean): { deepest: number; first: number | null } {
   let deepest = -Infinity, first: number | null = null, parted = false;
   for (let tau = STEP_S; tau <= SOLVE_WINDOW_S; tau += STEP_S) {
     const qa = path.a(tau), qb = path.b(tau);
@@ -253,7 +264,7 @@ const OUT_MIN_POINTS = 3, OUT_RMS_MM = 4;
  * A took it, a second touch. `vb`: B's velocity off its rest at full share.
  * Returns how many times the asked miss B shows (0: none, or not towards A).
  */
-function robbed(hb: BallHistory, kb: readonly number[], from: number, t1: number, rest: P, vb: P, pathA: (tau: number) => { at: P }, hx: number, hy: number): number {
+function robbed(hb: BallHistory, kb: readonly number[], from: number, met: number, t1: number, rest: P, vb: P, pathA: (tau: number) => { at: P }, hx: number, hy: number): number {
   const out = straightSide(hb, from, 1, kb.filter((c) => c > from));
   if (!out || out.x.n < OUT_MIN_POINTS || rmsOf(out) > OUT_RMS_MM) return 0;
   const u = (out.from + out.to) / 2, vo: P = [out.x.v, out.y.v];
@@ -271,7 +282,7 @@ function robbed(hb: BallHistory, kb: readonly number[], from: number, t1: number
   const asked = Math.max(ROBBED_MM_S, ROBBED_SIGMAS * noise);
   if (miss < asked) return 0;
   // The missing velocity was given to A: what B has beyond the single touch's points away from A (A pushed it back along their line).
-  const pb = travel(rest, vb, 0.8, from - t1, hx, hy).at, pa = pathA(from - t1).at, l = Math.hypot(pb[0] - pa[0], pb[1] - pa[1]) || 1;
+  const pb = travel(rest, vb, 0.8, met - t1, hx, hy).at, pa = pathA(met - t1).at, l = Math.hypot(pb[0] - pa[0], pb[1] - pa[1]) || 1;
   return (away[0] * (pb[0] - pa[0]) + away[1] * (pb[1] - pa[1])) / l > 0.5 * miss ? miss / asked : 0;
 }
 

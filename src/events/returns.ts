@@ -30,6 +30,7 @@ import { metAfterRail } from './rail-meet.js';
 import { solvedReturn, wayIn } from './rail-solve.js';
 import { SLIDE_DECEL_MM_S2 } from './cloth.js';
 import { noiseScaled } from './ball-noise.js';
+import { sideExcess, velocityOf } from './side-push.js';
 import type { Start } from './starts.js';
 import { type Merged, samePair } from './twins.js';
 
@@ -155,7 +156,7 @@ export function railReturn(a: BallId, b: BallId, t: number, hs: readonly BallHis
   if (!byRail(s.rest, n, table)) return null;
   const v = [way.x.v, way.y.v], vn = v[0]! * n[0] + v[1]! * n[1], tangent: [number, number] = [v[0]! - vn * n[0], v[1]! - vn * n[1]];
   const back = pushedBack(ha, b, pa, n, t1, ka, hs, table)
-    ?? (railGap(pa, table) < HITTER_RAIL_CLEAR_MM ? null : turnedBack(ha, b, v, t1, n, ka, hs, table) ?? stoppedBack(ha, b, pa, n, t1, ka, hs, table));
+    ?? (railGap(pa, table) < HITTER_RAIL_CLEAR_MM ? null : turnedBack(ha, b, v, t1, n, ka, hs, table) ?? stoppedBack(ha, b, pa, n, t1, ka, hs, table) ?? pushedAside(ha, b, v, t1, n, ka, vn > 0 ? t1 + railAlong(s.rest, n, table) / (ASIDE_B_SHARE * vn) : Infinity, hs, table));
   // A single touch sends the hitter along the tangent: where that path would meet a rail before the points, its own rail may have turned it.
   if (back === null || railGap(pieceAt(fixedPiece(pa, tangent, t1), back.te), table) < HITTER_RAIL_CLEAR_MM) return null;
   return { a, b, t1, t2: secondTouch(ha, hb, t1, back.te, ka, breaks.get(b) ?? [], R), sure: back.ratio >= RETURN_SURE_RATIO };
@@ -219,6 +220,31 @@ function turnedBack(h: BallHistory, b: BallId, vIn: readonly number[], t1: numbe
   }
   return { te: out.from, ratio: 0 };
 }
+/**
+ * The hitter's way out crosses the line of centres faster than one touch
+ * allows (side-push.ts): a second impulse, with no rail nor other ball near
+ * its points, and B able to reach its rail (at the least speed the touch
+ * gives it) before the way out begins: the push came after B's return
+ * (development libre #216[3] at 30 fps: a yellow curving off its own rail
+ * 0.13 s before, its spin not along its way in, read 1.03 times the bar; the
+ * white reached its rail 70 ms after the way out began). Never settled
+ * (RETURN_CONFIDENCE).
+ */
+function pushedAside(h: BallHistory, b: BallId, vIn: readonly number[], t1: number, n: [number, number], ka: readonly number[], railed: number, hs: readonly BallHistory[], table: TableModel): { te: number; ratio: number } | null {
+  const out = straightSide(h, t1 + 1e-3, 1, ka);
+  if (!out || out.x.n < TURN_MIN_POINTS || !(railed <= out.from)) return null;
+  const r = sideExcess([vIn[0]!, vIn[1]!], velocityOf(out), n);
+  if (r <= 1) return null;
+  for (const k of indicesIn(h, t1 + 1e-3, out.to + 1e-6)) {
+    const p: [number, number] = [h.x[k]!, h.y[k]!];
+    if (railGap(p, table) < HITTER_RAIL_CLEAR_MM || crowded([h.id, b], p, h.t[k]!, hs, table.ballRadius)) return null;
+  }
+  return { te: out.from, ratio: 0 };
+}
+
+/** Least share of the hitter's normal speed B leaves with, for `pushedAside`'s time to B's rail (rail-solve.ts B_SHARE_MIN). Range 0.7-1. */
+const ASIDE_B_SHARE = 0.85;
+
 /**
  * Noise (mm/s) of a fitted way out's velocity (7 points at 60 fps, σ 1.2-2
  * mm: 20-40 mm/s), taken both as the margin on the speed back and as the
@@ -304,6 +330,13 @@ function byRail(rest: [number, number], n: [number, number], table: TableModel):
     return cos >= INTO_RAIL_COS && (half - Math.abs(c)) / cos <= RAIL_REACH_MM;
   };
   return into(rest[0], halfX, n[0]) || into(rest[1], halfY, n[1]);
+}
+
+/** Distance (mm) along n from the rest place to the first contact line n points into (Infinity: none). */
+function railAlong(rest: [number, number], n: [number, number], table: TableModel): number {
+  const { halfX, halfY } = centreBounds(table);
+  const along = (c: number, half: number, nc: number): number => (nc === 0 ? Infinity : ((nc > 0 ? half : -half) - c) / nc);
+  return Math.min(along(rest[0], halfX, n[0]), along(rest[1], halfY, n[1]));
 }
 
 /** Distance (mm) of a centre from the nearest contact line. */
