@@ -4,7 +4,9 @@
  * seen to the chain's path traced backwards, the adoption gate, and the
  * runner-up that makes a pickup contested.
  */
-import type { Observation } from './tracker.js';
+import type { BallId } from '../contracts/ids.js';
+import type { Observation, Track } from './tracked.js';
+import { type Twin, behindTwin, struckOnOffset } from './through-twin.js';
 
 export interface Candidate { code: number; obs: Observation[] }
 
@@ -82,3 +84,26 @@ const BACK_ALONG_TIE_WEIGHT = 0.05;
  * sound ones); lowering it hides real coin-flips. Range 0-60.
  */
 export const ADOPT_CONTEST_MM = 15;
+
+/**
+ * The cost (mm²) of pairing each confirmed chain with each missed ball: the
+ * squared distance from where the ball was predicted or last seen, the
+ * nearer (a ball lost in a pocket's jaws is predicted past the rail), to
+ * the chain's path traced back; never a chain holding a detection of the
+ * frame the ball was seen in (`seenElsewhere`), nor one beyond a missed twin
+ * seen since on the ball's way to it: the twin's, struck on (through-twin.ts).
+ */
+export function adoptionCosts(ready: readonly Candidate[], missed: readonly Track[], twins: readonly (Twin & { id: BallId })[], radius: number): number[][] {
+  const beyond = (c: Candidate, tr: Track): boolean => behindTwin({ x: tr.seenX, y: tr.seenY }, tr.lastSeen, c.obs[0]!, twins.filter((o) => o.id !== tr.id), radius);
+  const twinOf = new Map(twins.map((o) => [o.id, o]));
+  // The twin a chain lies beyond is the chain's own ball struck on: it takes the chain at the distance its still place lies off
+  // the way (through-twin.ts `struckOnOffset`), however the chain ran on (#242[5]: the struck white met a third ball between its
+  // first two detections; traced back, its path passed 71 mm from its place, past the gate, and the re-spot path gave it the
+  // hidden cue ball's id).
+  const struckOn = (c: Candidate, o: Track): number => {
+    const twin = twinOf.get(o.id);
+    return twin ? Math.min(...missed.filter((tr) => tr !== o).map((tr) => struckOnOffset({ x: tr.seenX, y: tr.seenY }, tr.lastSeen, c.obs[0]!, twin, radius))) : Infinity;
+  };
+  return ready.map((c) => missed.map((tr) => (seenElsewhere(c, tr.lastSeen) || beyond(c, tr) ? Infinity
+    : Math.min(backDistance(c, tr.kx.p, tr.ky.p, tr.lastSeen), backDistance(c, tr.seenX, tr.seenY, tr.lastSeen), struckOn(c, tr)) ** 2)));
+}

@@ -47,3 +47,16 @@ export function behindTwin(from: Point, since: number, to: Point, twins: readonl
 export function linkThroughTwin(last: Point, lastT: number, next: Point, twins: readonly Twin[], radius: number): boolean {
   return twins.some((o) => o.missed && o.lastSeen >= lastT && runsThrough(last, next, o, radius));
 }
+
+/**
+ * How far (mm) twin `o`'s still place lies off the straight way from `from`
+ * (a missed ball last seen at time `since`) to `to`, where that way runs
+ * through it as `behindTwin` reads it: the detection at `to` is then o's own
+ * ball struck on, and o may take it at that distance (tracker.ts `adopt`);
+ * Infinity where the way does not run through it.
+ */
+export function struckOnOffset(from: Point, since: number, to: Point, o: Twin, radius: number): number {
+  if (!(o.missed && o.still !== undefined && o.still.t > since && runsThrough(from, to, o.still, radius))) return Infinity;
+  const dx = to.x - from.x, dy = to.y - from.y;
+  return Math.abs((o.still.x - from.x) * dy - (o.still.y - from.y) * dx) / Math.hypot(dx, dy);
+}

@@ -12,25 +12,27 @@ import type { BallId, Discipline } from '../contracts/ids.js';
 import type { TableModel } from '../geometry/tables.js';
 import { CLASS_CODE, type DetectionFrame } from './detections.js';
 import { centreBounds, pocketMouths } from './geometry.js';
-import { assign, assignGated } from './hungarian.js';
-import { type Axis, axisAt, predictAxis } from './kalman.js';
+import { assignGated } from './hungarian.js';
+import { type Axis, axisAt } from './kalman.js';
 import { type Bounds, propagate } from './predict.js';
 import { type TrackerThresholds, trackerThresholds } from './thresholds.js';
-import { ADOPT_CONTEST_MM, ADOPT_GATE_MM, type Candidate, backDistance, runnerUp, seenElsewhere } from './adoption.js';
+import { ADOPT_CONTEST_MM, ADOPT_GATE_MM, type Candidate, adoptionCosts, backDistance, runnerUp, seenElsewhere } from './adoption.js';
 import { WEAK_TRACK_SPEED_MMS, allWeak, confirmed, weakDetections } from './weak.js';
 import { respots } from './respot.js';
 import { dimStill } from './dim.js';
-import { REST_SPEED_MMS, launchAfter } from './launch.js';
+import { launchAfter } from './launch.js';
 import { FrameClock } from './frame-clock.js';
+import { advanceTracks } from './advance.js';
+import { inJaws } from './jaws.js';
 import { blurredVar, updateBlurred } from './blur-noise.js';
-import { passesThrough, runsThrough } from './met-resting.js';
-import { anchorAfter, frozenAtRest, liesStill, packHeld } from './racked.js';
+import { runsThrough } from './met-resting.js';
+import { anchorAfter, liesStill, packHeld } from './racked.js';
 import { type ChainEnd, chainNeeds } from './chain-claim.js';
-import { freshVelocityVar, knockedVelocityVar } from './velocity-doubt.js';
-import { type Twin, behindTwin, linkThroughTwin } from './through-twin.js';
+import { freshVelocityVar } from './velocity-doubt.js';
+import { type Twin, linkThroughTwin } from './through-twin.js';
 import { couldHaveRun, facesHidden, runReach } from './hidden-twin.js';
 import { GLOBAL_SHUTTER, type Shutter, atFrameTimes, lagS } from './shutter.js';
-import { CANDIDATE_SKIP_FRAMES, DROPPED_DEPTH_MM, GHOST_AFTER_MISSED, REST_JUMP_MM, STALE_VELOCITY_S, STRAIGHT_PENALTY } from './tracker-rules.js';
+import { CANDIDATE_SKIP_FRAMES, DROPPED_DEPTH_MM, REST_JUMP_MM, STALE_VELOCITY_S, STRAIGHT_PENALTY } from './tracker-rules.js';
 
 export type { TrackedBall, Observation, TrackedFrame } from './tracked.js';
 import { type Observation, type Track, type TrackedBall, type TrackedFrame, idsByClass } from './tracked.js';
@@ -78,48 +80,7 @@ export class Tracker {
 
   private predict(dt: number): void {
     if (dt === 0 || this.tracks.length === 0) return;
-    const live = this.tracks.filter((tr) => tr.missed <= this.th.coastFrames);
-    // A ball knocked off its place last frame gets a velocity as doubtful as its speed could be, while no other ball of its
-    // class is missed: a missed twin (the striker under the cue) may be the next detection its wide gate would take (#110[2]).
-    for (const tr of live) {
-      if (tr.knocked && !this.adoptable(tr.code).some((o) => o !== tr)) { tr.kx = { ...tr.kx, pvv: knockedVelocityVar(tr.kx.pvv) }; tr.ky = { ...tr.ky, pvv: knockedVelocityVar(tr.ky.pvv) }; }
-      delete tr.knocked;
-    }
-    const body = (tr: Track) => ({ x: tr.kx.p, y: tr.ky.p, vx: tr.kx.v, vy: tr.ky.v });
-    // A track unseen for a while is a guess (the ball may have dropped in a pocket): it does not knock the seen balls' predictions about.
-    const solid = live.filter((tr) => tr.missed <= GHOST_AFTER_MISSED);
-    const together = propagate(solid.map(body), dt, this.radius, this.bounds);
-    const next = new Map(solid.map((tr, i) => [tr, { b: together.bodies[i]!, hit: together.hit[i]! }]));
-    for (const tr of live) {
-      if (next.has(tr)) continue;
-      const alone = propagate([body(tr)], dt, this.radius, this.bounds);
-      next.set(tr, { b: alone.bodies[0]!, hit: alone.hit[0]! });
-    }
-    // A racked ball missed at its predicted hit keeps its straight hypothesis one more frame: the pack may have absorbed
-    // the hit, or it has not come yet (break #66[0]: the head ball and the cue ball both unseen at the touch; racked.ts).
-    const carried = new Map(live.filter((tr) => tr.straight && tr.racked && tr.missed > 0 && tr.missed <= GHOST_AFTER_MISSED)
-      .map((tr) => [tr, { kx: predictAxis(tr.straight!.kx, dt, this.th.accelNoise), ky: predictAxis(tr.straight!.ky, dt, this.th.accelNoise) }]));
-    const seenStill = live.filter((tr) => tr.missed === 0);
-    // A ball that lay still at one place is at rest whatever its filter's speed (racked.ts `liesStill`).
-    const frozen = frozenAtRest(seenStill.map((tr) => ({ x: tr.kx.p, y: tr.ky.p, speed: liesStill(tr.anchor) ? 0 : Math.hypot(tr.kx.v, tr.ky.v) })), this.radius, REST_SPEED_MMS, 3 * this.th.measurementNoiseMm);
-    const racked = new Set(seenStill.filter((_, i) => frozen.has(i)));
-    // Balls seen at rest where they lie now: a straight path through one is no hypothesis (met-resting.ts `passesThrough`).
-    const still = seenStill.filter((tr) => Math.hypot(tr.kx.v, tr.ky.v) <= REST_SPEED_MMS).map((tr) => ({ tr, x: tr.kx.p, y: tr.ky.p }));
-    for (const tr of this.tracks) { delete tr.straight; delete tr.resting; }
-    live.forEach((tr) => {
-      const { b, hit } = next.get(tr)!;
-      // At rest and nothing tracked runs into it: whatever moves it now is a ball the tracker does not see.
-      // A ball that lay still (racked.ts `liesStill`) is at rest whatever its filter's noisy speed (#135[1]: 199 mm/s at twice the noise).
-      if (!hit && (Math.hypot(tr.kx.v, tr.ky.v) <= REST_SPEED_MMS || liesStill(tr.anchor))) tr.resting = true;
-      const kick = hit ? (0.3 * Math.hypot(b.vx, b.vy)) ** 2 : 0;
-      const px = predictAxis(tr.kx, dt, this.th.accelNoise), py = predictAxis(tr.ky, dt, this.th.accelNoise);
-      // A predicted collision may not happen as modelled (a pack absorbs the hit): the straight prediction stays a hypothesis.
-      const through = hit && passesThrough({ x: tr.kx.p, y: tr.ky.p }, { x: px.p, y: py.p }, still.filter((s) => s.tr !== tr), this.radius);
-      if (hit && tr.missed === 0 && !through) { tr.straight = { kx: px, ky: py }; tr.racked = racked.has(tr); }
-      else if (carried.has(tr)) tr.straight = carried.get(tr)!;
-      tr.kx = { ...px, p: b.x, v: b.vx, pvv: px.pvv + kick };
-      tr.ky = { ...py, p: b.y, v: b.vy, pvv: py.pvv + kick };
-    });
+    advanceTracks(this.tracks, dt, { th: this.th, radius: this.radius, bounds: this.bounds, twinMissed: (tr) => this.adoptable(tr.code).some((o) => o !== tr) });
   }
 
   private get weakOn(): boolean {
@@ -214,7 +175,9 @@ export class Tracker {
       return tr.racked === true && packHeld(Math.hypot(f.x[i]! - at.x, f.y[i]! - at.y), Math.hypot(f.x[i]! - tr.kx.p, f.y[i]! - tr.ky.p), slack); };
     // A missed ball predicted into a pocket (off the bed) gives way to a ball seen last frame whose gate holds the detection:
     // its gate has grown over the frames it was missed, and it took a seen white's detection by the pocket (#16[4] at 3× the noise).
-    const sunk = (tr: Track, i: number): boolean => tr.missed > 0 && this.offBed(tr) && tracks.some((o) => o !== tr && o.missed === 0 && costAt(o.kx, o.ky, i) <= gate);
+    // So does one last seen in a pocket's jaws, predicted back out on a rattle's velocity (jaws.ts, #266[4] at 2×).
+    const sunk = (tr: Track, i: number): boolean => tr.missed > 0 && (this.offBed(tr) || inJaws(tr.seenX, tr.seenY, this.bounds, this.radius))
+      && tracks.some((o) => o !== tr && o.missed === 0 && costAt(o.kx, o.ky, i) <= gate);
     const cost = tracks.map((tr) => dets.map((i, k) => (held(tr, k) && !sunk(tr, i) ? Math.min(costAt(tr.kx, tr.ky, i), straightCost(tr, i)) : Infinity)));
     assignGated(cost, gate).forEach((j, k) => {
       if (j < 0) return;
@@ -334,12 +297,7 @@ export class Tracker {
       rest.splice(rest.indexOf(c), 1);
     };
     if (missed.length > 0) {
-      // From where it was predicted or where it was last seen, the nearer (a ball lost in a pocket's jaws is predicted past the rail).
-      // Never a chain beyond a missed twin seen since on the ball's way to it: the twin's, struck on (through-twin.ts).
-      const twins = this.twins(code);
-      const beyond = (c: Candidate, tr: Track): boolean => behindTwin({ x: tr.seenX, y: tr.seenY }, tr.lastSeen, c.obs[0]!, twins.filter((o) => o.id !== tr.id), this.radius);
-      const cost = ready.map((c) => missed.map((tr) => (seenElsewhere(c, tr.lastSeen) || beyond(c, tr) ? Infinity
-        : Math.min(backDistance(c, tr.kx.p, tr.ky.p, tr.lastSeen), backDistance(c, tr.seenX, tr.seenY, tr.lastSeen)) ** 2)));
+      const cost = adoptionCosts(ready, missed, this.twins(code), this.radius); // adoption.ts
       const pairs = assignGated(cost, ADOPT_GATE_MM ** 2);
       ready.forEach((c, i) => {
         const j = pairs[i]!;
