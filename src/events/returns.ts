@@ -155,8 +155,11 @@ export function railReturn(a: BallId, b: BallId, t: number, hs: readonly BallHis
   const pa = pieceAt(way, t1), n = unit([s.rest[0] - pa[0], s.rest[1] - pa[1]]);
   if (!byRail(s.rest, n, table)) return null;
   const v = [way.x.v, way.y.v], vn = v[0]! * n[0] + v[1]! * n[1], tangent: [number, number] = [v[0]! - vn * n[0], v[1]! - vn * n[1]];
+  // The earliest B can be back at its rail: its way there at the least share of the hitter's normal speed the touch gives it.
+  const bRailed = vn > 0 ? t1 + railAlong(s.rest, n, table) / (ASIDE_B_SHARE * vn) : Infinity;
   const back = pushedBack(ha, b, pa, n, t1, ka, hs, table)
-    ?? (railGap(pa, table) < HITTER_RAIL_CLEAR_MM ? null : turnedBack(ha, b, v, t1, n, ka, hs, table) ?? stoppedBack(ha, b, pa, n, t1, ka, hs, table) ?? pushedAside(ha, b, v, t1, n, ka, vn > 0 ? t1 + railAlong(s.rest, n, table) / (ASIDE_B_SHARE * vn) : Infinity, hs, table));
+    ?? (railGap(pa, table) < HITTER_RAIL_CLEAR_MM ? null
+      : turnedBack(ha, b, v, t1, n, ka, hs, table) ?? stoppedBack(ha, b, pa, n, t1, ka, hs, table) ?? pushedAside(ha, b, v, t1, n, ka, bRailed, hs, table));
   // A single touch sends the hitter along the tangent: where that path would meet a rail before the points, its own rail may have turned it.
   if (back === null || railGap(pieceAt(fixedPiece(pa, tangent, t1), back.te), table) < HITTER_RAIL_CLEAR_MM) return null;
   return { a, b, t1, t2: secondTouch(ha, hb, t1, back.te, ka, breaks.get(b) ?? [], R), sure: back.ratio >= RETURN_SURE_RATIO };
