@@ -102,13 +102,7 @@ function lyingNear(rng: Rng, id: PinPose['id'], at: readonly [number, number], d
  */
 function v2Scene(rng: Rng, table: CaromTable, drawn: SceneState): { state: SceneState; aim?: PinPose['id'] } {
   const seats = pinSeats(table);
-  const pins: PinPose[] = PINS.map((id): PinPose => {
-    const [sx, sy] = seats[id];
-    const u = rng.next();
-    if (u < 0.3) return { id, state: 'removed' };
-    if (u < 0.6) return lyingNear(rng, id, [sx, sy], rng.uniform(5, 35));
-    return standingPin(rng, id, [sx, sy], { shifted: 0.4, sigmaMm: 4, leaning: 0.2 });
-  });
+  const pins = seatPins(rng, table, 0.3, 0.6, [5, 35]);
   const standing = pins.filter((p) => p.state === 'standing');
   // A fallen pin (or a removed one, laid down) against a standing pin: its middle 4-16 mm from the seat.
   if (standing.length && rng.chance(0.35)) {
@@ -149,15 +143,23 @@ function v3Scene(rng: Rng, table: CaromTable, drawn: SceneState): { state: Scene
  * with the same light; no aimed occluders (not the errors aimed at).
  */
 function v4Scene(rng: Rng, table: CaromTable, drawn: SceneState): { state: SceneState; aim?: PinPose['id'] } {
+  return { state: { ...drawn, pins: seatPins(rng, table, 0.15, 0.6, [3, 30]) } };
+}
+
+/**
+ * Each seat's pin drawn: removed below `removed`, lying `lyingMm` from its
+ * seat below `lying`, else standing (shifted, leaning). The draws' order is
+ * the shards' seeds: keep it.
+ */
+function seatPins(rng: Rng, table: CaromTable, removed: number, lying: number, lyingMm: [number, number]): PinPose[] {
   const seats = pinSeats(table);
-  const pins: PinPose[] = PINS.map((id): PinPose => {
+  return PINS.map((id): PinPose => {
     const [sx, sy] = seats[id];
     const u = rng.next();
-    if (u < 0.15) return { id, state: 'removed' };
-    if (u < 0.6) return lyingNear(rng, id, [sx, sy], rng.uniform(3, 30));
+    if (u < removed) return { id, state: 'removed' };
+    if (u < lying) return lyingNear(rng, id, [sx, sy], rng.uniform(lyingMm[0], lyingMm[1]));
     return standingPin(rng, id, [sx, sy], { shifted: 0.4, sigmaMm: 4, leaning: 0.2 });
   });
-  return { state: { ...drawn, pins } };
 }
 
 /**
