@@ -34,6 +34,15 @@ export const near = (f: TrackedFrame, id: string, x: number, y: number): boolean
 export type Det = [string, number, number] | [string, number, number, 1];
 
 /**
+ * `frames` with two more whites ('g1', 'g2', far in the baulk corners) seen in the first three frames only: they stand for a
+ * match's pocketed balls, so that every id is taken as it was in the match a replay comes from.
+ */
+export function withPocketedStandIns(frames: Det[][]): Det[][] {
+  const standIns: Det[] = [['g1', -1500, 800], ['g2', -1500, -800]];
+  return frames.map((f, i) => (i < 3 ? [...f, ...standIns] : f));
+}
+
+/**
  * Every frame where an observed tracked id sits on a labelled detection of another ball than the one it first sat on (a lost
  * ball's new id is no swap, as in the evaluation's identity map). The first frame is fed `warm` times (the balls at rest where they lay).
  */

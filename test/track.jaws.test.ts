@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { PYRAMID_12FT_TABLE } from '../src/geometry/tables.js';
 import { centreBounds, pocketMouths } from '../src/track/geometry.js';
 import { inJaws } from '../src/track/jaws.js';
-import { type Det, swaps } from './track-russian-helpers.js';
+import { type Det, swaps, withPocketedStandIns } from './track-russian-helpers.js';
 
 const M266: Det[][] = [
     [['w1', 1379.5, -519.4], ['', 555.4, -764.3], ['w7', 1208.2, 676.4], ['w5', 1609.9, 610.4], ['colour', 1074.4, 16.0, 1], ['w6', 1530.6, -507.4]],
@@ -38,11 +38,10 @@ const M266: Det[][] = [
     [['w3', 1520.2, 363.8], ['w7', 1207.8, 676.4], ['w6', 1530.9, -505.9], ['w1', 1379.3, -516.0], ['colour', 1076.1, 17.2, 1]],
     [['w3', 1484.1, 339.6], ['w6', 1527.6, -504.2], ['w1', 1379.0, -517.9], ['w7', 1205.7, 676.6], ['colour', 1076.2, 15.2, 1]],
 ];
-const GHOSTS: Det[] = [['g1', -1500, 800], ['g2', -1500, -800]];
 
 describe('tracker: a white dropped after rattling in a corner\'s jaws (Russian 30 fps ×2)', () => {
   it('does not let its prediction, run back out of the corner, take a seen white\'s detection (#266[4])', () => {
-    const frames = M266.map((f, i) => (i < 3 ? [...f, ...GHOSTS] : f));
+    const frames = withPocketedStandIns(M266);
     expect(swaps(frames, 10)).toEqual([]);
   });
   it('reads a centre within a radius of a contact line inside a mouth as in the jaws', () => {

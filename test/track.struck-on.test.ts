@@ -13,7 +13,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { struckOnOffset } from '../src/track/through-twin.js';
-import { type Det, swaps } from './track-russian-helpers.js';
+import { type Det, swaps, withPocketedStandIns } from './track-russian-helpers.js';
 
 const M242: Det[][] = [
     [['colour', 1294.6, 177.4, 1], ['w4', -956.5, 581.7], ['w5', 1016.5, -821.5], ['w7', 1171.3, -407.9], ['w3', 1080.5, -637.5], ['w6', 25.3, -564.2]],
@@ -47,11 +47,10 @@ const M242: Det[][] = [
     [['w7', 1326.5, -74.9], ['colour', 1295.7, 179.9, 1], ['w4', -958.3, 584.6], ['w6', 24.6, -562.7], ['w5', 1066.7, -709.1], ['w3', 1120.5, -443.6]],
     [['w4', -955.1, 586.0], ['w5', 1064.2, -718.5], ['colour', 1296.6, 178.7, 1], ['w3', 1109.7, -436.7], ['w6', 22.7, -563.6]],
 ];
-const GHOSTS: Det[] = [['g1', -1500, 800], ['g2', -1500, -800]];
 
 describe('tracker: a struck white that meets a third ball before its chain is confirmed (Russian 30 fps ×2)', () => {
   it('gives the struck white its own chain, not the hidden cue ball\'s id (#242[5])', () => {
-    const frames = M242.map((f, i) => (i < 3 ? [...f, ...GHOSTS] : f));
+    const frames = withPocketedStandIns(M242);
     expect(swaps(frames, 10)).toEqual([]);
   });
   it('reads how far a missed twin\'s still place lies off a hidden ball\'s way through it', () => {
