@@ -15,7 +15,7 @@ import { factsOf } from './facts.js';
 import { detectFouls, refereeFindings } from './fouls.js';
 import { freeBallSetup } from './free-ball.js';
 import { rolesOf } from './roles.js';
-import { FOULS_WITHOUT_STRIKE, scoreNotPlayed, scorePlayed, scoreQuit, withFirstOverrun, type Scored } from './scoring.js';
+import { FOULS_WITHOUT_STRIKE, scoreNotPlayed, scorePlayed, scoreQuit, touchBeforeStrike, withFirstOverrun, type Scored } from './scoring.js';
 import { creditPoints, matchAward, setOpener, setsToWin } from './sets.js';
 import { fivePinsSettings, type Settings } from './settings.js';
 
@@ -81,6 +81,11 @@ function scoreStroke(state: State, stroke: Stroke, index: number, shooter: Playe
   }
   if (strikeIndex < 0) {
     throw new InputError(`${path}.events`, `a played stroke needs a strike event (a stroke not played is shotClock.overruns 2, 3009, or a referee foul committed before the strike: ${FOULS_WITHOUT_STRIKE.join(', ')}, 3004.6)`);
+  }
+  const early = state.settings.strokeAfterTouchCounts ? null : touchBeforeStrike(stroke.events, strikeIndex);
+  if (early) {
+    const quit = scoreQuit([early, ...referee], ctx);
+    return overruns === 1 ? withFirstOverrun(quit, other) : quit;
   }
   const strike = stroke.events[strikeIndex]!;
   const roles = rolesOf(ballOf(state, shooter), ballOf(state, other), strike.kind === 'strike' ? strike.ball : ballOf(state, shooter));

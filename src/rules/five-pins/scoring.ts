@@ -4,6 +4,7 @@
  * by the caller (sets.ts).
  */
 import type { FoulCode } from '../../contracts/codes.js';
+import type { StrokeEvent } from '../../contracts/events.js';
 import type { PlayerId } from '../../contracts/match.js';
 import { byKind } from '../query.js';
 import type { StrokeFacts } from './facts.js';
@@ -105,6 +106,16 @@ export function scoreNotPlayed(overruns: number, findings: readonly Finding[], c
  * opponent plays free ball (3004.6); one penalty, however many (4001.1). "time" has its own rule (3009).
  */
 export const FOULS_WITHOUT_STRIKE: readonly FoulCode[] = ['touched'];
+
+/**
+ * A ball moved by hand or cue before the strike (`moved` listed before it,
+ * 4001.11, 4001.17): the touch that, with `strokeAfterTouchCounts` false, ends
+ * the turn before the stroke. Null when none.
+ */
+export function touchBeforeStrike(events: readonly StrokeEvent[], strikeIndex: number): Finding | null {
+  const moved = events.slice(0, strikeIndex).flatMap((e) => (e.kind === 'moved' ? [e.ball] : []));
+  return moved.length === 0 ? null : { code: 'touched', reason: `touched: ${[...new Set(moved)].join(', ')} moved before the strike (4001.11, 17); the stroke played after it is void (setting strokeAfterTouchCounts false)` };
+}
 
 /** A stroke given up for a foul committed before striking (3004.6): 2 to the opponent, free ball. */
 export function scoreQuit(findings: readonly Finding[], ctx: ScoreContext): Scored {

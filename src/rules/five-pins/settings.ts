@@ -12,6 +12,17 @@ export const fivePinsSettings = z.strictObject({
    */
   cannonsInFouls: z.boolean().default(true),
   /**
+   * Whether a stroke played after the player touched a ball by hand or cue
+   * (a `moved` listed before the strike, 4001.11/17) is judged as played, its
+   * points going to the opponent with the penalty (2002.5, 4001: "2 point
+   * penalty, possibly plus the points obtained"), or is void: the touch ended
+   * the turn (3004.6 "he will have to quit immediately", read for every touch)
+   * and only the 2 are given, with free ball. The text names no exception for
+   * a touch before the attack, so the default counts the stroke; a federation
+   * whose referees stop play at the touch sets false (session 28).
+   */
+  strokeAfterTouchCounts: z.boolean().default(true),
+  /**
    * Gap (mm) still taken as contact for "ball in contact" (3001) and for an
    * occupied re-spot. Raising it calls the foul on balls a hair apart; lowering
    * it below the position error lets a real contact pass. Range 0-3.
