@@ -164,14 +164,21 @@ export class Tracker {
     const metHidden = (tr: Track, k: number): boolean => hidden.some((h) => h.tr !== tr && couldHaveRun(h.last, f.x[dets[k]!]!, f.y[dets[k]!]!, f.t, this.th.maxSpeedMmS, slack)
       && facesHidden(h.last, { x: tr.kx.p, y: tr.ky.p }, f.x[dets[k]!]!, f.y[dets[k]!]!) && !comesBack(h, tr, k))
       && dets.some((_, j) => j !== k && loose(tr, j));
-    const held = (tr: Track, k: number): boolean => !twins || !tr.resting || !far(tr, dets[k]!)
+    // Where a racked ball with a straight hypothesis lay: the place it lay still at (racked.ts `liesStill`), else its straight
+    // prediction (its filter's noisy speed carries it off).
+    const laidAt = (tr: Track): { x: number; y: number } => (liesStill(tr.anchor) ? tr.anchor! : { x: tr.straight!.kx.p, y: tr.straight!.ky.p });
+    // A racked ball missed at its modelled hit (advance.ts `carried`) still lies where it lay: a detection within REST_JUMP_MM
+    // of that place is no jump, however far the hit's model has carried the filter (no other ball's centre comes that near it).
+    // Held off it, a missed flying neighbour's grown gate took it (#350[0], 30 fps at twice the noise).
+    const nearRack = (tr: Track, i: number): boolean => tr.racked === true && tr.straight !== undefined
+      && Math.hypot(f.x[i]! - laidAt(tr).x, f.y[i]! - laidAt(tr).y) <= REST_JUMP_MM;
+    const held = (tr: Track, k: number): boolean => !twins || !tr.resting || !far(tr, dets[k]!) || nearRack(tr, dets[k]!)
       || (!needs(tr, k) && !metHidden(tr, k));
     // A racked ball seen within its noise of where it lay: the modelled hit came early (a break's cue ball predicted into the
     // pack a frame before it arrives) or at the frame's end, where the place cannot tell; it goes on at rest, or it keeps the
     // hit's velocity while still and runs into its neighbours' detections (breaks #13[0], #106[0]; racked.ts).
-    // Where it lay: the place it lay still at (racked.ts `liesStill`), else its straight prediction (its filter's noisy speed carries it off).
-    // Or nearer where it lay than the modelled hit sends it (racked.ts `packHeld`, #124[0]).
-    const unhit = (tr: Track, i: number): boolean => { const at = liesStill(tr.anchor) ? tr.anchor! : { x: tr.straight!.kx.p, y: tr.straight!.ky.p };
+    // Where it lay: `laidAt`. Or nearer where it lay than the modelled hit sends it (racked.ts `packHeld`, #124[0]).
+    const unhit = (tr: Track, i: number): boolean => { const at = laidAt(tr);
       return tr.racked === true && packHeld(Math.hypot(f.x[i]! - at.x, f.y[i]! - at.y), Math.hypot(f.x[i]! - tr.kx.p, f.y[i]! - tr.ky.p), slack); };
     // A missed ball predicted into a pocket (off the bed) gives way to a ball seen last frame whose gate holds the detection:
     // its gate has grown over the frames it was missed, and it took a seen white's detection by the pocket (#16[4] at 3× the noise).
