@@ -24,6 +24,7 @@ import { pinchHits } from './pinch.js';
 import { tangentHits } from './pinch-tangent.js';
 import type { Cause } from './causes.js';
 import type { Start } from './starts.js';
+import { LOOSE_BARS, LOOSE_HIT_CONFIDENCE, othersStarted, type ReboundBars } from './rebound-loose.js';
 
 /**
  * A first visible line passing within this distance (mm) of the rest place
@@ -90,6 +91,8 @@ const CLEAR_BACK_S = 0.2;
  * refuses true ones. Range 1.5-LINE_RMS_MM.
  */
 const CLEAR_LINE_RMS_MM = 3;
+/** The bars a reported-as-found rebound reaching back CLEAR_BACK_S passes. */
+const SURE_BARS: ReboundBars = { lineRmsMm: CLEAR_LINE_RMS_MM, mirrorDeg: MIRROR_TOL_DEG };
 /** A hit already found by its turn on the same cushion this close (s) is not reported again. Range 0.02-0.2. */
 const KNOWN_HIT_S = 0.1;
 /** Confidence of a hit seen only through the geometry: below the referee line, counted in the figures. Ranges 0.5-0.89. */
@@ -125,8 +128,11 @@ function reboundOf(h: BallHistory, s: Start, table: TableModel, known: readonly 
     const prevT = Math.max(pre === 0 ? s.lastRestT : h.t[k0]!, h.t[k0 + pre]! - MAX_BACK_S);
     const p: [number, number] | null = pre === 1 ? [h.x[k0]!, h.y[k0]!] : null;
     const firstT = h.t[k0 + pre]!;
-    const found = unfold(way, s, p, prevT, firstT, lines, table) ?? (pre === 0 ? clearUnfold(way, s, firstT, lines, table, others) : cornerAround(way, s, p!, h.t[k0]!, prevT, firstT, lines, table));
+    const sure = unfold(way, s, p, prevT, firstT, lines, table) ?? (pre === 0 ? clearUnfold(way, s, firstT, lines, table, others) : cornerAround(way, s, p!, h.t[k0]!, prevT, firstT, lines, table));
+    // Else, on the first points only, the loose reading (rebound-loose.ts): a hit the referee looks at.
+    const found = sure ?? (pre === 0 && !othersStarted(others, s.lastRestT, firstT) ? clearUnfold(way, s, firstT, lines, table, others, LOOSE_BARS) : null);
     if (!found) continue;
+    const confidence = !sure ? LOOSE_HIT_CONFIDENCE : found.hits.length > 1 ? CORNER_CONFIDENCE : ONE_HIT_CONFIDENCE;
     const first = found.hits[0]!;
     const t = p ? h.t[k0]! - dist(p, s.rest) / found.speed : first.t - dist(first.at, s.rest) / found.speed;
     const start = (dir: [number, number] | null): Start => ({ ...s, t: Math.max(s.lastRestT, Math.min(t, first.t)), dir: dir ?? s.dir, speed: found.speed });
@@ -136,7 +142,7 @@ function reboundOf(h: BallHistory, s: Start, table: TableModel, known: readonly 
     if (through) return { events: [], start: start(unit([through[0] - s.rest[0], through[1] - s.rest[1]])) };
     const events = found.hits
       .filter((hit) => !known.some((e) => e.cushion === hit.side.cushion && Math.abs(e.t - hit.t) < KNOWN_HIT_S))
-      .map((hit): CushionEvent => ({ t: hit.t, kind: 'cushion', ball: h.id, cushion: hit.side.cushion, confidence: found.hits.length > 1 ? CORNER_CONFIDENCE : ONE_HIT_CONFIDENCE }));
+      .map((hit): CushionEvent => ({ t: hit.t, kind: 'cushion', ball: h.id, cushion: hit.side.cushion, confidence }));
     if (events.length === 0) return null;
     return { events, start: start(unit([first.at[0] - s.rest[0], first.at[1] - s.rest[1]])) };
   }
@@ -192,8 +198,8 @@ function meets(h: BallHistory, i: number, others: readonly BallHistory[], R: num
 interface Hit { side: CushionSide; t: number; at: [number, number] }
 
 /** `unfold` reaching back CLEAR_BACK_S, kept only when the whole unseen path passes the other balls clear. */
-function clearUnfold(way: Piece, s: Start, firstT: number, lines: readonly CushionSide[], table: TableModel, others: readonly BallHistory[]): { hits: Hit[]; speed: number } | null {
-  const found = rmsOf(way) <= CLEAR_LINE_RMS_MM ? unfold(way, s, null, Math.max(s.lastRestT, firstT - CLEAR_BACK_S), firstT, lines, table) : null;
+function clearUnfold(way: Piece, s: Start, firstT: number, lines: readonly CushionSide[], table: TableModel, others: readonly BallHistory[], bars: ReboundBars = SURE_BARS): { hits: Hit[]; speed: number } | null {
+  const found = rmsOf(way) <= bars.lineRmsMm ? unfold(way, s, null, Math.max(s.lastRestT, firstT - CLEAR_BACK_S), firstT, lines, table, bars.mirrorDeg) : null;
   if (!found) return null;
   const path = [s.rest, ...found.hits.map((hit) => hit.at), pieceAt(way, firstT)];
   return pathClear(path, others, s.lastRestT, firstT, table.ballRadius) ? found : null;
@@ -204,17 +210,17 @@ function clearUnfold(way: Piece, s: Start, firstT: number, lines: readonly Cushi
  * before `firstT`; accept it when the way in from the rest place (through
  * the pre-hit point, if any) mirrors it; else unfold once more (a corner).
  */
-function unfold(way: Piece, s: Start, p: [number, number] | null, prevT: number, firstT: number, lines: readonly CushionSide[], table: TableModel): { hits: Hit[]; speed: number } | null {
+function unfold(way: Piece, s: Start, p: [number, number] | null, prevT: number, firstT: number, lines: readonly CushionSide[], table: TableModel, mirrorDeg = MIRROR_TOL_DEG): { hits: Hit[]; speed: number } | null {
   const speed = speedOf(way);
   const o = pieceAt(way, firstT);
   const v: [number, number] = [way.x.v, way.y.v];
   const last = crossing(o, v, firstT, prevT, lines, table);
   if (!last) return null;
-  if (waysIn(s.rest, p, last, v)) return { hits: [last], speed };
+  if (waysIn(s.rest, p, last, v, mirrorDeg)) return { hits: [last], speed };
   // Mirror the way out in the last cushion and trace it back again: a corner's first cushion.
   const w: [number, number] = last.side.axis === 0 ? [-v[0], v[1]] : [v[0], -v[1]];
   const before = crossing(last.at, w, last.t, prevT, lines, table, 1 - last.side.axis);
-  if (!before || !waysIn(s.rest, p, before, w)) return null;
+  if (!before || !waysIn(s.rest, p, before, w, mirrorDeg)) return null;
   return { hits: [before, last], speed };
 }
 
@@ -278,12 +284,12 @@ function crossing(o: [number, number], v: [number, number], t1: number, t0: numb
 }
 
 /** The way in, rest → (pre-hit point) → hit, mirrors the way out within MIRROR_TOL_DEG. */
-function waysIn(rest: [number, number], p: [number, number] | null, hit: Hit, vOut: [number, number]): boolean {
+function waysIn(rest: [number, number], p: [number, number] | null, hit: Hit, vOut: [number, number], mirrorDeg = MIRROR_TOL_DEG): boolean {
   if (p && segmentDistance(p, rest, hit.at) > WAY_IN_TOL_MM) return false;
   const vin = unit([hit.at[0] - rest[0], hit.at[1] - rest[1]]);
   if (!vin || dist(hit.at, rest) < SHORT_WAY_MM) return false;
   const m = unit(hit.side.axis === 0 ? [-vOut[0], vOut[1]] : [vOut[0], -vOut[1]])!;
-  return vin[0] * m[0] + vin[1] * m[1] >= Math.cos((MIRROR_TOL_DEG * Math.PI) / 180);
+  return vin[0] * m[0] + vin[1] * m[1] >= Math.cos((mirrorDeg * Math.PI) / 180);
 }
 
 function distanceToLine(q: [number, number], way: Piece): number {

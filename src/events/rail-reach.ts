@@ -1,0 +1,85 @@
+/**
+ * Where a ball lies against the rails, for the near-rail returns (issue 6,
+ * split out of returns.ts): whether the ball hit lay by a rail it was sent
+ * into (`byRail`), how far along a direction its rail is, how far a centre
+ * is from the nearest contact line, and whether another ball was near
+ * enough to the hitter to have pushed it.
+ */
+import type { BallId } from '../contracts/ids.js';
+import type { TableModel } from '../geometry/tables.js';
+import { centreBounds } from '../track/geometry.js';
+import { positionAt } from './contacts.js';
+import type { BallHistory } from './history.js';
+
+/**
+ * The ball hit lay this close (mm) to a rail's contact line, measured along
+ * the line of centres: it reached the rail within a frame or two. Raising
+ * it looks for returns of balls further off (a return is then slower and
+ * seen apart, as a second distance minimum, which the one-report rule of
+ * `railReturns` leaves alone); lowering it loses the slow ones still inside
+ * one frame. 45 until session 21: development five-pins at 30 fps (seeds
+ * 41+) #49[6] (a yellow in a corner, 47 mm along the line to the left rail,
+ * 50 to the bottom) and #51[3] (a red 55 mm from the top rail) were missed.
+ * Range 5-80.
+ */
+export const RAIL_REACH_MM = 60;
+/** ... and was sent into it: the cosine of the line of centres with the rail's normal at least this. Range 0.1-0.9. */
+export const INTO_RAIL_COS = 0.3;
+/**
+ * The hitter stays this far (mm) from every contact line, from the touch to
+ * the points that show it pushed back: else its own rail may have pushed it.
+ * Raising it drops returns near corners; lowering it lets a hitter's own
+ * unseen rail hit pass for a return. Range 2-40.
+ */
+export const HITTER_RAIL_CLEAR_MM = 8;
+/** Another ball this close (mm) beyond 2R to the hitter's points could have pushed it: no claim. Range 0-40. */
+const OTHER_BALL_CLEAR_MM = 10;
+
+/**
+ * ... or as far as the ball hit goes in this long (s) at the hitter's normal
+ * speed, when that is more: what decides whether the return falls inside
+ * the frame or two of the touch is the time B takes to its rail, not the
+ * distance (development three-cushion #188[1] at 30 fps: a yellow 63 mm
+ * along the line of centres from the rail, hit at 4.2 m/s, back 15 ms
+ * later, missed at 60 mm). 0.025 s is 60 mm at 2.4 m/s: slower hits keep
+ * RAIL_REACH_MM. Raising it looks for returns of fast balls further off
+ * (each still needs its proof: returns.ts); lowering it to 0 leaves the
+ * fixed reach. Range 0-0.05.
+ */
+export const RAIL_REACH_S = 0.025;
+
+/**
+ * The rest place lies within the reach (RAIL_REACH_MM, or RAIL_REACH_S of
+ * the hitter's normal speed `vn`, mm/s) of a contact line along n, n
+ * pointing into that rail.
+ */
+export function byRail(rest: [number, number], n: [number, number], table: TableModel, vn = 0): boolean {
+  const { halfX, halfY } = centreBounds(table), reach = Math.max(RAIL_REACH_MM, RAIL_REACH_S * vn);
+  const into = (c: number, half: number, nc: number): boolean => {
+    const cos = Math.sign(c) * nc;
+    return cos >= INTO_RAIL_COS && (half - Math.abs(c)) / cos <= reach;
+  };
+  return into(rest[0], halfX, n[0]) || into(rest[1], halfY, n[1]);
+}
+
+/** Distance (mm) along n from the rest place to the first contact line n points into (Infinity: none). */
+export function railAlong(rest: [number, number], n: [number, number], table: TableModel): number {
+  const { halfX, halfY } = centreBounds(table);
+  const along = (c: number, half: number, nc: number): number => (nc === 0 ? Infinity : ((nc > 0 ? half : -half) - c) / nc);
+  return Math.min(along(rest[0], halfX, n[0]), along(rest[1], halfY, n[1]));
+}
+
+/** Distance (mm) of a centre from the nearest contact line. */
+export function railGap(p: [number, number], table: TableModel): number {
+  const { halfX, halfY } = centreBounds(table);
+  return Math.min(halfX - Math.abs(p[0]), halfY - Math.abs(p[1]));
+}
+
+/** A ball other than the pair's within 2R + OTHER_BALL_CLEAR_MM of p at t. */
+export function crowded(pair: readonly BallId[], p: [number, number], t: number, hs: readonly BallHistory[], R: number): boolean {
+  return hs.some((g) => {
+    if (pair.includes(g.id)) return false;
+    const q = positionAt(g, t);
+    return q !== null && Math.hypot(q[0] - p[0], q[1] - p[1]) < 2 * R + OTHER_BALL_CLEAR_MM;
+  });
+}
