@@ -12,6 +12,7 @@
  */
 import { moments, pinBlob } from './pin-blob.js';
 import type { RgbImage } from './preprocess.js';
+import { DEFAULT_SEAT_LINES, lineOf } from './seat-lines.js';
 import { AWAY_LYING_MIN_CONTRAST, CHALK_LINE_MM, chalkLineDistance, type CastleGeometry, type SeatCall } from './castle-measures.js';
 
 /**
@@ -20,7 +21,7 @@ import { AWAY_LYING_MIN_CONTRAST, CHALK_LINE_MM, chalkLineDistance, type CastleG
  * 0.52-0.96; 39 standing pins under it). Raising it exposes more standing
  * pins to the blob test.
  */
-export const ACROSS_UNSURE_P = 0.97;
+export const ACROSS_UNSURE_P = DEFAULT_SEAT_LINES.acrossUnsure; // 0.97; a seat model's own: seat-lines.ts
 /** Only a peak this close (mm, its base) to the seat: the lying pins read standing lie 1.3-6.1 mm off it. */
 export const UNSURE_ACROSS_SEAT_MM = 8;
 /** Blob pixels within this (mm, on the cloth) of the chalk line are the line's (it is ~2 mm wide, placed within ~1 mm). */
@@ -56,7 +57,7 @@ export function lineFreeShape(img: RgbImage, x: number, y: number, mmPerPx: numb
  * pin's body (area, elongation): a pin lying across the seat.
  */
 export function lyingAcrossUnsure(img: RgbImage, x: number, y: number, contrast: number, seatMm: number, mmPerPx: number, castle: CastleGeometry, call: SeatCall): boolean {
-  if (!call.standing || call.pStanding >= ACROSS_UNSURE_P || seatMm > UNSURE_ACROSS_SEAT_MM || contrast < AWAY_LYING_MIN_CONTRAST) return false;
+  if (!call.standing || call.pStanding >= lineOf(call, 'acrossUnsure') || seatMm > UNSURE_ACROSS_SEAT_MM || contrast < AWAY_LYING_MIN_CONTRAST) return false;
   const m = lineFreeShape(img, x, y, mmPerPx, castle);
   return m.areaMm2 >= LINE_FREE_MIN_AREA_MM2 && m.areaMm2 <= LINE_FREE_MAX_AREA_MM2 && m.elongation >= LINE_FREE_MIN_ELONGATION;
 }

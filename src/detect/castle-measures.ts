@@ -6,6 +6,7 @@
  * imports the other's module for them.
  */
 import type { PinShape } from './pin-blob.js';
+import { DEFAULT_SEAT_LINES, type SeatLines } from './seat-lines.js';
 
 /**
  * Most pins of one state in a frame (the most confident kept). Per state, not
@@ -94,7 +95,7 @@ export const KNOCKED_MAX_MM = 15;
  * (tuning 9 100 001 scene 3, fresh2 9 300 029 scene 4); the value follows the
  * seat model's calibration, so re-choose it with any new seat model.
  */
-export const KNOCKED_SURE_P = 0.85;
+export const KNOCKED_SURE_P = DEFAULT_SEAT_LINES.knockedSure; // 0.85; a seat model's own: seat-lines.ts
 /**
  * Near a seat judged standing (within STANDING_SEAT_MM) a "fallen" peak is a
  * lying pin only when its blob is a lying pin's body: at least this area
@@ -141,7 +142,13 @@ export interface CastleGeometry {
   verdicts?: readonly SeatCall[];
 }
 /** A seat classifier's verdict as the pin stage uses it. */
-export interface SeatCall { standing: boolean; top: readonly [number, number]; pStanding: number }
+export interface SeatCall {
+  standing: boolean;
+  top: readonly [number, number];
+  pStanding: number;
+  /** The lines of the model that said it (seat-lines.ts; absent: DEFAULT_SEAT_LINES, v3's). */
+  lines?: Readonly<SeatLines>;
+}
 /** Distance (mm) from the base a standing pin detected at (x, y) would have to the nearest seat. */
 export function seatDistance(castle: CastleGeometry, x: number, y: number): number {
   const t = castle.toTable(x, y, castle.pinTop);

@@ -13,6 +13,7 @@ import { lineFreeShape } from './across-seat.js';
 import { AWAY_MAX_AREA_MM2, CHALK_LINE_MM, SEAT_STANDING_MM, type CastleGeometry, type PinCand, type SeatCall } from './castle-measures.js';
 import type { PinShape } from './pin-blob.js';
 import { STICKER_SEAT_MM } from './seat-sticker.js';
+import { DEFAULT_SEAT_LINES, lineOf } from './seat-lines.js';
 
 /**
  * Below this probability of a standing pin the peak on an empty seat's
@@ -24,7 +25,7 @@ import { STICKER_SEAT_MM } from './seat-sticker.js';
  * lying pins at 0.25-0.44. Lowering it stands up stickers the classifier
  * hesitates on; raising it leaves such pins missed (9 400 022 scene 5: 0.38).
  */
-export const DOUBTFUL_LINE_P = 0.35;
+export const DOUBTFUL_LINE_P = DEFAULT_SEAT_LINES.doubtfulLine; // 0.35; a seat model's own: seat-lines.ts
 /**
  * On the line, a blob with less than this (mm²) left without the line is
  * the seat's sticker (Ø 8 mm: 50 mm²) joined to the line, even where the
@@ -56,7 +57,7 @@ export const STANDING_LINE_FREE_MAX_MM2 = 120;
  */
 export function emptySeatLineRead(img: RgbImage, p: PinCand, s: PinShape, seatMm: number, lineMm: number, mmPerPx: number, castle: CastleGeometry, call: SeatCall | undefined): 'sticker' | 'standing' | null {
   if (!call || call.standing) return null;
-  if (call.pStanding < DOUBTFUL_LINE_P) {
+  if (call.pStanding < lineOf(call, 'doubtfulLine')) {
     if (seatMm >= STICKER_SEAT_MM || lineMm >= CHALK_LINE_MM) return null;
     return lineFreeShape(img, p.x, p.y, mmPerPx, castle).areaMm2 < STICKER_LINE_FREE_MAX_MM2 ? 'sticker' : null;
   }

@@ -18,7 +18,8 @@
  */
 import { moments, type PinShape } from './pin-blob.js';
 import type { RgbImage } from './preprocess.js';
-import { KNOCKED_MAX_MM, KNOCKED_SURE_P, nearestSeat, seatDistance, type CastleGeometry, type PinCand } from './castle-measures.js';
+import { lineOf } from './seat-lines.js';
+import { KNOCKED_MAX_MM, nearestSeat, seatDistance, type CastleGeometry, type PinCand } from './castle-measures.js';
 
 /**
  * A standing candidate whose blob covers less than this (mm²) may be the
@@ -131,7 +132,7 @@ export function knockedBesideSticker<M extends Knockable>(img: RgbImage, measure
 /** A standing candidate on a seat the classifier is sure of (KNOCKED_SURE_P), at the seat, with a sticker-sized blob. */
 function stickerLike(m: Knockable, castle: CastleGeometry): boolean {
   // On a doubtful seat the classifier's usual error is an empty seat with a pin lying beside it: no knocked pin is looked for.
-  if (m.p.cls !== 'pin-standing' || m.seat < 0 || (castle.verdicts?.[m.seat]?.pStanding ?? 0) < KNOCKED_SURE_P) return false;
+  if (m.p.cls !== 'pin-standing' || m.seat < 0 || (castle.verdicts?.[m.seat]?.pStanding ?? 0) < lineOf(castle.verdicts?.[m.seat], 'knockedSure')) return false;
   return m.s.areaMm2 < STICKER_MAX_AREA_MM2 && seatDistance(castle, m.p.x, m.p.y) < STICKER_SEAT_MM;
 }
 
@@ -164,7 +165,7 @@ export const MERGED_MAX_AREA_MM2 = 230;
  * STICKER_MAX_AREA_MM2), the network's peak on the sticker end.
  */
 function mergedWithSticker(m: Knockable, castle: CastleGeometry, mmPerPx: number): boolean {
-  if (m.p.cls !== 'pin-standing' || m.seat < 0 || (castle.verdicts?.[m.seat]?.pStanding ?? 0) < KNOCKED_SURE_P) return false;
+  if (m.p.cls !== 'pin-standing' || m.seat < 0 || (castle.verdicts?.[m.seat]?.pStanding ?? 0) < lineOf(castle.verdicts?.[m.seat], 'knockedSure')) return false;
   return seatDistance(castle, m.p.x, m.p.y) < STICKER_SEAT_MM && m.s.areaMm2 <= MERGED_MAX_AREA_MM2 && Math.hypot(m.s.cx - m.p.x, m.s.cy - m.p.y) * mmPerPx >= KNOCKED_BLOB_OFFSET_MM;
 }
 

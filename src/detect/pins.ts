@@ -27,10 +27,11 @@ import { knockedBesideSticker } from './knocked-pin.js';
 import { STICKER_SEAT_MM, dropStickerEnds, onEmptySticker, stickerEndMiddle, stickerWithLine } from './seat-sticker.js';
 import { centreSeat, otherToneLying } from './colour-split.js';
 import { unseenRedPin } from './red-search.js';
-import { ACROSS_UNSURE_P, lineDrewOutStanding, lyingAcrossUnsure } from './across-seat.js';
+import { lineDrewOutStanding, lyingAcrossUnsure } from './across-seat.js';
 import { emptySeatLineRead } from './empty-seat-line.js';
+import { DEFAULT_SEAT_LINES, lineOf } from './seat-lines.js';
 import {
-  MAX_PINS, STANDING_SEAT_MM, SEAT_STANDING_MM, FALLEN_AWAY_ELONGATION, CHALK_LINE_ELONGATION, CHALK_LINE_MM, AWAY_MAX_AREA_MM2, AWAY_LYING_MIN_CONTRAST, KNOCKED_MAX_MM, KNOCKED_SURE_P, FALLEN_BODY_ELONGATION, lyingBody, seatDistance, nearestSeat, chalkLineDistance, type CastleGeometry, type PinCand, type SeatCall,
+  MAX_PINS, STANDING_SEAT_MM, SEAT_STANDING_MM, FALLEN_AWAY_ELONGATION, CHALK_LINE_ELONGATION, CHALK_LINE_MM, AWAY_MAX_AREA_MM2, AWAY_LYING_MIN_CONTRAST, KNOCKED_MAX_MM, FALLEN_BODY_ELONGATION, lyingBody, seatDistance, nearestSeat, chalkLineDistance, type CastleGeometry, type PinCand, type SeatCall,
 } from './castle-measures.js';
 export {
   MAX_PINS, STANDING_SEAT_MM, SEAT_STANDING_MM, FALLEN_AWAY_ELONGATION, CHALK_LINE_ELONGATION, CHALK_LINE_MM, AWAY_MAX_AREA_MM2, AWAY_LYING_MIN_CONTRAST, KNOCKED_MAX_MM, KNOCKED_SURE_P, FALLEN_BODY_AREA_MM2, FALLEN_BODY_ELONGATION, lyingBody, type CastleGeometry, type PinCand, type SeatCall,
@@ -171,7 +172,7 @@ export const AWAY_SURE_MIN_ELONGATION = 1.3;
  * empty seats' stickers score p ≈ 0. Lowering it stands up stickers the
  * classifier hesitates on; raising it misses such pins.
  */
-export const DOUBTFUL_EMPTY_P = 0.4;
+export const DOUBTFUL_EMPTY_P = DEFAULT_SEAT_LINES.doubtfulEmpty; // 0.4; a seat model's own: seat-lines.ts
 /** The kept pin's blob must be at least this elongated for its axis to be trusted by SECOND_END_MM. */
 const AXIS_MIN_ELONGATION = 1.5;
 
@@ -219,7 +220,7 @@ function onStandingSeat(p: PinCand, s: PinShape, seatMm: number, call: SeatCall,
   const cls = p.cls;
   if (lyingAcrossDoubtful(s, seatMm, call, standsLessLine)) return 'pin-fallen';
   if (cls === 'pin-standing' || seatMm < SEAT_STANDING_MM) return 'pin-standing';
-  if (call.pStanding < KNOCKED_SURE_P) return cls;
+  if (call.pStanding < lineOf(call, 'knockedSure')) return cls;
   if (seatMm > KNOCKED_MAX_MM) return 'pin-standing';
   if (lyingBody(s)) return cls;
   // Too large a blob for one standing pin, and the network sure it lies: a pin lying against the seat's (LEANING_MIN_SCORE).
@@ -232,7 +233,7 @@ function onStandingSeat(p: PinCand, s: PinShape, seatMm: number, call: SeatCall,
  * line drew a standing pin out; across-seat.ts lineDrewOutStanding, session 26).
  */
 function lyingAcrossDoubtful(s: PinShape, seatMm: number, call: SeatCall, standsLessLine = false): boolean {
-  return !standsLessLine && call.pStanding < KNOCKED_SURE_P && seatMm < SEAT_STANDING_MM && s.areaMm2 >= ACROSS_MIN_AREA_MM2 && s.elongation >= FALLEN_BODY_ELONGATION;
+  return !standsLessLine && call.pStanding < lineOf(call, 'knockedSure') && seatMm < SEAT_STANDING_MM && s.areaMm2 >= ACROSS_MIN_AREA_MM2 && s.elongation >= FALLEN_BODY_ELONGATION;
 }
 
 /**
@@ -246,7 +247,7 @@ function lyingAcrossDoubtful(s: PinShape, seatMm: number, call: SeatCall, stands
  * less the chalk line is no lying pin's (empty-seat-line.ts, session 25).
  */
 function doubtfulEmptyStanding(s: PinShape, seatMm: number, call: SeatCall, standsLessLine: boolean): boolean {
-  return standsLessLine || (call.pStanding >= DOUBTFUL_EMPTY_P && seatMm <= KNOCKED_MAX_MM && s.elongation < SEAT_ROUND_ELONGATION && s.areaMm2 < AWAY_MAX_AREA_MM2);
+  return standsLessLine || (call.pStanding >= lineOf(call, 'doubtfulEmpty') && seatMm <= KNOCKED_MAX_MM && s.elongation < SEAT_ROUND_ELONGATION && s.areaMm2 < AWAY_MAX_AREA_MM2);
 }
 
 /**
@@ -408,7 +409,8 @@ function yieldsSeat(k: Measured<PinCand>, m: Measured<PinCand>, castle: CastleGe
  */
 function seatTwin(k: Measured<PinCand>, m: Measured<PinCand>, kept: readonly Measured<PinCand>[], verdicts: readonly SeatCall[]): boolean {
   if (m.p.cls !== 'pin-standing' || m.seat < 0 || k.p.cls !== 'pin-fallen' || kept.some((o) => o.seat === m.seat)) return false;
-  return (verdicts[m.seat]?.pStanding ?? 0) >= ACROSS_UNSURE_P && k.s.areaMm2 < LEANING_MIN_AREA_MM2;
+  const call = verdicts[m.seat];
+  return (call?.pStanding ?? 0) >= lineOf(call, 'acrossUnsure') && k.s.areaMm2 < LEANING_MIN_AREA_MM2;
 }
 
 /** One pin seen twice: same state on one blob, or both states at one place (the network hesitating). */

@@ -16,6 +16,7 @@ import { pinSeats } from '../geometry/castle.js';
 import type { CaromTable } from '../geometry/tables.js';
 import { crop, toPlanar, type RgbImage } from './preprocess.js';
 import { startInferenceWorker } from './worker.js';
+import { DEFAULT_SEAT_LINES, seatLinesFor, type SeatLines } from './seat-lines.js';
 
 /** Side (px, full resolution) of the patch the model classifies: ~70 mm at a hall camera's 2.2 mm/px. */
 export const SEAT_PATCH = 32;
@@ -30,7 +31,7 @@ export const SEAT_PATCH_Z = 12.5;
  * least this. Raising it turns doubtful seats empty (fewer stickers read as
  * pins, more standing pins missed); measured in models/README.md.
  */
-export const SEAT_STANDING_P = 0.5;
+export const SEAT_STANDING_P = DEFAULT_SEAT_LINES.standing; // 0.5; a seat model's own: seat-lines.ts
 
 export const DEFAULT_SEATS_MODEL = fileURLToPath(new URL('../../models/seats.onnx', import.meta.url));
 
@@ -77,6 +78,8 @@ export interface SeatVerdict extends SeatPlace {
   /** The model's probability that a pin stands on the seat. */
   pStanding: number;
   standing: boolean;
+  /** The lines the pin stage draws on this model's probability (seat-lines.ts). */
+  lines: Readonly<SeatLines>;
 }
 
 export interface SeatClassifier {
@@ -84,15 +87,15 @@ export interface SeatClassifier {
   close(): Promise<void>;
 }
 
-/** Verdicts from the classifier's logits, run by `run` (the detector's inference worker). */
-export function seatClassifierOn(run: (input: Float32Array, dims: number[]) => Promise<Float32Array>, close: () => Promise<void> = async () => {}): SeatClassifier {
+/** Verdicts from the classifier's logits, run by `run` (the detector's inference worker); `lines`: the model's (seat-lines.ts seatLinesFor). */
+export function seatClassifierOn(run: (input: Float32Array, dims: number[]) => Promise<Float32Array>, close: () => Promise<void> = async () => {}, lines: Readonly<SeatLines> = DEFAULT_SEAT_LINES): SeatClassifier {
   return {
     async classify(img, places) {
       if (!places.length) return [];
       const logits = await run(seatInput(img, places), [places.length, 3, SEAT_PATCH, SEAT_PATCH]);
       return places.map((p, i) => {
         const pStanding = 1 / (1 + Math.exp(-logits[i]!));
-        return { ...p, pStanding, standing: pStanding >= SEAT_STANDING_P };
+        return { ...p, pStanding, standing: pStanding >= lines.standing, lines };
       });
     },
     close,
@@ -106,11 +109,12 @@ export function seatClassifierOn(run: (input: Float32Array, dims: number[]) => P
  */
 export async function createSeatClassifier(modelPath = DEFAULT_SEATS_MODEL): Promise<SeatClassifier> {
   if (!existsSync(modelPath)) throw new Error(`${modelPath}: seat model not found (see models/README.md, "Seat classifier", to retrain)`);
+  const lines = seatLinesFor(modelPath);
   let worker;
   try {
     worker = await startInferenceWorker(null, 1, modelPath);
   } catch (e) {
     throw new Error(`${modelPath}: not a usable seat model (${(e as Error).message.split('\n')[0]})`);
   }
-  return seatClassifierOn((input, dims) => worker.runSeats(input, dims), () => worker.close());
+  return seatClassifierOn((input, dims) => worker.runSeats(input, dims), () => worker.close(), lines);
 }
