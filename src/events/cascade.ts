@@ -10,7 +10,6 @@
 import type { BallBallEvent, RestDoubt } from '../contracts/events.js';
 import type { BallId } from '../contracts/ids.js';
 import { type Breaks, reapproached, side } from './contacts.js';
-import { incomingLine } from './cascade-incoming.js';
 import { fitPiece, meeting, median, pieceAt, speedOf } from './fit.js';
 import { type BallHistory, indicesIn } from './history.js';
 import { noiseScaled } from './ball-noise.js';
@@ -189,7 +188,7 @@ export function frozenCascade(hs: readonly BallHistory[], R: number, hit: BallBa
     const p = rests.get(members[k]!)!;
     for (const [id, q] of rests) if (!members.includes(id) && dist(p, q) - 2 * R < FROZEN_CLUSTER_GAP_MM) members.push(id);
   }
-  const incoming = incomingLine(hh, hit.t, breaks.get(hid) ?? []);
+  const incoming = side(hh, hit.t - 1e-6, -1, breaks.get(hid) ?? []);
   if (members.length < (arrived ? ARRIVAL_MIN_MEMBERS : 2) || !incoming || speedOf(incoming) < 100) return null;
   // The member the incoming line reaches first, within a frame or so of the found contact.
   let struck = cid, t = hit.t, first = Infinity;
