@@ -170,8 +170,11 @@ export class Tracker {
     // A racked ball missed at its modelled hit (advance.ts `carried`) still lies where it lay: a detection within REST_JUMP_MM
     // of that place is no jump, however far the hit's model has carried the filter (no other ball's centre comes that near it).
     // Held off it, a missed flying neighbour's grown gate took it (#350[0], 30 fps at twice the noise).
-    const nearRack = (tr: Track, i: number): boolean => tr.racked === true && tr.straight !== undefined
-      && Math.hypot(f.x[i]! - laidAt(tr).x, f.y[i]! - laidAt(tr).y) <= REST_JUMP_MM;
+    const nearRack = (tr: Track, i: number): boolean => {
+      if (tr.racked !== true || tr.straight === undefined) return false;
+      const at = laidAt(tr);
+      return Math.hypot(f.x[i]! - at.x, f.y[i]! - at.y) <= REST_JUMP_MM;
+    };
     const held = (tr: Track, k: number): boolean => !twins || !tr.resting || !far(tr, dets[k]!) || nearRack(tr, dets[k]!)
       || (!needs(tr, k) && !metHidden(tr, k));
     // A racked ball seen within its noise of where it lay: the modelled hit came early (a break's cue ball predicted into the
