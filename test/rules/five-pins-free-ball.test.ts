@@ -28,7 +28,10 @@ describe('freeBallSetup (3002.3)', () => {
   });
   it('puts the red on its spot, or the mirrored spot when taken', () => {
     expect(freeBallSetup({ ...base, positions: { white: [0, 300], yellow: [-900, 0] }, offTable: ['red'] }).respot).toEqual({ red: [710, 0] });
-    expect(freeBallSetup({ ...base, positions: { white: [700, 20], yellow: [-900, 0] }, offTable: ['red'] }).respot).toEqual({ red: [-710, 0] });
+    expect(freeBallSetup({ ...base, positions: { white: [0, 300], yellow: [700, 20] }, offTable: ['red'] }).respot).toEqual({ red: [-710, 0] });
+  });
+  it('does not count the incoming ball, in the referee\'s hand, as taking the red\'s spot (3004.2, 3002.3c "Then")', () => {
+    expect(freeBallSetup({ ...base, positions: { white: [700, 20], yellow: [-900, 0] }, offTable: ['red'] }).respot).toEqual({ red: [710, 0] });
   });
   it('puts the offender\'s ball opposite the incoming ball, then the free ball opposite that', () => {
     const s = freeBallSetup({ ...base, positions: { white: [900, 200], red: [0, 0] }, offTable: ['yellow'] });

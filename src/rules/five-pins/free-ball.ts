@@ -6,7 +6,8 @@
  *   ball, i.e. the offender's own ball; astride the centre line → "bottom",
  *   as for the starting stroke (3004.4);
  * - only balls that left the table are re-spotted: the red on its starting
- *   spot (else the mirrored spot), the offender's ball on the short-cushion
+ *   spot (else the mirrored spot; the incoming ball, in the referee's hand,
+ *   does not occupy it), the offender's ball on the short-cushion
  *   spot of the half opposite the incoming ball (else the mirrored spot), the
  *   incoming ball on the short-cushion spot of the free-ball half (else the
  *   other spot of that half, to keep it in its half).
@@ -75,7 +76,10 @@ export function freeBallSetup(input: FreeBallInput): FreeBallSetup {
   const near = Math.abs(table.fivePinsSpots.red[0]);
   if (offTable.includes('red')) {
     const [x, y] = table.fivePinsSpots.red;
-    put('red', firstFree(table, placed, [[x, y], [-x, y]], gap), 'the red on its starting spot, else the other side (3002.3c)');
+    // The incoming ball is in the referee's hand from the end of the faulty stroke (3004.2) and is placed
+    // only "then" (3002.3c): where it stopped blocks no spot of the red (session 29, golden 159).
+    const lying = Object.fromEntries(Object.entries(placed).filter(([b]) => b !== incoming)) as Placed;
+    put('red', firstFree(table, lying, [[x, y], [-x, y]], gap), 'the red on its starting spot, else the other side (3002.3c; the incoming ball is in the referee\'s hand, 3004.2)');
   }
   if (offTable.includes(object)) {
     const incomingHalf = placed[incoming] ? halfOf(table, placed[incoming]!) : null;

@@ -15,6 +15,7 @@ import { factsOf } from './facts.js';
 import { detectFouls, refereeFindings } from './fouls.js';
 import { freeBallSetup } from './free-ball.js';
 import { rolesOf } from './roles.js';
+import { putBack } from './voided.js';
 import { FOULS_WITHOUT_STRIKE, scoreNotPlayed, scorePlayed, scoreQuit, touchBeforeStrike, withFirstOverrun, type Scored } from './scoring.js';
 import { creditPoints, matchAward, setOpener, setsToWin } from './sets.js';
 import { fivePinsSettings, type Settings } from './settings.js';
@@ -84,7 +85,7 @@ function scoreStroke(state: State, stroke: Stroke, index: number, shooter: Playe
   }
   const early = state.settings.strokeAfterTouchCounts ? null : touchBeforeStrike(stroke.events, strikeIndex);
   if (early) {
-    const quit = scoreQuit([early, ...referee], ctx);
+    const quit: Scored = { ...scoreQuit([early, ...referee], ctx), voided: true };
     return overruns === 1 ? withFirstOverrun(quit, other) : quit;
   }
   const strike = stroke.events[strikeIndex]!;
@@ -112,17 +113,25 @@ function closeSet(state: State, played: State, setWinner: PlayerId): { state: St
   };
 }
 
-/** Where the incoming player's free ball is played from, and the balls to put back on the cloth. */
-function setUpFreeBall(state: State, stroke: Stroke, shooter: PlayerId, other: PlayerId) {
+/**
+ * Where the incoming player's free ball is played from, and the balls to put back on the cloth. A void
+ * stroke (voided.ts) is set up from the position when the turn began, the balls it moved put back.
+ */
+function setUpFreeBall(state: State, stroke: Stroke, shooter: PlayerId, other: PlayerId, voided: boolean) {
   const played = stroke.events.some((e) => e.kind === 'strike');
-  return freeBallSetup({
+  const incoming = ballOf(state, other);
+  const setup = freeBallSetup({
     table: state.table,
-    positions: played ? stroke.after?.balls : (stroke.after ?? stroke.before)?.balls,
-    offTable: [...new Set(byKind(stroke.events, 'off-table').map((e) => e.ball))],
-    incoming: ballOf(state, other),
+    positions: voided ? stroke.before?.balls : played ? stroke.after?.balls : (stroke.after ?? stroke.before)?.balls,
+    offTable: voided ? [] : [...new Set(byKind(stroke.events, 'off-table').map((e) => e.ball))],
+    incoming,
     object: ballOf(state, shooter),
     touchGapMm: state.settings.touchGapMm,
   });
+  if (!voided) return setup;
+  const back = putBack(stroke.before?.balls, incoming);
+  const listed = Object.keys(back).join(', ');
+  return { ...setup, respot: back, reasons: [...(listed ? [`the void stroke's balls put back where they stood when the turn began: ${listed} (3004.6)`] : []), ...setup.reasons] };
 }
 
 function strokeFn(state: State, stroke: Stroke, index: number): { state: State; verdict: StrokeVerdict } {
@@ -137,7 +146,7 @@ function strokeFn(state: State, stroke: Stroke, index: number): { state: State; 
   };
   const closed = setWinner !== null ? closeSet(state, played, setWinner) : null;
   // A decided set is set up afresh (2003.1): no free ball to place.
-  const setup = scored.freeBall && !closed ? setUpFreeBall(state, stroke, shooter, other) : null;
+  const setup = scored.freeBall && !closed ? setUpFreeBall(state, stroke, shooter, other, scored.voided === true) : null;
   const verdict: StrokeVerdict = {
     valid: scored.valid,
     points: points(state.players, credit.credited),

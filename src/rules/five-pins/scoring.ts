@@ -11,6 +11,7 @@ import type { StrokeFacts } from './facts.js';
 import { foulCodes, givesFreeBall, type Finding } from './fouls.js';
 import { CENTRE_ALONE_VALUE, pinPoints } from './pins.js';
 import type { Credit } from './sets.js';
+import { findingsBeforeStrike, setAsideReason } from './voided.js';
 
 /** Penalty of a foul, however many are committed in the stroke (4001.1). */
 export const FOUL_PENALTY = 2;
@@ -30,6 +31,8 @@ export interface Scored {
   /** 4003: the shooter loses the set at once. */
   fairPlay: boolean;
   reasons: string[];
+  /** The stroke was played after the turn had ended (a touch before the strike, `strokeAfterTouchCounts` false): void (voided.ts). */
+  voided?: boolean;
 }
 
 export interface ScoreContext {
@@ -100,12 +103,7 @@ export function scoreNotPlayed(overruns: number, findings: readonly Finding[], c
   };
 }
 
-/**
- * Fouls a player commits without striking (4001.11, 4001.15, 4001.17, 3004.6: "touched", the ball or a pin
- * touched before the stroke, the free ball touched before the referee placed it): he quits at once and the
- * opponent plays free ball (3004.6); one penalty, however many (4001.1). "time" has its own rule (3009).
- */
-export const FOULS_WITHOUT_STRIKE: readonly FoulCode[] = ['touched'];
+export { FOULS_WITHOUT_STRIKE } from './voided.js';
 
 /**
  * A ball moved by hand or cue before the strike (`moved` listed before it,
@@ -117,11 +115,15 @@ export function touchBeforeStrike(events: readonly StrokeEvent[], strikeIndex: n
   return moved.length === 0 ? null : { code: 'touched', reason: `touched: ${[...new Set(moved)].join(', ')} moved before the strike (4001.11, 17); the stroke played after it is void (setting strokeAfterTouchCounts false)` };
 }
 
-/** A stroke given up for a foul committed before striking (3004.6): 2 to the opponent, free ball. */
+/**
+ * A stroke given up for a foul committed before striking (3004.6): 2 to the opponent, free ball. Only the
+ * fouls made without striking are listed; codes made in striking are set aside with a reason (voided.ts).
+ */
 export function scoreQuit(findings: readonly Finding[], ctx: ScoreContext): Scored {
+  const { judged, setAside } = findingsBeforeStrike(findings);
   return {
-    valid: false, fouls: foulCodes(findings), credits: [{ player: ctx.opponent, points: FOUL_PENALTY }], freeBall: true, pinsCall: null, fairPlay: false,
-    reasons: [...findings.map((f) => f.reason), `foul before the strike: the player quits, ${FOUL_PENALTY} to ${ctx.opponent}, free ball (3004.6, 4001.1)`],
+    valid: false, fouls: foulCodes(judged), credits: [{ player: ctx.opponent, points: FOUL_PENALTY }], freeBall: true, pinsCall: null, fairPlay: false,
+    reasons: [...judged.map((f) => f.reason), ...setAsideReason(setAside), `foul before the strike: the player quits, ${FOUL_PENALTY} to ${ctx.opponent}, free ball (3004.6, 4001.1)`],
   };
 }
 

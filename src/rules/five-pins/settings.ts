@@ -17,7 +17,8 @@ export const fivePinsSettings = z.strictObject({
    * points going to the opponent with the penalty (2002.5, 4001: "2 point
    * penalty, possibly plus the points obtained"), or is void: the touch ended
    * the turn (3004.6 "he will have to quit immediately", read for every touch)
-   * and only the 2 are given, with free ball. The text names no exception for
+   * and only the 2 are given, with free ball set up from the position when
+   * the turn began (voided.ts, session 29). The text names no exception for
    * a touch before the attack, so the default counts the stroke; a federation
    * whose referees stop play at the touch sets false (session 28).
    */
