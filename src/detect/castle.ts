@@ -23,7 +23,7 @@ export const seatModels = new WeakMap<InferenceWorker, SeatClassifier>();
 const PIN_MERGE = 8;
 
 /** Frame scale (mm per px) at the castle: through the calibration, else a typical hall camera's at this frame height. */
-function castleScale(img: RgbImage, opts: DetectOptions): number {
+export function castleScale(img: RgbImage, opts: DetectOptions): number {
   const c = castleCentre(opts);
   if (c && opts.table?.kind === 'carom') {
     const [cx, cy] = opts.table.castle.centre;
@@ -38,7 +38,7 @@ export function mean(pts: readonly (readonly [number, number])[]): [number, numb
 }
 
 /** Seats, the frame → table mapping and the seat classifier's verdicts for `verifyPins` (needs a calibration of a carom table). */
-function castleGeometry(opts: DetectOptions, verdicts?: readonly SeatVerdict[]): CastleGeometry | null {
+export function castleGeometry(opts: DetectOptions, verdicts?: readonly SeatVerdict[]): CastleGeometry | null {
   const { camera, table } = opts;
   if (!camera || !table || table.kind !== 'carom') return null;
   const seats = Object.values(pinSeats(table));

@@ -14,7 +14,9 @@
  * keep a pin lying across an empty seat that the network saw as "standing",
  * or across a seat the classifier judged standing without being sure
  * (across-seat.ts); near a seat judged empty the blob less the chalk line
- * tells the sticker and a standing pin the line drew out (empty-seat-line.ts).
+ * tells the sticker and a standing pin the line drew out (empty-seat-line.ts),
+ * near a seat judged standing doubtfully a knocked pin's head beside the
+ * sticker a standing pin (head-beside-seat.ts).
  * Lying pins the network gave no peak for come from a pixel search around
  * the castle (lying-search.ts, through unseen-lying.ts), the red pin where
  * no kept pin explains it from a search of its colour (red-search.ts). The
@@ -29,6 +31,7 @@ import { centreSeat, otherToneLying } from './colour-split.js';
 import { unseenRedPin } from './red-search.js';
 import { lineDrewOutStanding, lyingAcrossUnsure } from './across-seat.js';
 import { emptySeatLineRead } from './empty-seat-line.js';
+import { headBesideSeat } from './head-beside-seat.js';
 import { DEFAULT_SEAT_LINES, lineOf } from './seat-lines.js';
 import {
   MAX_PINS, STANDING_SEAT_MM, SEAT_STANDING_MM, FALLEN_AWAY_ELONGATION, CHALK_LINE_ELONGATION, CHALK_LINE_MM, AWAY_MAX_AREA_MM2, AWAY_LYING_MIN_CONTRAST, KNOCKED_MAX_MM, FALLEN_BODY_ELONGATION, lyingBody, seatDistance, nearestSeat, chalkLineDistance, type CastleGeometry, type PinCand, type SeatCall,
@@ -278,7 +281,8 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   // Near a seat judged standing doubtfully, a blob lyingAcrossDoubtful would lay down whose part off the chalk line is not drawn out: the seat's pin standing (across-seat.ts).
   const lineRead = !at ? [] : seen.map(({ p, s }, i) => {
     const call = castle!.verdicts?.[at[i]!.near];
-    if (call?.standing) return lyingAcrossDoubtful(s, at[i]!.seatMm, call) && lineDrewOutStanding(img, p.x, p.y, at[i]!.lineMm, mmPerPx, castle!) ? 'standing' : null;
+    // ... or whose blob holds a standing pin's head beside the seat's sticker: the seat's pin knocked a few mm off it (head-beside-seat.ts).
+    if (call?.standing) return lyingAcrossDoubtful(s, at[i]!.seatMm, call) && (lineDrewOutStanding(img, p.x, p.y, at[i]!.lineMm, mmPerPx, castle!) || headBesideSeat(img, p, s, at[i]!.near, mmPerPx, castle!)) ? 'standing' : null;
     return emptySeatLineRead(img, p, s, at[i]!.seatMm, at[i]!.lineMm, mmPerPx, castle!, call);
   });
   // Seats with a standing pin within KNOCKED_MAX_MM: a candidate farther off such a seat is not its pin shifted.
@@ -325,7 +329,7 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
       // One lying pin seen twice: the network's own "fallen" peak is placed better than a relabelled one, unless it sits on an empty seat's sticker (the pin's end there; seat-sticker.ts).
       if (kept[twin]!.relabelled && !m.relabelled && !m.sticker && m.p.cls === 'pin-fallen' && kept[twin]!.p.cls === 'pin-fallen') kept[twin] = m;
       // The seat's own pin seen in both states, the "fallen" peak first: the seat gets its standing pin either way (seatTwin).
-      else if (castle?.verdicts && seatTwin(kept[twin]!, m, kept, castle.verdicts)) kept[twin] = m;
+      else if (castle?.verdicts && seatTwin(kept[twin]!, m, kept, castle.verdicts, doubtful)) kept[twin] = m;
       continue;
     }
     const seated = m.seat >= 0 ? kept.findIndex((k) => k.seat === m.seat) : -1;
@@ -405,12 +409,22 @@ function yieldsSeat(k: Measured<PinCand>, m: Measured<PinCand>, castle: CastleGe
  * holds a lying pin against the seat's (9 300 042 scene 3: 495 mm²), and
  * on a doubtful seat the "standing" twin is often a lying pin's (9 500 017
  * scene 4 p 0.75, 9 500 034/1 0.86, 9 300 083/5 0.93, 9 300 064/7 0.60):
- * each would have lost its lying pin.
+ * each would have lost its lying pin. `doubtful`: a seat judged empty
+ * whose pin the doubtful-seat rules stood up from the network's "standing"
+ * peak (doubtfulEmptyStanding, the blob less the chalk line) is as good as
+ * sure of its pin: the "fallen" twin is that pin too (session 29, tuning
+ * 9 500 021 scene 2: the red pin knocked 12 mm off the centre seat at
+ * p 0.48, its "fallen" peak 0.42 on a 306 mm² blob with the sticker and the
+ * line, kept lying beside the standing pin the seat got: a false lying pin;
+ * on the tuning and fresh sets it changes nothing else) — unless the
+ * network is sure of a lying pin there (LEANING_MIN_SCORE: session 20's
+ * 9 300 062 scene 3, a pin lying against the seat's at 0.74 over its
+ * "standing" 0.29, both pins; test/detect.pins-doubtful.test.ts).
  */
-function seatTwin(k: Measured<PinCand>, m: Measured<PinCand>, kept: readonly Measured<PinCand>[], verdicts: readonly SeatCall[]): boolean {
+function seatTwin(k: Measured<PinCand>, m: Measured<PinCand>, kept: readonly Measured<PinCand>[], verdicts: readonly SeatCall[], doubtful: ReadonlySet<number> = new Set()): boolean {
   if (m.p.cls !== 'pin-standing' || m.seat < 0 || k.p.cls !== 'pin-fallen' || kept.some((o) => o.seat === m.seat)) return false;
   const call = verdicts[m.seat];
-  return (call?.pStanding ?? 0) >= lineOf(call, 'acrossUnsure') && k.s.areaMm2 < LEANING_MIN_AREA_MM2;
+  return ((call?.pStanding ?? 0) >= lineOf(call, 'acrossUnsure') || (doubtful.has(m.seat) && k.p.score < LEANING_MIN_SCORE)) && k.s.areaMm2 < LEANING_MIN_AREA_MM2;
 }
 
 /** One pin seen twice: same state on one blob, or both states at one place (the network hesitating). */
