@@ -1,4 +1,5 @@
-/** Shared by the events tests: tracked frames built from one path per ball. */
+/** Shared by the events tests: tracked frames built from one path per ball, and the contacts of one pair of balls. */
+import type { BallBallEvent, StrokeEvent } from '../src/contracts/events.js';
 import type { BallId } from '../src/contracts/ids.js';
 import { histories } from '../src/events/history.js';
 import { pinEvents } from '../src/events/pins.js';
@@ -8,6 +9,15 @@ import type { TrackedFrame } from '../src/track/tracker.js';
 
 /** A ball's place (table mm) at time t, or null where the tracker did not see it. */
 export type Path = (t: number) => [number, number] | null;
+
+/** e is a contact between balls a and b (either order). */
+export const isPair = (e: StrokeEvent, a: BallId, b: BallId): e is BallBallEvent => e.kind === 'ball-ball' && e.balls.includes(a) && e.balls.includes(b);
+
+/** The contacts between balls a and b in es (either order), in their order there. */
+export const pairEvents = (es: readonly StrokeEvent[], a: BallId, b: BallId): BallBallEvent[] => es.filter((e): e is BallBallEvent => isPair(e, a, b));
+
+/** The times of the contacts between balls a and b in es, in their order there. */
+export const pairTimes = (es: readonly StrokeEvent[], a: BallId, b: BallId): number[] => pairEvents(es, a, b).map((e) => e.t);
 
 /** Tracked frames at fps over [0, end] from one path per ball (null: unseen). */
 export function framesOf(paths: Partial<Record<BallId, Path>>, end: number, fps: number): TrackedFrame[] {

@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import type { StrokeEvent } from '../src/contracts/events.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
-import { recordedFrames } from './events-helpers.js';
+import { recordedFrames, pairEvents } from './events-helpers.js';
 
 const table = CAROM_MATCH_TABLE;
 
@@ -61,7 +61,7 @@ const SLOW_TWINS = [
 ];
 
 const yellowRed = (es: readonly StrokeEvent[]): StrokeEvent[] =>
-  es.filter((e) => e.kind === 'ball-ball' && e.balls.includes('yellow') && e.balls.includes('red') && (e.confidence ?? 1) >= 0.5);
+  pairEvents(es, 'yellow', 'red').filter((e) => (e.confidence ?? 1) >= 0.5);
 
 describe('one contact reported twice', () => {
   it('a weak report after a touch the pair never closed in again from is that touch (#186[7])', () => {

@@ -15,7 +15,7 @@ import { type ContactFinding, ballContacts } from '../src/events/contacts.js';
 import { FROZEN_TO_MM, STILL_PUSH_MM_S, free } from '../src/events/held-still.js';
 import { histories } from '../src/events/history.js';
 import type { BallId } from '../src/contracts/ids.js';
-import { framesOf, legsPath, noisy, recordedFrames } from './events-helpers.js';
+import { framesOf, legsPath, noisy, recordedFrames, isPair } from './events-helpers.js';
 
 const R = CAROM_MATCH_TABLE.ballRadius;
 
@@ -321,7 +321,7 @@ const THIN_KISS = [
 function findings(rows: readonly string[], a: BallId, b: BallId): ContactFinding[] {
   const frames = recordedFrames(rows);
   const hs = [...histories(frames).values()];
-  return ballContacts(hs, R, frames.map((f) => f.t)).filter((c) => c.event.balls.includes(a) && c.event.balls.includes(b));
+  return ballContacts(hs, R, frames.map((f) => f.t)).filter((c) => isPair(c.event, a, b));
 }
 const contacts = (fs: readonly ContactFinding[]): ContactFinding[] => fs.filter((f) => f.doubt === undefined && (f.event.confidence ?? 0) >= 0.5);
 
@@ -361,7 +361,7 @@ describe('a ball frozen to a third ball', () => {
 
   it('is still touched: the push went through it', () => {
     const hs = [...histories(frames).values()];
-    const cs = contacts(ballContacts(hs, R, frames.map((f) => f.t)).filter((c) => c.event.balls.includes('white') && c.event.balls.includes('yellow')));
+    const cs = contacts(ballContacts(hs, R, frames.map((f) => f.t)).filter((c) => isPair(c.event, 'white', 'yellow')));
     expect(cs).toHaveLength(1);
     expect(Math.abs(cs[0]!.event.t - hit)).toBeLessThan(1 / 60);
   });

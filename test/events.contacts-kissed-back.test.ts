@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
-import { recordedFrames } from './events-helpers.js';
+import { recordedFrames, pairEvents } from './events-helpers.js';
 
 /** Tracked frames (t;white;yellow;red), simulated detections at 30 fps, noise seed 1066 (the evaluation's for match 107 from seed 41); pins left out. */
 const KISSED_BACK = [
@@ -64,7 +64,7 @@ const KISSED_BACK = [
 describe('a kiss back off the rail in the other window', () => {
   it('is a second contact of the pair, not a doubt', () => {
     const events = extractStroke(recordedFrames(KISSED_BACK), { table: CAROM_MATCH_TABLE, discipline: 'five-pins' }).events;
-    const pair = events.filter((e) => e.kind === 'ball-ball' && [...e.balls].sort().join() === 'white,yellow');
+    const pair = pairEvents(events, 'white', 'yellow');
     const back = pair.filter((e) => Math.abs(e.t - 27.155) < 1 / 30);
     expect(back).toHaveLength(1);
     expect(back[0]!.confidence).toBeGreaterThanOrEqual(0.8);

@@ -17,7 +17,7 @@ import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { type ContactFinding, KISS_DISPLACEMENT_MM, ballContacts } from '../src/events/contacts.js';
 import { type BallHistory, histories } from '../src/events/history.js';
 import { NOISY_REST_SIGMA_MM, noisyRest, shiftBar } from '../src/events/rest-shift.js';
-import { framesOf, noisy, recordedFrames } from './events-helpers.js';
+import { framesOf, noisy, recordedFrames, isPair } from './events-helpers.js';
 
 const R = CAROM_MATCH_TABLE.ballRadius;
 
@@ -151,7 +151,7 @@ const MISSED_30 = [
 function findings(rows: readonly string[]): ContactFinding[] {
   const frames = recordedFrames(rows);
   const hs = [...histories(frames).values()];
-  return ballContacts(hs, R, frames.map((f) => f.t)).filter((c) => c.event.balls.includes('white') && c.event.balls.includes('yellow'));
+  return ballContacts(hs, R, frames.map((f) => f.t)).filter((c) => isPair(c.event, 'white', 'yellow'));
 }
 const contacts = (fs: readonly ContactFinding[]): ContactFinding[] => fs.filter((f) => f.doubt === undefined && (f.event.confidence ?? 0) >= 0.5);
 

@@ -10,11 +10,12 @@
  * touch of the red at 37.705 s stays a sure contact.
  */
 import { describe, expect, it } from 'vitest';
+import type { BallId } from '../src/contracts/ids.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { ballContacts } from '../src/events/contacts.js';
 import { histories } from '../src/events/history.js';
 import { ONE_SIDED_SHARE, oneSided } from '../src/events/one-sided.js';
-import { recordedFrames } from './events-helpers.js';
+import { recordedFrames, isPair } from './events-helpers.js';
 
 /** Tracked frames (t;white;yellow;red), simulated detections at 30 fps, noise seed 1012 (the evaluation's for match 53 from seed 41). */
 const CURVED_PAST = [
@@ -59,7 +60,7 @@ describe('a curve past a moving ball', () => {
   it('is not a contact: the kink is one ball\'s alone', () => {
     const frames = recordedFrames(CURVED_PAST);
     const found = ballContacts([...histories(frames).values()], CAROM_MATCH_TABLE.ballRadius, frames.map((f) => f.t));
-    const pair = (a: string, b: string) => found.filter((f) => [...f.event.balls].sort().join() === [a, b].sort().join());
+    const pair = (a: BallId, b: BallId) => found.filter((f) => isPair(f.event, a, b));
     const passed = pair('white', 'yellow');
     // Left for the referee (a doubt), never a contact.
     expect(passed).toHaveLength(1);

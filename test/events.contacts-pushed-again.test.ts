@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { StrokeEvent } from '../src/contracts/events.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
-import { recordedFrames } from './events-helpers.js';
+import { recordedFrames, pairEvents } from './events-helpers.js';
 
 const table = CAROM_MATCH_TABLE;
 
@@ -36,7 +36,7 @@ const PUSHED_AGAIN = [
 ];
 
 const pairTouches = (es: readonly StrokeEvent[]): StrokeEvent[] =>
-  es.filter((e) => e.kind === 'ball-ball' && e.balls.includes('yellow') && e.balls.includes('red') && (e.confidence ?? 1) >= 0.5);
+  pairEvents(es, 'yellow', 'red').filter((e) => (e.confidence ?? 1) >= 0.5);
 
 /** The same rows with the red running on straight after 37.433 at its speed before (no second push). */
 function notPushedAgain(): string[] {

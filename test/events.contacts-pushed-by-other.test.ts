@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import type { StrokeEvent } from '../src/contracts/events.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
-import { recordedFrames } from './events-helpers.js';
+import { recordedFrames, pairEvents } from './events-helpers.js';
 
 const table = CAROM_MATCH_TABLE;
 
@@ -34,7 +34,7 @@ const PUSHED_BY_OTHER = [
 ];
 
 const whiteRed = (es: readonly StrokeEvent[]): StrokeEvent[] =>
-  es.filter((e) => e.kind === 'ball-ball' && e.balls.includes('white') && e.balls.includes('red') && (e.confidence ?? 1) >= 0.5);
+  pairEvents(es, 'white', 'red').filter((e) => (e.confidence ?? 1) >= 0.5);
 
 /** The same rows with the red running on straight after 23.9 at its speed before (no push). */
 function notPushed(): string[] {

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { ballContacts } from '../src/events/contacts.js';
 import { histories } from '../src/events/history.js';
-import { recordedFrames } from './events-helpers.js';
+import { recordedFrames, isPair } from './events-helpers.js';
 
 const R = CAROM_MATCH_TABLE.ballRadius;
 
@@ -99,7 +99,7 @@ describe('a slow ball stopping short of a ball at rest', () => {
   it('is no contact: its line overlaps the other ball only after it stopped', () => {
     const frames = recordedFrames(STOPPED_SHORT);
     const fs = ballContacts([...histories(frames).values()], R, frames.map((f) => f.t));
-    const pair = fs.filter((f) => f.event.balls.includes('red') && f.event.balls.includes('white'));
+    const pair = fs.filter((f) => isPair(f.event, 'red', 'white'));
     expect(pair.filter((f) => f.doubt === undefined)).toEqual([]);
     // Left to the referee where it matters: a doubt near where it stopped.
     expect(pair.some((f) => f.doubt !== undefined && Math.abs(f.event.t - 36.9) < 0.1)).toBe(true);

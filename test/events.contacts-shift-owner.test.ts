@@ -9,7 +9,7 @@ import { type ContactFinding, ballContacts } from '../src/events/contacts.js';
 import type { BallId } from '../src/contracts/ids.js';
 import { histories } from '../src/events/history.js';
 import { IMPULSE_CONFIDENCE } from '../src/events/shift-owner.js';
-import { recordedFrames } from './events-helpers.js';
+import { recordedFrames, isPair } from './events-helpers.js';
 
 const R = CAROM_MATCH_TABLE.ballRadius;
 
@@ -54,7 +54,7 @@ const PASSED_BEFORE_HIT = [
 describe('a pass beside a ball another ball hits a frame later', () => {
   const frames = recordedFrames(PASSED_BEFORE_HIT);
   const fs = ballContacts([...histories(frames).values()], R, frames.map((f) => f.t));
-  const of = (a: BallId, b: BallId): ContactFinding[] => fs.filter((f) => f.event.balls.includes(a) && f.event.balls.includes(b));
+  const of = (a: BallId, b: BallId): ContactFinding[] => fs.filter((f) => isPair(f.event, a, b));
 
   it('is a doubt: the hit proven by its impulse moved the ball', () => {
     expect(of('yellow', 'red').filter((f) => f.doubt === undefined)).toEqual([]);

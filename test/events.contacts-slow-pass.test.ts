@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { PYRAMID_12FT_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
 import { HIGH_CONFIDENCE } from '../src/events/eval/run.js';
-import { recordedFrames } from './events-helpers.js';
+import { recordedFrames, pairEvents } from './events-helpers.js';
 
 /** Tracked frames (t;colour;w2;w3;w4;w6;w7), simulated detections at 30 fps, noise seed 1003 (the evaluation's for match 4). */
 const SLOW_PASS = [
@@ -61,7 +61,7 @@ const SLOW_PASS = [
 describe('a slow pass by a resting white', () => {
   it('is no sure contact when the white moves only later', () => {
     const events = extractStroke(recordedFrames(SLOW_PASS, ['colour', 'w2', 'w3', 'w4', 'w6', 'w7']), { table: PYRAMID_12FT_TABLE, discipline: 'russian-colour' }).events;
-    const pass = events.filter((e) => e.kind === 'ball-ball' && [...(e as { balls: string[] }).balls].sort().join() === 'colour,w7' && Math.abs(e.t - 14.366) < 0.1);
+    const pass = pairEvents(events, 'colour', 'w7').filter((e) => Math.abs(e.t - 14.366) < 0.1);
     expect(pass.every((e) => (e.confidence ?? 1) < HIGH_CONFIDENCE)).toBe(true);
   });
 });

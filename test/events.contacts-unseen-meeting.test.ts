@@ -12,7 +12,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
-import { recordedFrames } from './events-helpers.js';
+import { recordedFrames, pairEvents } from './events-helpers.js';
 
 const table = CAROM_MATCH_TABLE;
 
@@ -42,7 +42,7 @@ const MET_UNSEEN = [
 describe('two balls meeting while unseen', () => {
   it('touched, the window before the touch kinked (#58[6])', () => {
     const es = extractStroke(recordedFrames(MET_UNSEEN), { table, discipline: 'three-cushion' }).events;
-    const touches = es.filter((e) => e.kind === 'ball-ball' && e.balls.includes('white') && e.balls.includes('yellow') && (e.confidence ?? 1) >= 0.5);
+    const touches = pairEvents(es, 'white', 'yellow').filter((e) => (e.confidence ?? 1) >= 0.5);
     expect(touches).toHaveLength(2);
     expect(touches[0]!.t).toBeLessThan(64.1);
     // True second touch 64.508.

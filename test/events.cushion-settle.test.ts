@@ -9,7 +9,7 @@ import { CAROM_MATCH_TABLE as T } from '../src/geometry/tables.js';
 import { cushionContacts } from '../src/events/cushions.js';
 import { extractStroke } from '../src/events/extract.js';
 import { histories } from '../src/events/history.js';
-import { recordedFrames } from './events-helpers.js';
+import { recordedFrames, isPair } from './events-helpers.js';
 
 /**
  * Development three-cushion #20 stroke 2 at 60 fps from 26.2 s: the white
@@ -73,6 +73,6 @@ describe('a hidden cue ball struck from a few mm off its object ball', () => {
   it('hit no rail on its way in', () => {
     const ev = extractStroke(recordedFrames(STRUCK_FROM_BESIDE_ITS_BALL), { table: T, discipline: 'libre' }).events;
     expect(ev.filter((e) => e.kind === 'cushion' && e.ball === 'yellow' && e.t < 0.8)).toHaveLength(0);
-    expect(ev.some((e) => e.kind === 'ball-ball' && e.balls.includes('yellow') && e.balls.includes('white'))).toBe(true);
+    expect(ev.some((e) => isPair(e, 'yellow', 'white'))).toBe(true);
   });
 });

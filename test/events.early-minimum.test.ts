@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
-import { recordedFrames } from './events-helpers.js';
+import { recordedFrames, pairTimes } from './events-helpers.js';
 
 const ctx = { table: CAROM_MATCH_TABLE, discipline: 'libre' as const };
 
@@ -27,7 +27,7 @@ describe('scenario libre-a-cheval-corner stroke 0 at 30 fps (recorded): the yell
   '1.1667;1141.6,507.0;1067.1,590.4;1043.0,531.4 1.2;1142.1,506.8;1068.8,590.2;1043.7,531.3 ',
   ]);
   it('is one yellow-red contact, at the touch, not at the noise minimum on the way in', () => {
-    const ts = extractStroke(frames, ctx).events.filter((e) => e.kind === 'ball-ball' && e.balls.includes('yellow') && e.balls.includes('red')).map((e) => e.t);
+    const ts = pairTimes(extractStroke(frames, ctx).events, 'yellow', 'red');
     expect(ts).toHaveLength(1);
     expect(Math.abs(ts[0]! - 0.753)).toBeLessThan(1 / 30);
   });

@@ -18,7 +18,7 @@ import { vanished } from '../src/events/vanish.js';
 import { centreBounds, pocketMouths } from '../src/track/geometry.js';
 import { propagate } from '../src/track/predict.js';
 import type { TrackedFrame } from '../src/track/tracker.js';
-import { framesOf, type Path } from './events-helpers.js';
+import { framesOf, type Path, isPair } from './events-helpers.js';
 
 
 
@@ -113,7 +113,7 @@ describe('a cue ball stopped dead on its object ball under the cue', () => {
     const yellow: Path = (t) => [-710, t < tc ? 0 : 1400 * (t - tc)];
     const es = extractStroke(framesOf({ white: wobble(white), yellow: wobble(yellow), red: wobble(rest([710, 0])) }, 1.2, 30), { table, discipline: 'libre' }).events;
     expect(es.find((e) => e.kind === 'strike')).toMatchObject({ ball: 'white' });
-    expect(es.some((e) => e.kind === 'ball-ball' && e.balls.includes('white') && e.balls.includes('yellow'))).toBe(true);
+    expect(es.some((e) => isPair(e, 'white', 'yellow'))).toBe(true);
   });
 });
 

@@ -11,7 +11,7 @@ import { extractStroke } from '../src/events/extract.js';
 import type { BallHistory } from '../src/events/history.js';
 import { pinchHits } from '../src/events/pinch.js';
 import type { Cause } from '../src/events/causes.js';
-import { recordedFrames } from './events-helpers.js';
+import { recordedFrames, isPair } from './events-helpers.js';
 
 const table = CAROM_MATCH_TABLE;
 const ctx = { table, discipline: 'three-cushion' as const };
@@ -50,7 +50,7 @@ describe('a yellow pinched between the right rail and the red (recorded, 30 fps)
     expect(ts).toHaveLength(2);
     expect(Math.abs(ts[0]! - 1.2487)).toBeLessThan(0.01);
     expect(Math.abs(ts[1]! - 1.2807)).toBeLessThan(0.01);
-    const kiss = ex.events.find((e) => e.kind === 'ball-ball' && e.balls.includes('red') && e.balls.includes('yellow'));
+    const kiss = ex.events.find((e) => isPair(e, 'red', 'yellow'));
     expect(kiss && kiss.t > ts[0]! && kiss.t < ts[1]!).toBe(true);
   });
 });

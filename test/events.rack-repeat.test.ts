@@ -3,6 +3,7 @@ import type { BallBallEvent, StrokeEvent } from '../src/contracts/events.js';
 import { evaluateRecording } from '../src/events/eval/run.js';
 import { plannedMatches } from '../src/events/eval/material.js';
 import { TOGETHER_SLACK, togetherTouches } from '../src/events/rack-repeat.js';
+import { pairEvents } from './events-helpers.js';
 
 describe('touches of a racked pair that left together (rack-repeat.ts togetherTouches)', () => {
   it('takes a second touch from a run within TOGETHER_SLACK of the best, not from one farther', () => {
@@ -17,8 +18,7 @@ describe('touches of a racked pair that left together (rack-repeat.ts togetherTo
 
 /** The colour + w6 touches within 30 ms of the break's first contact. */
 function colourW6(es: readonly StrokeEvent[], first: number): BallBallEvent[] {
-  return es.filter((e): e is BallBallEvent => e.kind === 'ball-ball' && (e.confidence ?? 1) >= 0.5)
-    .filter((e) => e.t < first + 0.03 && [...e.balls].sort().join('+') === 'colour+w6');
+  return pairEvents(es, 'colour', 'w6').filter((e) => (e.confidence ?? 1) >= 0.5 && e.t < first + 0.03);
 }
 
 describe('the colour\'s second touch of the white behind it (cascade.ts with rack-repeat.ts)', () => {

@@ -5,6 +5,7 @@ import type { BallHistory } from '../src/events/history.js';
 import { leftTogether } from '../src/events/rack-together.js';
 import { evaluateRecording } from '../src/events/eval/run.js';
 import { plannedMatches } from '../src/events/eval/material.js';
+import { pairEvents } from './events-helpers.js';
 
 /** A ball at rest at (x, y) until t0, then leaving at (vx, vy) mm/s; 30 fps from 1.5 to 2.5 s. */
 function ball(id: BallId, x: number, y: number, t0: number, vx: number, vy: number): BallHistory {
@@ -35,8 +36,7 @@ describe('a racked pair in line with the hit that left together (rack-together.t
   });
 });
 
-const colourW6 = (es: readonly StrokeEvent[], first: number): BallBallEvent[] => es.filter((e): e is BallBallEvent => e.kind === 'ball-ball')
-  .filter((e) => e.t < first + 0.03 && [...e.balls].sort().join('+') === 'colour+w6');
+const colourW6 = (es: readonly StrokeEvent[], first: number): BallBallEvent[] => pairEvents(es, 'colour', 'w6').filter((e) => e.t < first + 0.03);
 
 describe('the colour\'s second touch of the white behind it, read from how the pair left (cascade.ts, rack-together.ts)', () => {
   it('reports it when the pair left together though the best-fitting run has one touch (development Russian #4 break at 25 fps)', () => {

@@ -11,14 +11,14 @@
  * 3.6 mm wide of its hitter, one touch.
  */
 import { describe, expect, it } from 'vitest';
+import type { BallId } from '../src/contracts/ids.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
-import { framesOf, nearMissPaths, noisy, recordedFrames } from './events-helpers.js';
+import { framesOf, nearMissPaths, noisy, recordedFrames, pairEvents, pairTimes } from './events-helpers.js';
 
 const ctx = { table: CAROM_MATCH_TABLE, discipline: 'five-pins' as const };
 const R = CAROM_MATCH_TABLE.ballRadius;
-const pairTimes = (frames: Parameters<typeof extractStroke>[0], a: string, b: string): number[] =>
-  extractStroke(frames, ctx).events.filter((e) => e.kind === 'ball-ball' && e.balls.includes(a as never) && e.balls.includes(b as never)).map((e) => e.t);
+const contactTimes = (frames: Parameters<typeof extractStroke>[0], a: BallId, b: BallId): number[] => pairTimes(extractStroke(frames, ctx).events, a, b);
 
 describe('development five-pins #13 stroke 5 at 60 fps (recorded): the white off the rail back into the unseen yellow', () => {
   const frames = recordedFrames([
@@ -39,7 +39,7 @@ describe('development five-pins #13 stroke 5 at 60 fps (recorded): the white off
   '1.1667;-720.0,-406.7;-1192.8,-217.7;1353.8,346.4 1.1833;-704.1,-396.6;-1192.5,-204.6;1354.9,345.5 1.2000;-685.7,-387.2;-1193.3,-189.0;1354.3,346.0 ',
   ]);
   it('is two yellow-white contacts, the second after the white\'s rail hit', () => {
-    const ts = pairTimes(frames, 'yellow', 'white');
+    const ts = contactTimes(frames, 'yellow', 'white');
     expect(ts).toHaveLength(2);
     expect(Math.abs(ts[0]! - 0.760)).toBeLessThan(1 / 60);
     expect(Math.abs(ts[1]! - 0.796)).toBeLessThan(1 / 60);
@@ -66,7 +66,7 @@ describe('hand-made near miss: a ball back off a rail passing 3.6 mm wide of its
       let extra = 0;
       for (let seed = 1; seed <= 6; seed++) {
         const frames = framesOf({ white: noisy(white, 1.5, seed), red: noisy(red, 1.5, seed + 40), yellow: noisy(() => [-600, -300], 0.6, seed + 80) }, 1.4, fps);
-        const found = extractStroke(frames, ctx).events.filter((e) => e.kind === 'ball-ball' && e.balls.includes('white' as never) && e.balls.includes('red' as never));
+        const found = pairEvents(extractStroke(frames, ctx).events, 'white', 'red');
         expect(found.length, `seed ${seed}`).toBeGreaterThanOrEqual(1);
         extra += found.length - 1;
       }

@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
-import { recordedFrames } from './events-helpers.js';
+import { recordedFrames, pairTimes } from './events-helpers.js';
 
 const ctx = { table: CAROM_MATCH_TABLE, discipline: 'three-cushion' as const };
 
@@ -28,7 +28,7 @@ describe('development three-cushion #188 stroke 1 at 30 fps (recorded): a white 
   '1.3333;1317.8,660.5;1028.8,640.7;1035.2,-522.4 1.3667;1311.8,639.0;936.9,640.3;1036.0,-522.4 1.4;1304.5,620.1;841.1,643.6;1035.5,-521.6 ',
   ]);
   it('is two white-yellow contacts, the second after the white\'s rail hit', () => {
-    const ts = extractStroke(frames, ctx).events.filter((e) => e.kind === 'ball-ball' && e.balls.includes('white') && e.balls.includes('yellow')).map((e) => e.t);
+    const ts = pairTimes(extractStroke(frames, ctx).events, 'white', 'yellow');
     expect(ts).toHaveLength(2);
     expect(Math.abs(ts[0]! - 1.2178)).toBeLessThan(1 / 30);
     expect(Math.abs(ts[1]! - 1.2524)).toBeLessThan(1 / 30);

@@ -13,7 +13,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
-import { recordedFrames } from './events-helpers.js';
+import { recordedFrames, pairTimes } from './events-helpers.js';
 
 const ctx = { table: CAROM_MATCH_TABLE, discipline: 'five-pins' as const };
 
@@ -37,7 +37,7 @@ describe('development five-pins #32 stroke 4 at 60 fps (recorded): thin cut into
   '1.2500;-1275.0,662.9;-691.5,340.3;951.6,-527.1 1.2667;-1296.9,669.4;-686.2,326.0;952.1,-527.5 1.2833;-1322.0,679.2;-676.2,308.9;952.0,-527.1 1.3000;-1348.8,673.0;-669.5,287.8; ',
   ]);
   it('is two white-yellow contacts around 0.97 s', () => {
-    const ts = extractStroke(frames, ctx).events.filter((e) => e.kind === 'ball-ball' && e.balls.includes('white') && e.balls.includes('yellow')).map((e) => e.t);
+    const ts = pairTimes(extractStroke(frames, ctx).events, 'white', 'yellow');
     expect(ts).toHaveLength(2);
     for (const t of ts) expect(Math.abs(t - 0.972)).toBeLessThan(2 / 60);
   });

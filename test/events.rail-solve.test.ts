@@ -11,16 +11,16 @@
  * and a hand-made single touch on a slow rail that must stay one contact.
  */
 import { describe, expect, it } from 'vitest';
+import type { BallId } from '../src/contracts/ids.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
 import { travel } from '../src/events/rail-solve.js';
 import { centreBounds } from '../src/track/geometry.js';
-import { framesOf, noisy, recordedFrames } from './events-helpers.js';
+import { framesOf, noisy, recordedFrames, pairTimes } from './events-helpers.js';
 
 const ctx = { table: CAROM_MATCH_TABLE, discipline: 'five-pins' as const };
 const R = CAROM_MATCH_TABLE.ballRadius;
-const pairTimes = (frames: Parameters<typeof extractStroke>[0], a: string, b: string): number[] =>
-  extractStroke(frames, ctx).events.filter((e) => e.kind === 'ball-ball' && e.balls.includes(a as never) && e.balls.includes(b as never)).map((e) => e.t);
+const contactTimes = (frames: Parameters<typeof extractStroke>[0], a: BallId, b: BallId): number[] => pairTimes(extractStroke(frames, ctx).events, a, b);
 
 describe('development five-pins #76 stroke 5 at 30 fps (recorded, times from 51.0 s): the white off the rail back into the yellow', () => {
   // Truth: yellow-white 0.930, white's rail 0.956, white-yellow 0.985; the white lay 41 mm from the rail.
@@ -38,7 +38,7 @@ describe('development five-pins #76 stroke 5 at 30 fps (recorded, times from 51.
     '1.6667;-1327.5,-368.7;-856.8,-558.2;709.7,-0.2 1.7000;-1327.1,-368.1;-845.9,-565.6;709.8,-0.2 1.7333;-1326.2,-367.7;-830.5,-571.3;710.5,0.3 1.7667;-1322.6,-364.2;-816.2,-576.3;710.1,-1.2 1.8000;-1325.6,-363.1;-800.5,-581.7;709.3,-0.3 ',
   ]);
   it('is two yellow-white contacts, the second after the white\'s rail hit', () => {
-    const ts = pairTimes(frames, 'yellow', 'white');
+    const ts = contactTimes(frames, 'yellow', 'white');
     expect(ts).toHaveLength(2);
     expect(Math.abs(ts[0]! - 0.930)).toBeLessThan(1 / 30);
     expect(Math.abs(ts[1]! - 0.985)).toBeLessThan(1 / 30);
@@ -58,7 +58,7 @@ describe('development five-pins #2 stroke 7 at 30 fps (recorded, times from 71.5
     '1.0000;-1360.7,124.0;-1306.0,-31.8;1094.2,46.3 1.0333;-1358.5,123.8;-1307.4,-38.4;1093.6,46.3 1.0667;-1356.3,131.9;-1305.4,-40.3;1094.3,46.8 1.1000;-1354.0,132.6;-1302.2,-42.9;1093.6,45.8 ',
   ]);
   it('is two yellow-white contacts', () => {
-    const ts = pairTimes(frames, 'yellow', 'white');
+    const ts = contactTimes(frames, 'yellow', 'white');
     expect(ts).toHaveLength(2);
     expect(Math.abs(ts[0]! - 0.489)).toBeLessThan(1 / 30);
     expect(Math.abs(ts[1]! - 0.540)).toBeLessThan(1 / 30);
@@ -79,7 +79,7 @@ describe('development five-pins #37 stroke 1 at 30 fps (recorded, times from 9.6
     '1.1667;1137.3,417.3;1311.6,427.8;709.3,-0.4 1.2000;1104.6,438.4;1305.6,463.3;711.2,-0.2 1.2333;1073.5,457.8;1295.6,499.7;710.6,-0.1 1.2667;1039.9,478.5;1288.0,536.4;709.9,-0.8 1.3000;1008.9,502.2;1282.2,571.3;710.7,0.2 ',
   ]);
   it('is two yellow-white contacts', () => {
-    const ts = pairTimes(frames, 'yellow', 'white');
+    const ts = contactTimes(frames, 'yellow', 'white');
     expect(ts).toHaveLength(2);
     expect(Math.abs(ts[0]! - 0.977)).toBeLessThan(1 / 30);
     expect(Math.abs(ts[1]! - 1.035)).toBeLessThan(1 / 30);
@@ -104,7 +104,7 @@ describe('hand-made single touch on a slow rail: the red back off it at restitut
     for (const seed of [1, 2, 3]) {
       it(`is one white-red contact at ${fps} fps (σ 1.2 mm, seed ${seed})`, () => {
         const frames = framesOf({ white: noisy(white, 1.2, seed), red: noisy(red, 1.2, 100 + seed), yellow: noisy(() => [0, 300], 0.6, 200 + seed) }, 1.6, fps);
-        expect(pairTimes(frames, 'white', 'red')).toHaveLength(1);
+        expect(contactTimes(frames, 'white', 'red')).toHaveLength(1);
       });
     }
   }
@@ -129,8 +129,7 @@ describe('development three-cushion #163 stroke 5 at 30 fps (recorded, times fro
   '1.8;-1108.3,244.9;-660.6,-507.4;-592.1,533.6 1.8333;-1128.7,316.9;-644.4,-493.4;-592.9,532.3 1.8667;-1146.3,387.5;-625.1,-485.4;-594.7,532.4 1.9;-1163.8,464.0;-607.1,-471.7;-593.9,532.6 ',
   ]);
   it('is two white-yellow contacts, the second after the yellow\'s rail hit', () => {
-    const ts = extractStroke(frames, { table: CAROM_MATCH_TABLE, discipline: 'three-cushion' }).events
-      .filter((e) => e.kind === 'ball-ball' && e.balls.includes('white') && e.balls.includes('yellow')).map((e) => e.t);
+    const ts = pairTimes(extractStroke(frames, { table: CAROM_MATCH_TABLE, discipline: 'three-cushion' }).events, 'white', 'yellow');
     expect(ts).toHaveLength(2);
     expect(Math.abs(ts[0]! - 1.4310)).toBeLessThan(1 / 30);
     expect(Math.abs(ts[1]! - 1.4687)).toBeLessThan(1 / 30);

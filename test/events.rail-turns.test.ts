@@ -8,16 +8,17 @@
  * hand-made paths with known answers.
  */
 import { describe, expect, it } from 'vitest';
+import type { BallId } from '../src/contracts/ids.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
 import { histories } from '../src/events/history.js';
 import { TURN_DEPTH_MM, seenRailTurns } from '../src/events/rail-turns.js';
 import { centreBounds } from '../src/track/geometry.js';
-import { type Path, framesOf, recordedFrames } from './events-helpers.js';
+import { type Path, framesOf, recordedFrames, pairTimes } from './events-helpers.js';
 
 const ctx = { table: CAROM_MATCH_TABLE, discipline: 'libre' as const };
-const pairTimes = (frames: Parameters<typeof extractStroke>[0], a: string, b: string, lo: number, hi: number): number[] =>
-  extractStroke(frames, ctx).events.filter((e) => e.kind === 'ball-ball' && e.balls.includes(a as 'white') && e.balls.includes(b as 'white') && e.t > lo && e.t < hi).map((e) => e.t);
+const contactTimes = (frames: Parameters<typeof extractStroke>[0], a: BallId, b: BallId, lo: number, hi: number): number[] =>
+  pairTimes(extractStroke(frames, ctx).events, a, b).filter((t) => t > lo && t < hi);
 const { halfX, halfY } = centreBounds(CAROM_MATCH_TABLE);
 
 /** Deterministic noise, uniform in ±a/2 per axis, different per seed. */
@@ -44,7 +45,7 @@ describe('development libre #2 stroke 3 at 30 fps (recorded): the red back off t
     expect(turns.filter((t) => t > 0.7 && t < 1)).toEqual([0.8333]);
   });
   it('is two white-red contacts, one at each touch', () => {
-    const ts = pairTimes(frames, 'white', 'red', 0.7, 1);
+    const ts = contactTimes(frames, 'white', 'red', 0.7, 1);
     expect(ts).toHaveLength(2);
     expect(Math.abs(ts[0]! - 0.799)).toBeLessThan(2 / 30);
     expect(Math.abs(ts[1]! - 0.865)).toBeLessThan(2 / 30);
@@ -79,7 +80,7 @@ describe('development libre #50 stroke 3 at 30 fps (recorded): the red back off 
     expect(turns[0]).toBeLessThan(2.1333);
   });
   it('is two yellow-red contacts', () => {
-    const ts = pairTimes(frames, 'yellow', 'red', 2, 2.3);
+    const ts = contactTimes(frames, 'yellow', 'red', 2, 2.3);
     expect(ts).toHaveLength(2);
     expect(Math.abs(ts[1]! - 2.163)).toBeLessThan(2 / 30);
   });
@@ -125,7 +126,7 @@ describe('development three-cushion #14 stroke 6 at 30 fps (recorded): one touch
   '1.3667;168.3,588.8;549.4,546.6;354.9,-241.0 1.4;168.8,559.3;615.0,513.6;354.2,-240.3 1.4333;165.4,539.1;676.6,482.0;354.7,-240.8 1.4667;162.9,516.2;738.1,453.7;355.5,-241.1 ',
   ]);
   it('is one white-yellow contact', () => {
-    expect(pairTimes(frames, 'white', 'yellow', 1.1, 1.4)).toHaveLength(1);
+    expect(contactTimes(frames, 'white', 'yellow', 1.1, 1.4)).toHaveLength(1);
   });
 });
 

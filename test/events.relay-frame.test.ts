@@ -11,7 +11,7 @@ import { extractStroke } from '../src/events/extract.js';
 import { histories } from '../src/events/history.js';
 import { relayFindings } from '../src/events/relay-findings.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
-import { framesOf, legsPath as path, recordedFrames } from './events-helpers.js';
+import { framesOf, legsPath as path, recordedFrames, isPair } from './events-helpers.js';
 
 const R = CAROM_MATCH_TABLE.ballRadius;
 
@@ -44,15 +44,13 @@ const ROWS_103_3 = [
     '34.200;589.2,-642.3;1254.4,465.9;1186.4,-128.6',
 ];
 
-const pair = (e: { balls: readonly string[] }, a: string, b: string): boolean => e.balls.includes(a) && e.balls.includes(b);
-
 describe('a relay inside one frame', () => {
   it('gives the red to the white the yellow had just hit, not to the yellow (development five-pins #103 stroke 3, 30 fps)', () => {
     const s = extractStroke(recordedFrames(ROWS_103_3), { table: CAROM_MATCH_TABLE, discipline: 'five-pins' });
     const bb = s.events.filter((e): e is BallBallEvent => e.kind === 'ball-ball');
-    expect(bb.some((e) => pair(e, 'white', 'red') && Math.abs(e.t - 33.543) < 0.05)).toBe(true);
-    expect(bb.some((e) => pair(e, 'yellow', 'red'))).toBe(false);
-    expect(bb.some((e) => pair(e, 'yellow', 'white') && Math.abs(e.t - 33.531) < 0.05)).toBe(true);
+    expect(bb.some((e) => isPair(e, 'white', 'red') && Math.abs(e.t - 33.543) < 0.05)).toBe(true);
+    expect(bb.some((e) => isPair(e, 'yellow', 'red'))).toBe(false);
+    expect(bb.some((e) => isPair(e, 'yellow', 'white') && Math.abs(e.t - 33.531) < 0.05)).toBe(true);
   });
 
   // A runs along y = 0 at 3 m/s and touches C (lying 55 mm above its line) at x = -27.5; C is sent down across A's line at 3.4 m/s.

@@ -11,7 +11,7 @@ import { causes } from '../src/events/causes.js';
 import { startsOf } from '../src/events/starts.js';
 import { extractStroke } from '../src/events/extract.js';
 import { PYRAMID_12FT_TABLE } from '../src/geometry/tables.js';
-import { framesOf, legsPath as path } from './events-helpers.js';
+import { framesOf, legsPath as path, isPair } from './events-helpers.js';
 
 const R = PYRAMID_12FT_TABLE.ballRadius, FPS = 30;
 
@@ -37,7 +37,7 @@ describe('a ball hit through one that barely moves', () => {
 
   it('reports the relay contact for the referee to confirm', () => {
     const s = extractStroke(framesOf(world(), 2, FPS), { table: PYRAMID_12FT_TABLE, discipline: 'russian-colour' });
-    const c = s.events.find((e) => e.kind === 'ball-ball' && e.balls.includes('w2') && e.balls.includes('w3'));
+    const c = s.events.find((e) => isPair(e, 'w2', 'w3'));
     expect(c?.confidence).toBeLessThan(0.9);
     expect(s.events.some((e) => e.kind === 'ball-ball' && e.balls.includes('w3') && !e.balls.includes('w2'))).toBe(false);
   });

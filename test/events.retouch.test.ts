@@ -6,11 +6,12 @@
  * break, at 60 and 30 fps).
  */
 import { describe, expect, it } from 'vitest';
-import type { BallBallEvent, RestDoubt } from '../src/contracts/events.js';
+import type { BallBallEvent, RestDoubt, StrokeEvent } from '../src/contracts/events.js';
 import type { BallId } from '../src/contracts/ids.js';
 import { plannedMatches } from '../src/events/eval/material.js';
 import { evaluateRecording } from '../src/events/eval/run.js';
 import { RETOUCH_CONFIDENCE, hitterRetouches } from '../src/events/retouch.js';
+import { pairEvents, pairTimes } from './events-helpers.js';
 
 const bb = (t: number, a: BallId, b: BallId, confidence = 0.7): BallBallEvent => ({ t, kind: 'ball-ball', balls: [a, b], confidence });
 const doubt = (t: number, a: BallId, b: BallId): RestDoubt => ({ reason: 'contact', confidence: 0.65, t, balls: [a, b] });
@@ -40,7 +41,7 @@ describe('a cluster hitter running into the ball it hit again', () => {
     // were added after dropTwins (extract.ts): now both.
     const o = evaluateRecording(plannedMatches('russian-colour', 16, 1, 1)[0]!, 60, 1015);
     const s = o.strokes[0]!;
-    const again = s.events.filter((e) => e.kind === 'ball-ball' && e.balls.includes('w7') && e.balls.includes('w1') && e.t > 2.3);
+    const again = pairEvents(s.events, 'w7', 'w1').filter((e) => e.t > 2.3);
     expect(again.map((e) => +e.t.toFixed(2))).toEqual([2.37, 2.52]);
   }, 60_000);
 
@@ -48,8 +49,8 @@ describe('a cluster hitter running into the ball it hit again', () => {
     // Truth: colour + w6 at 1.996 and 1.998 s only (the cue ball w7 hit w1 at 1.995). The path analysis found colour + w6 at
     // 1.0 inside the cascade, so clusterHits took w6 for a hitter; its doubt as the pair rolled off (2.367) became a contact.
     const s = evaluateRecording(plannedMatches('russian-colour', 5, 1, 1)[0]!, 30, 1004).strokes[0]!;
-    const colourW6 = (es: readonly { kind: string }[]): BallBallEvent[] => es.filter((e): e is BallBallEvent => e.kind === 'ball-ball')
-      .filter((e) => e.balls.includes('colour') && e.balls.includes('w6') && e.t > 2.05 && e.t < 2.6 && (e.confidence ?? 1) >= 0.5);
+    const colourW6 = (es: readonly StrokeEvent[]): BallBallEvent[] => pairEvents(es, 'colour', 'w6')
+      .filter((e) => e.t > 2.05 && e.t < 2.6 && (e.confidence ?? 1) >= 0.5);
     expect(colourW6(s.truth)).toEqual([]);
     expect(colourW6(s.events)).toEqual([]);
   }, 60_000);
@@ -67,10 +68,9 @@ describe('a cluster hitter running into the ball it hit again', () => {
     // Truth: w7+w1 at the hit (2.113 s), again at 2.317, 2.451 and 2.582 s. The path analysis leaves two doubts (2.33, 2.6),
     // both promoted; merged by twins.ts `together` they were one contact (two true touches missed).
     const s = evaluateRecording(plannedMatches('russian-colour', 199, 1, 1)[0]!, 30, 1198).strokes[0]!;
-    const pair = (e: { kind: string }): e is BallBallEvent => e.kind === 'ball-ball' && (e as BallBallEvent).balls.includes('w7') && (e as BallBallEvent).balls.includes('w1');
-    const truth = s.truth.filter(pair).filter((e) => e.t > 2.2).map((e) => e.t);
+    const truth = pairTimes(s.truth, 'w7', 'w1').filter((t) => t > 2.2);
     expect(truth.map((t) => +t.toFixed(3))).toEqual([2.317, 2.451, 2.582]);
-    const again = s.events.filter(pair).filter((e) => e.t > 2.2);
+    const again = pairEvents(s.events, 'w7', 'w1').filter((e) => e.t > 2.2);
     expect(again).toHaveLength(2);
     // Each within the evaluation's three frames of a true re-touch, at RETOUCH_CONFIDENCE (no frame shows a kink).
     for (const e of again) {

@@ -11,13 +11,14 @@
  * and a two-point way in up to a traced start no miss cut (TRACED_MIN_POINTS).
  */
 import { describe, expect, it } from 'vitest';
+import type { BallId } from '../src/contracts/ids.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
-import { recordedFrames } from './events-helpers.js';
+import { recordedFrames, pairTimes } from './events-helpers.js';
 
 type Discipline = Parameters<typeof extractStroke>[1]['discipline'];
-const pairTimes = (frames: Parameters<typeof extractStroke>[0], a: string, b: string, discipline: Discipline = 'five-pins'): number[] =>
-  extractStroke(frames, { table: CAROM_MATCH_TABLE, discipline }).events.filter((e) => e.kind === 'ball-ball' && e.balls.includes(a as never) && e.balls.includes(b as never)).map((e) => e.t);
+const contactTimes = (frames: Parameters<typeof extractStroke>[0], a: BallId, b: BallId, discipline: Discipline = 'five-pins'): number[] =>
+  pairTimes(extractStroke(frames, { table: CAROM_MATCH_TABLE, discipline }).events, a, b);
 /** The pair's contacts are the true ones: the first within one frame of its time, a second within two (a return is timed from fewer points). */
 const expectTouches = (ts: readonly number[], truth: readonly number[], frameS: number): void => {
   expect(ts).toHaveLength(truth.length);
@@ -41,7 +42,7 @@ describe('development five-pins #49 stroke 6 at 30 fps (recorded, times from 58.
     '1.8333;-1143.4,311.1;-1177.7,597.6;1208.0,-439.6 1.8667;-1139.1,284.9;-1156.9,590.4;1208.5,-439.8 1.9000;-1134.1,263.9;-1143.6,583.4;1207.1,-438.8 ',
   ]);
   it('is two white-yellow contacts', () => {
-    expectTouches(pairTimes(frames, 'white', 'yellow'), [1.426, 1.480], 1 / 30);
+    expectTouches(contactTimes(frames, 'white', 'yellow'), [1.426, 1.480], 1 / 30);
   });
 });
 
@@ -58,7 +59,7 @@ describe('development five-pins #51 stroke 3 at 30 fps (recorded, times from 29.
     '1.1667;1019.2,112.7;1155.8,432.7;1065.6,-406.3 1.2000;1000.9,120.1;1161.2,447.2;1045.0,-428.1 ',
   ]);
   it('is two white-red contacts', () => {
-    expectTouches(pairTimes(frames, 'white', 'red'), [0.652, 0.718], 1 / 30);
+    expectTouches(contactTimes(frames, 'white', 'red'), [0.652, 0.718], 1 / 30);
   });
 });
 
@@ -74,7 +75,7 @@ describe('development five-pins #66 stroke 5 at 30 fps (recorded, times from 50.
     '1.0000;-1176.0,-637.7;-1101.9,-532.4;710.2,0.9 ',
   ]);
   it('is two yellow-white contacts', () => {
-    expectTouches(pairTimes(frames, 'yellow', 'white'), [0.507, 0.579], 1 / 30);
+    expectTouches(contactTimes(frames, 'yellow', 'white'), [0.507, 0.579], 1 / 30);
   });
 });
 
@@ -98,7 +99,7 @@ describe('development five-pins #28 stroke 3 at 50 fps (recorded, times from 27.
     '1.4000;511.2,564.7;429.4,243.7;1214.5,-520.4 ',
   ]);
   it('is one yellow-white contact', () => {
-    expectTouches(pairTimes(frames, 'yellow', 'white'), [1.080], 1 / 50);
+    expectTouches(contactTimes(frames, 'yellow', 'white'), [1.080], 1 / 50);
   });
 });
 
@@ -116,6 +117,6 @@ describe('development three-cushion #26 stroke 2 at 30 fps (recorded, times from
     '1.3333;-463.1,-17.0;-885.7,-566.5;288.9,-368.5 1.3667;-421.3,20.8;-866.6,-557.2;289.2,-368.8 1.4000;-377.9,57.9;-853.3,-547.3;289.0,-369.1 ',
   ]);
   it('is one yellow-white contact', () => {
-    expectTouches(pairTimes(frames, 'yellow', 'white', 'three-cushion'), [0.904], 1 / 30);
+    expectTouches(contactTimes(frames, 'yellow', 'white', 'three-cushion'), [0.904], 1 / 30);
   });
 });

@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
 import { sideExcess } from '../src/events/side-push.js';
-import { recordedFrames } from './events-helpers.js';
+import { recordedFrames, pairTimes } from './events-helpers.js';
 
 const ctx = { table: CAROM_MATCH_TABLE, discipline: 'libre' as const };
 
@@ -47,7 +47,7 @@ describe('development libre #17 stroke 7 at 30 fps (recorded): the red back off 
   '1.1667;1336.4,211.1;864.0,524.4;1327.5,28.9 1.2;1340.2,217.4;839.8,531.8;1322.8,22.3 ',
   ]);
   it('is two white-red contacts, the second after the red\'s rail hit', () => {
-    const ts = extractStroke(frames, ctx).events.filter((e) => e.kind === 'ball-ball' && e.balls.includes('white') && e.balls.includes('red')).map((e) => e.t);
+    const ts = pairTimes(extractStroke(frames, ctx).events, 'white', 'red');
     expect(ts).toHaveLength(2);
     expect(Math.abs(ts[0]! - 0.6627)).toBeLessThan(1 / 30);
     expect(Math.abs(ts[1]! - 0.6912)).toBeLessThan(1 / 30);
@@ -72,7 +72,7 @@ describe('development libre #216 stroke 3 at 30 fps (recorded): a yellow curving
   '1.5;1198.0,-654.5;1369.6,-658.3;278.2,-635.1 ',
   ]);
   it('is one yellow-white contact', () => {
-    const ts = extractStroke(frames, ctx).events.filter((e) => e.kind === 'ball-ball' && e.balls.includes('white') && e.balls.includes('yellow')).map((e) => e.t);
+    const ts = pairTimes(extractStroke(frames, ctx).events, 'white', 'yellow');
     expect(ts).toHaveLength(1);
     expect(Math.abs(ts[0]! - 1.0918)).toBeLessThan(1 / 30);
   });

@@ -15,13 +15,13 @@ import { describe, expect, it } from 'vitest';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
 import type { BallId } from '../src/contracts/ids.js';
-import { drawnCut, framesOf, noisy, recordedFrames } from './events-helpers.js';
+import { drawnCut, framesOf, noisy, recordedFrames, pairTimes } from './events-helpers.js';
 
 const R = CAROM_MATCH_TABLE.ballRadius;
 const LINE = CAROM_MATCH_TABLE.length / 2 - R;
 const ctx = { table: CAROM_MATCH_TABLE, discipline: 'five-pins' as const };
-const pairTimes = (frames: Parameters<typeof extractStroke>[0], a: BallId, b: BallId, lo: number, hi: number): number[] =>
-  extractStroke(frames, ctx).events.filter((e) => e.kind === 'ball-ball' && e.balls.includes(a) && e.balls.includes(b) && e.t > lo && e.t < hi).map((e) => e.t);
+const contactTimes = (frames: Parameters<typeof extractStroke>[0], a: BallId, b: BallId, lo: number, hi: number): number[] =>
+  pairTimes(extractStroke(frames, ctx).events, a, b).filter((t) => t > lo && t < hi);
 
 describe('development five-pins #119 stroke 3 at 30 fps (recorded): the white back off the top rail into the yellow', () => {
   // Times from 28.0667 s; the truth: yellow-white 0.876, white top rail 0.884, yellow-white 0.911.
@@ -36,7 +36,7 @@ describe('development five-pins #119 stroke 3 at 30 fps (recorded): the white ba
   '1.1667;1377.4,567.8;1323.8,469.2;1105.9,-301.5 1.2;1365.7,559.1;1308.7,462.7;1104.9,-300.9 1.2333;1357.3,546.6;1293.2,451.1; 1.2667;1349.1,534.6;1283.4,443.6;1105.4,-301.1 1.3;1341.4,522.3;1271.4,433.0;1105.4,-301.4 ',
   ]);
   it('is two yellow-white contacts, at 0.876 and 0.911 s', () => {
-    const ts = pairTimes(frames, 'yellow', 'white', 0.8, 1.0);
+    const ts = contactTimes(frames, 'yellow', 'white', 0.8, 1.0);
     expect(ts).toHaveLength(2);
     expect(Math.abs(ts[0]! - 0.876)).toBeLessThan(1 / 30);
     expect(Math.abs(ts[1]! - 0.911)).toBeLessThan(2 / 30);
@@ -60,7 +60,7 @@ describe('development five-pins #98 stroke 2 at 30 fps (recorded): the yellow ba
   '1.8333;-1319.8,-471.4;-1116.0,-632.9;408.1,-67.8 1.8667;-1326.2,-472.7;-1092.5,-623.9;408.3,-67.4 1.9;-1333.5,-479.3;-1071.1,-613.4;407.9,-68.0 1.9333;-1342.0,-482.6;-1047.0,-598.1;407.7,-67.3 ',
   ]);
   it('is two white-yellow contacts, at 1.491 and 1.529 s', () => {
-    const ts = pairTimes(frames, 'white', 'yellow', 1.4, 1.65);
+    const ts = contactTimes(frames, 'white', 'yellow', 1.4, 1.65);
     expect(ts).toHaveLength(2);
     expect(Math.abs(ts[0]! - 1.491)).toBeLessThan(1 / 30);
     expect(Math.abs(ts[1]! - 1.529)).toBeLessThan(2 / 30);
@@ -75,7 +75,7 @@ describe('hand-made: a cut into a rail, the white drawn back, noisy (σ 1.5 mm)'
     it(`is one contact at ${fps} fps, over 10 noise seeds`, () => {
       for (let seed = 1; seed <= 10; seed++) {
         const frames = framesOf({ white: noisy(white, 1.5, seed), red: noisy(red, 1.5, seed + 40), yellow: noisy(() => [-600, -300], 0.6, seed + 80) }, 1.8, fps);
-        expect(pairTimes(frames, 'white', 'red', t1 - 0.2, t1 + 0.4), `seed ${seed}`).toHaveLength(1);
+        expect(contactTimes(frames, 'white', 'red', t1 - 0.2, t1 + 0.4), `seed ${seed}`).toHaveLength(1);
       }
     });
   }

@@ -15,13 +15,13 @@ import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { reapproached } from '../src/events/contacts.js';
 import { extractStroke } from '../src/events/extract.js';
 import { histories } from '../src/events/history.js';
-import { type Path, drawnCut, framesOf, recordedFrames } from './events-helpers.js';
+import { type Path, drawnCut, framesOf, recordedFrames, pairTimes } from './events-helpers.js';
 
 const R = CAROM_MATCH_TABLE.ballRadius;
 const LINE = CAROM_MATCH_TABLE.length / 2 - R;
 const ctx = { table: CAROM_MATCH_TABLE, discipline: 'libre' as const };
-const pairTimes = (frames: Parameters<typeof extractStroke>[0], lo: number, hi: number): number[] =>
-  extractStroke(frames, ctx).events.filter((e) => e.kind === 'ball-ball' && e.balls.includes('white') && e.balls.includes('red') && e.t > lo && e.t < hi).map((e) => e.t);
+const contactTimes = (frames: Parameters<typeof extractStroke>[0], lo: number, hi: number): number[] =>
+  pairTimes(extractStroke(frames, ctx).events, 'white', 'red').filter((t) => t > lo && t < hi);
 
 /** Deterministic noise, uniform in ±a/2 per axis, different per seed. */
 const jitter = (path: Path, a: number, seed: number): Path => (t) => {
@@ -42,7 +42,7 @@ describe('development libre #8 stroke 2 at 30 fps (recorded): red by the left ra
   '1.1667;-105.1,340.1;;-250.6,631.0 1.2;-87.2,329.6;1093.6,-667.3;-248.2,625.3 ',
   ]);
   it('is two white-red contacts around 0.70 s', () => {
-    const ts = pairTimes(frames, 0.6, 0.85);
+    const ts = contactTimes(frames, 0.6, 0.85);
     expect(ts).toHaveLength(2);
     for (const t of ts) expect(Math.abs(t - 0.7)).toBeLessThan(2 / 30);
   });
@@ -93,7 +93,7 @@ describe('hand-made paths at 30 fps', () => {
     const red: Path = (t) => [t <= t1 ? rest : t <= tRail ? rest + vIn * (t - t1) : t <= t2 ? LINE - vBack * (t - tRail) : rest - 0.1 * vBack * Math.min(t - t2, 0.3), 40];
     for (let seed = 1; seed <= 6; seed++) {
       const frames = framesOf({ white: jitter(white, 2, seed), red: jitter(red, 2, seed + 40), yellow: jitter(() => [-600, -300], 1, seed + 80) }, 1.8, 30);
-      const ts = pairTimes(frames, t1 - 0.1, t2 + 0.1);
+      const ts = contactTimes(frames, t1 - 0.1, t2 + 0.1);
       expect(ts, `seed ${seed}`).toHaveLength(2);
     }
   });
@@ -104,7 +104,7 @@ describe('hand-made paths at 30 fps', () => {
     const { white, red } = drawnCut(vIn, t1);
     for (let seed = 1; seed <= 6; seed++) {
       const frames = framesOf({ white: jitter(white, 2, seed), red: jitter(red, 2, seed + 40), yellow: jitter(() => [-600, -300], 1, seed + 80) }, 1.8, 30);
-      expect(pairTimes(frames, t1 - 0.2, t1 + 0.4), `seed ${seed}`).toHaveLength(1);
+      expect(contactTimes(frames, t1 - 0.2, t1 + 0.4), `seed ${seed}`).toHaveLength(1);
     }
   });
 });

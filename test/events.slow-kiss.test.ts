@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
-import { recordedFrames } from './events-helpers.js';
+import { recordedFrames, pairEvents } from './events-helpers.js';
 
 const ctx = { table: CAROM_MATCH_TABLE, discipline: 'cadre-47-1' as const };
 
@@ -29,7 +29,7 @@ describe('bundled cadre 47/1 clip, stroke 1 (recorded at 540p, 30 fps): the whit
     '1.2;1006.3,595.3;1216.8,580.5;1141.4,479.9 1.2333;1004.0,587.2;1209.8,574.4;1141.8,479.8 1.2667;1002.2,578.7;1202.5,567.1;1141.9,479.8 1.3;999.4,571.3;1195.1,560.7;1141.8,479.8 ',
   ]);
   it('reports the white-red contact at the kiss (true 0.451 s), below the referee line', () => {
-    const kiss = extractStroke(frames, ctx).events.filter((e) => e.kind === 'ball-ball' && e.balls.includes('white') && e.balls.includes('red'));
+    const kiss = pairEvents(extractStroke(frames, ctx).events, 'white', 'red');
     expect(kiss).toHaveLength(1);
     expect(Math.abs(kiss[0]!.t - 0.451)).toBeLessThan(1 / 30);
     expect(kiss[0]!.confidence ?? 1).toBeLessThan(0.9);

@@ -9,15 +9,15 @@
  * displaced ball).
  */
 import { describe, expect, it } from 'vitest';
+import type { BallId } from '../src/contracts/ids.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { SLOW_TOUCH_CONFIDENCE } from '../src/events/contacts.js';
 import { extractStroke } from '../src/events/extract.js';
-import { type Path, framesOf, recordedFrames } from './events-helpers.js';
+import { type Path, framesOf, recordedFrames, pairEvents } from './events-helpers.js';
 
 const R = CAROM_MATCH_TABLE.ballRadius;
 const ctx = { table: CAROM_MATCH_TABLE, discipline: 'five-pins' as const };
-const contactsOf = (frames: Parameters<typeof extractStroke>[0], a: string, b: string) =>
-  extractStroke(frames, ctx).events.filter((e) => e.kind === 'ball-ball' && e.balls.includes(a as 'white') && e.balls.includes(b as 'white'));
+const contactsOf = (frames: Parameters<typeof extractStroke>[0], a: BallId, b: BallId) => pairEvents(extractStroke(frames, ctx).events, a, b);
 
 describe('development five-pins #27 stroke 2 at 30 fps (recorded): the white at 95 mm/s into the yellow at rest', () => {
   // Times from 25.2 s; the truth: white-yellow at 0.894 (the white's moving run ends about 0.8; the yellow creeps 16 mm).

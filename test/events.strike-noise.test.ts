@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { StrokeEvent } from '../src/contracts/events.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
-import { framesOf, nearMissPaths, noisy, recordedFrames } from './events-helpers.js';
+import { framesOf, nearMissPaths, noisy, recordedFrames, isPair, pairEvents } from './events-helpers.js';
 
 const ctx = { table: CAROM_MATCH_TABLE, discipline: 'three-cushion' as const };
 const strikeOf = (es: readonly StrokeEvent[]) => es.find((e) => e.kind === 'strike') as Extract<StrokeEvent, { kind: 'strike' }> | undefined;
@@ -82,7 +82,7 @@ describe('the strike on a noisy camera', () => {
   it('is the white\'s when all it showed before the cue hid it was a recording\'s first noisy points', () => {
     const s = extractStroke(recordedFrames(STILL_HEAD), ctx);
     expect(s.struck).toBe('white');
-    expect(s.events.some((e) => e.kind === 'ball-ball' && e.balls.includes('white') && e.balls.includes('yellow'))).toBe(true);
+    expect(s.events.some((e) => isPair(e, 'white', 'yellow'))).toBe(true);
   });
 });
 
@@ -97,7 +97,7 @@ describe('the σ 1.5 mm near miss of test/events.rail-meet.test.ts, strict', () 
       const frames = framesOf({ white: noisy(white, 1.5, seed), red: noisy(red, 1.5, seed + 40), yellow: noisy(() => [-600, -300], 0.6, seed + 80) }, 1.4, 60);
       const out = extractStroke(frames, { table: CAROM_MATCH_TABLE, discipline: 'five-pins' });
       expect(out.struck, `seed ${seed}`).toBe('white');
-      const touches = out.events.filter((e) => e.kind === 'ball-ball' && e.balls.includes('white') && e.balls.includes('red'));
+      const touches = pairEvents(out.events, 'white', 'red');
       expect(touches, `seed ${seed}`).toHaveLength(1);
     }
   });

@@ -10,6 +10,7 @@
  * (a ball back off a near rail into its hitter, rail-turns.ts).
  */
 import { describe, expect, it } from 'vitest';
+import type { BallId } from '../src/contracts/ids.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
 import { histories } from '../src/events/history.js';
@@ -18,12 +19,11 @@ import { stayedTogether } from '../src/events/together.js';
 import { railReturns } from '../src/events/returns.js';
 import { startsOf } from '../src/events/starts.js';
 import type { StrokeEvent } from '../src/contracts/events.js';
-import { framesOf, recordedFrames } from './events-helpers.js';
+import { framesOf, recordedFrames, pairEvents } from './events-helpers.js';
 
 const R = CAROM_MATCH_TABLE.ballRadius;
 const ctx = { table: CAROM_MATCH_TABLE, discipline: 'libre' as const };
-const contactsOf = (frames: Parameters<typeof extractStroke>[0], a: string, b: string) =>
-  extractStroke(frames, ctx).events.filter((e) => e.kind === 'ball-ball' && e.balls.includes(a as 'white') && e.balls.includes(b as 'white'));
+const contactsOf = (frames: Parameters<typeof extractStroke>[0], a: BallId, b: BallId) => pairEvents(extractStroke(frames, ctx).events, a, b);
 
 describe('development libre #76 stroke 2 at 25 fps (recorded): the white runs thinly along the yellow', () => {
   // Times from 17.32 s; the truth: white-yellow at 0.572, the yellow pushed 2.5 mm; the pair stays within 4 mm of touching until 0.72,

@@ -14,7 +14,7 @@ import { extractStroke } from '../src/events/extract.js';
 import { histories } from '../src/events/history.js';
 import { dropTwins } from '../src/events/twins.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
-import { framesOf, recordedFrames } from './events-helpers.js';
+import { framesOf, recordedFrames, pairEvents } from './events-helpers.js';
 
 const R = CAROM_MATCH_TABLE.ballRadius;
 
@@ -50,7 +50,7 @@ const ROWS_20_7 = [
 
 describe('development five-pins #20 stroke 7 at 60 fps (recorded): the white back off the rail into the yellow', () => {
   const events = extractStroke(recordedFrames(ROWS_20_7), { table: CAROM_MATCH_TABLE, discipline: 'libre' }).events;
-  const touches = events.filter((e) => e.kind === 'ball-ball' && e.balls.includes('white') && e.balls.includes('yellow'));
+  const touches = pairEvents(events, 'white', 'yellow');
   it('reports both touches, the second within a frame of 71.265', () => {
     expect(touches).toHaveLength(2);
     expect(Math.abs(touches[0]!.t - 71.181)).toBeLessThan(1 / 60);

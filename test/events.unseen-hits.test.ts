@@ -17,7 +17,7 @@ import { histories } from '../src/events/history.js';
 import { causes } from '../src/events/causes.js';
 import { startsOf } from '../src/events/starts.js';
 import { centreBounds } from '../src/track/geometry.js';
-import { framesOf, type Path, recordedFrames } from './events-helpers.js';
+import { framesOf, type Path, recordedFrames, pairTimes } from './events-helpers.js';
 
 const table = CAROM_MATCH_TABLE, R = table.ballRadius;
 const { halfY } = centreBounds(table);
@@ -101,7 +101,7 @@ describe('a ball hit into a rail 82 mm away, back into its hitter (recorded)', (
   it('touched it twice, the rail between: the start it caused and the meeting after the rail (30 fps)', () => {
     const ex = extractStroke(recordedFrames(RECORDED), ctx);
     expect(ex.events.filter((e) => e.kind === 'moved')).toEqual([]);
-    const ts = contacts(ex.events).filter((e) => e.balls.includes('red') && e.balls.includes('white')).map((e) => e.t);
+    const ts = pairTimes(ex.events, 'red', 'white');
     expect(ts).toHaveLength(2);
     expect(Math.abs(ts[0]! - 1.120)).toBeLessThan(0.05);
     expect(Math.abs(ts[1]! - 1.194)).toBeLessThan(0.05);

@@ -17,12 +17,8 @@ import { type CushionSide, inMouth, sides } from './cushions.js';
 import { type Piece, fitPiece, pieceAt, rmsOf, speedOf } from './fit.js';
 import type { BallHistory } from './history.js';
 import { ballNoiseScale } from './cushion-noise.js';
-import { hiddenApproachHits } from './hidden-approach.js';
 import { pathClear, pathThroughBall } from './hidden-path.js';
 import { segmentDistance } from '../geometry/segment.js';
-import { pinchHits } from './pinch.js';
-import { tangentHits } from './pinch-tangent.js';
-import type { Cause } from './causes.js';
 import type { Start } from './starts.js';
 import { LOOSE_BARS, LOOSE_HIT_CONFIDENCE, othersStarted, type ReboundBars } from './rebound-loose.js';
 
@@ -304,70 +300,4 @@ const dist = (a: [number, number], b: [number, number]): number => Math.hypot(a[
 function unit(v: [number, number]): [number, number] | null {
   const l = Math.hypot(v[0], v[1]);
   return l > 1e-9 ? [v[0] / l, v[1] / l] : null;
-}
-
-/**
- * Confidence of a cushion hit read from a reflected cause: a ball lying by a
- * rail, hit along a line of centres into it, first seen leaving it. That the
- * ball touched the cushion follows (it cannot pass through it), but the
- * touch itself lies between frames, a few ms after the ball contact: under
- * the referee line, counted in the figures. Range 0.5-0.89.
- */
-const REFLECTED_HIT_CONFIDENCE = 0.75;
-/**
- * Smallest share of the line of centres towards a cushion (cosine with its
- * normal) that sends the ball into it: a hit nearly along the rail leaves
- * the ball rolling beside it, and the line's direction is only known to a
- * few degrees. Raising it misses hits at a shallow angle into the rail;
- * lowering it invents touches for balls sent along it. Range 0.05-0.5.
- */
-const INTO_RAIL_MIN = 0.15;
-/**
- * Farthest (mm) from a cushion's contact line a ball may lie for its
- * reflected start to put a hit on that cushion (as starts.ts's reach for
- * trying mirrors). Range 0-150.
- */
-const REFLECTED_REACH_MM = 45;
-
-/**
- * Slowest approach (mm/s) of the hitter along the mirrored line of centres
- * for a reflected cause to stand: a ball that was not coming in along that
- * line cannot have pushed the other into the rail (the mirror matched a
- * passing ball by chance). The hitter's velocity is read across the contact
- * itself, so it is known only roughly. Raising it drops real hits at low
- * frame rates; lowering it lets chance mirrors through. Range 0-300.
- */
-const REFLECTED_MIN_PUSH_MM_S = 50;
-
-/**
- * Cushion hits implied by causes found through a mirror (starts.ts): the
- * line of centres ran into a cushion the ball lay near, and the ball was
- * first seen leaving it, so it touched that cushion (two, in a corner)
- * between the contact and its first point off its rest. The time is the
- * contact's plus the gap over the speed along the line. `known`: hits
- * already found (by their turn, or unfolded by `hiddenRebounds`). With the
- * histories `hs`, also the rails hidden hitters met on their way in
- * (hidden-approach.ts) and the rails a pinched hitter touched either side of
- * its contact (pinch.ts).
- */
-export function reflectedHits(found: readonly Cause[], table: TableModel, known: readonly CushionEvent[], hs: readonly BallHistory[] = []): CushionEvent[] {
-  const out: CushionEvent[] = hs.length > 0 ? hiddenApproachHits(found, hs, table, known) : [];
-  for (const c of found) {
-    const n = c.normal, s = c.start;
-    if (!c.reflected || !n || !c.by || (c.push ?? 0) < REFLECTED_MIN_PUSH_MM_S) continue;
-    const tc = c.t ?? s.t;
-    for (const side of sides(table)) {
-      const into = side.sign * n[side.axis], away = side.sign * s.dir[side.axis], gap = side.line - side.sign * s.rest[side.axis];
-      if (into < INTO_RAIL_MIN || away >= 0 || gap > REFLECTED_REACH_MM || inMouth(table, side, s.rest[1 - side.axis]!)) continue;
-      if (known.some((e) => e.ball === s.id && e.cushion === side.cushion && Math.abs(e.t - tc) < KNOWN_HIT_S)) continue;
-      const reach = tc + Math.max(0, gap) / Math.max(Math.max(c.push ?? 0, s.speed) * into, 1);
-      const t = Math.min(Math.max(reach, tc), Math.max(s.departT, tc));
-      out.push({ t, kind: 'cushion', ball: s.id, cushion: side.cushion, confidence: REFLECTED_HIT_CONFIDENCE });
-    }
-  }
-  // A hitter pinched between a rail and the ball it met touched the rail between frames, before or after the contact (pinch.ts),
-  // or right after it along its tangent, coming back bent by spin (pinch-tangent.ts).
-  if (hs.length === 0) return out;
-  const pinched = [...out, ...pinchHits(found, hs, table, [...known, ...out])];
-  return [...pinched, ...tangentHits(found, hs, table, [...known, ...pinched])];
 }

@@ -7,10 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { CAROM_MATCH_TABLE } from '../../src/geometry/tables.js';
 import { simulate } from '../../src/sim/physics/index.js';
-import { ball, eventsOf } from './physics-helpers.js';
-
-const pairEvents = (r: ReturnType<typeof simulate>, a: string, b: string) =>
-  eventsOf(r, 'ball-ball').filter((e) => e.kind === 'ball-ball' && e.balls.includes(a as never) && e.balls.includes(b as never));
+import { ball } from './physics-helpers.js';
+import { pairEvents } from '../events-helpers.js';
 
 describe('ball-ball micro-touches in the truth', () => {
   it('a slow ball with side spin pressing into a ball at rest makes one reported contact, not a burst', () => {
@@ -22,13 +20,13 @@ describe('ball-ball micro-touches in the truth', () => {
         ball('red', -1280.76, 585.37),
       ],
     }, null, CAROM_MATCH_TABLE);
-    expect(pairEvents(r, 'yellow', 'red')).toHaveLength(1);
+    expect(pairEvents(r.events, 'yellow', 'red')).toHaveLength(1);
   });
 
   it('a ball back off a cushion into its hitter is a second contact', () => {
     // Red 40 mm from the top rail, struck straight at it; it comes back into the white.
     const y = CAROM_MATCH_TABLE.width / 2 - CAROM_MATCH_TABLE.ballRadius - 40;
     const r = simulate({ balls: [ball('white', 0, y - 200), ball('red', 0, y)] }, { ball: 'white', speed: 1200, direction: Math.PI / 2 }, CAROM_MATCH_TABLE);
-    expect(pairEvents(r, 'white', 'red').length).toBeGreaterThanOrEqual(2);
+    expect(pairEvents(r.events, 'white', 'red').length).toBeGreaterThanOrEqual(2);
   });
 });
