@@ -35,11 +35,14 @@ import { centreBounds } from '../track/geometry.js';
 import { noiseScaled } from './ball-noise.js';
 import type { Breaks } from './contacts.js';
 import { positionAt } from './contacts.js';
-import { type Piece, meeting, pieceAt, rmsOf, speedOf } from './fit.js';
+import { pieceAt, rmsOf } from './fit.js';
 import type { BallHistory } from './history.js';
 import { straightSide } from './pieces.js';
 import type { Start } from './starts.js';
 import { SLIDE_DECEL_MM_S2 } from './cloth.js';
+import { wayIn } from './way-in.js';
+
+export { wayIn } from './way-in.js';
 
 type P = [number, number];
 type Paths = { a: (tau: number) => { at: P; v: P; railed: boolean }; b: (tau: number) => { at: P; v: P; railed: boolean } };
@@ -66,32 +69,6 @@ const A_FORWARD_MAX = 0.06;
 const SOLVE_OVERLAP_MM = 5, SOLVE_OVERLAP_SIGMAS = 10;
 /** The second touch is looked for this long (s) after the first: true returns came back 6-55 ms later; later ones are seen as their own distance minimum. Range 0.05-0.15. */
 const SOLVE_WINDOW_S = 0.08;
-/**
- * The hitter's way in: at least this fast (mm/s) and this straight (rms,
- * mm); two points will do (a hitter that itself left its rest a frame or
- * two before, development five-pins #3 stroke 5: the reversal then is
- * 15-40 mm, far above the line's error). Range 100-600, 2-8.
- */
-const MIN_IN_SPEED_MM_S = 300, IN_RMS_MM = 5;
-/**
- * When the ball hit was missed by the detector in the frame after the
- * touch, its first point off its rest (`departT`) comes late and the
- * hitter's way up to it takes in its points after the touch: the straight
- * piece left is two of those (development five-pins #66[5] at 30 fps,
- * seeds 41+: the way in cut to 51.133-51.167, the touch at 51.107). Such a
- * way is then tried again up to b's traced start (`Start.t`) plus this (s),
- * the start's own timing error. Raising it lets a point after the touch in
- * again; lowering it below the start's error cuts the way's last true
- * point. Range 0-0.02.
- */
-const TRACED_EDGE_S = 0.005;
-/**
- * ... only when b was missed there, and the way so fitted has at least this
- * many points: a two-point way up to a traced start that was not cut by a
- * miss can be the hitter's turn off its own rail (development
- * three-cushion #26[2] at 30 fps: a settled false return). Range 2-5.
- */
-const TRACED_MIN_POINTS = 3;
 /** A point of either ball seen between the touches this far (mm) off its solved path: the solution is not these balls' (a thinner cut than solved). Range 5-30. */
 const OFF_PATH_MM = 12;
 /**
@@ -139,7 +116,7 @@ export function solvedReturn(a: BallId, b: BallId, t: number, hs: readonly BallH
   const ha = hs.find((h) => h.id === a), hb = hs.find((h) => h.id === b), s = starts.find((q) => q.id === b);
   if (!ha || !hb || !s || Math.abs(s.t - t) > sameS) return null;
   const R = table.ballRadius;
-  const found = wayIn(ha, hb, s, breaks.get(a) ?? [], R);
+  const found = wayIn(ha, hb, s, breaks.get(a) ?? [], R, true);
   if (!found) return null;
   const { way, t1 } = found, rest = s.rest;
   const pa = pieceAt(way, t1), d = [rest[0] - pa[0], rest[1] - pa[1]], l = Math.hypot(d[0]!, d[1]!) || 1;
@@ -185,30 +162,6 @@ export function solvedReturn(a: BallId, b: BallId, t: number, hs: readonly BallH
   }
   if (crowded([a, b], nominal, t1, t2, hs, R)) return null;
   return { t1, t2, overlap, sure: sure || lack >= ROBBED_SURE_RATIO };
-}
-
-/**
- * The hitter's way into b at rest (fitted up to b's first point off its
- * rest, or up to its traced start when that way fails: TRACED_EDGE_S) and
- * when it first came 2R from b's rest place; null when the way is too
- * short, slow or bent, or meets the rest place off its end.
- */
-export function wayIn(ha: BallHistory, hb: BallHistory, s: Start, ka: readonly number[], R: number): { way: Piece; t1: number } | null {
-  const upTo = (edge: number, least: number): { way: Piece; t1: number } | null => {
-    const way = straightSide(ha, edge - 1e-6, -1, ka);
-    if (!way || way.x.n < least || speedOf(way) < MIN_IN_SPEED_MM_S || rmsOf(way) > IN_RMS_MM) return null;
-    const at = (c: number): Piece['x'] => ({ t0: way.to, p: c, v: 0, rms: 0, n: 2 });
-    const t1 = meeting(way, { x: at(s.rest[0]), y: at(s.rest[1]), from: way.to, to: way.to }, 2 * R).first;
-    return t1 === null || t1 < way.to - 0.04 || t1 > s.departT + 0.005 ? null : { way, t1 };
-  };
-  return upTo(s.departT, 2) ?? (s.t + TRACED_EDGE_S < s.departT && missedBefore(hb, s.departT) ? upTo(s.t + TRACED_EDGE_S, TRACED_MIN_POINTS) : null);
-}
-
-/** b was missed by the detector in the frame(s) right before its point at t: the gap to its previous point is over 1.5 of its frame interval. */
-function missedBefore(h: BallHistory, t: number): boolean {
-  const k = h.t.indexOf(t);
-  if (k < 2) return false;
-  return h.t[k]! - h.t[k - 1]! > 1.5 * (h.t[k - 1]! - h.t[k - 2]!);
 }
 
 const c0 = (vn: number, n: P): P => [vn * n[0], vn * n[1]];

@@ -25,8 +25,10 @@ import { type Piece, meeting, pieceAt } from './fit.js';
 import type { BallHistory } from './history.js';
 import { straightSide } from './pieces.js';
 import { metAfterRail } from './rail-meet.js';
+import { overdriven } from './own-rail.js';
 import { HITTER_RAIL_CLEAR_MM, byRail, railAlong, railGap } from './rail-reach.js';
-import { solvedReturn, wayIn } from './rail-solve.js';
+import { solvedReturn } from './rail-solve.js';
+import { wayIn } from './way-in.js';
 import { ASIDE_B_SHARE, pushedAside, pushedBack, stoppedBack, turnedBack } from './return-proofs.js';
 import type { Start } from './starts.js';
 import { type Merged, samePair } from './twins.js';
@@ -58,7 +60,8 @@ export interface RailReturn { a: BallId; b: BallId; t1: number; t2: number; /** 
  * The second touches the reported ball-ball events miss: for each reported
  * contact whose ball at rest lay by a rail, when the hitter was seen pushed
  * back (see the file's comment), or the two seen meeting again after a rail
- * hit (rail-meet.ts), the touch the pair's reports lack (the
+ * hit (rail-meet.ts), or the hitter back off its own rail (own-rail.ts),
+ * the touch the pair's reports lack (the
  * first when the one report lies nearer the second), at RETURN_CONFIDENCE,
  * or RETURN_SURE_CONFIDENCE when the reversal settles it.
  */
@@ -69,7 +72,7 @@ export function railReturns(events: readonly StrokeEvent[], hs: readonly BallHis
     // Two reports merged as one slow contact seen twice (together.ts): the pair never parted, no second touch to add back.
     if (merged.some((m) => samePair(m.balls, e.balls) && m.t.some((t) => Math.abs(t - e.t) < SAME_CONTACT_S))) continue;
     for (const [a, b] of [e.balls, [e.balls[1], e.balls[0]]] as const) {
-      const r = railReturn(a, b, e.t, hs, starts, table, breaks) ?? metReturn(a, b, e.t, hs, starts, table, breaks) ?? solved(a, b, e.t, hs, starts, table, breaks);
+      const r = railReturn(a, b, e.t, hs, starts, table, breaks) ?? metReturn(a, b, e.t, hs, starts, table, breaks) ?? solved(a, b, e.t, hs, starts, table, breaks) ?? overdriven(a, b, e.t, hs, starts, table, breaks, SAME_CONTACT_S);
       if (!r) continue;
       const near = [...pairs, ...out].filter((o) => samePair(o.balls, e.balls) && o.t > r.t1 - SAME_CONTACT_S && o.t < r.t2 + SAME_CONTACT_S);
       if (near.length !== 1) continue;

@@ -1,0 +1,95 @@
+/**
+ * The hitter's way into a ball at rest, for the near-rail returns (issue 6,
+ * split out of rail-solve.ts in session 29): its fitted piece and when it
+ * first came 2R from the rest place. A hitter by its own rail meets that
+ * rail right after the touch, often before the ball hit is first seen off
+ * its rest (development five-pins 50 fps, seeds 41-80: #59[2], #80[1]); its
+ * way in then ends at that rail hit (`OWN_RAIL_EARLY_S`), and the solved
+ * paths (rail-solve.ts) read whether it came back into the ball.
+ */
+import { type Piece, meeting, rmsOf, speedOf } from './fit.js';
+import type { BallHistory } from './history.js';
+import { straightSide } from './pieces.js';
+import type { Start } from './starts.js';
+
+/**
+ * The hitter's way in: at least this fast (mm/s) and this straight (rms,
+ * mm); two points will do (a hitter that itself left its rest a frame or
+ * two before, development five-pins #3 stroke 5: the reversal then is
+ * 15-40 mm, far above the line's error). Range 100-600, 2-8.
+ */
+const MIN_IN_SPEED_MM_S = 300, IN_RMS_MM = 5;
+/**
+ * When the ball hit was missed by the detector in the frame after the
+ * touch, its first point off its rest (`departT`) comes late and the
+ * hitter's way up to it takes in its points after the touch: the straight
+ * piece left is two of those (development five-pins #66[5] at 30 fps,
+ * seeds 41+: the way in cut to 51.133-51.167, the touch at 51.107). Such a
+ * way is then tried again up to b's traced start (`Start.t`) plus this (s),
+ * the start's own timing error. Raising it lets a point after the touch in
+ * again; lowering it below the start's error cuts the way's last true
+ * point. Range 0-0.02.
+ */
+const TRACED_EDGE_S = 0.005;
+/**
+ * ... only when b was missed there, and the way so fitted has at least this
+ * many points: a two-point way up to a traced start that was not cut by a
+ * miss can be the hitter's turn off its own rail (development
+ * three-cushion #26[2] at 30 fps: a settled false return). Range 2-5.
+ */
+const TRACED_MIN_POINTS = 3;
+/**
+ * The hitter's own rail hit found this long (s) before b's traced start
+ * still cuts its way in (`ownRail`): the touch and the rail hit a few ms
+ * apart are timed from different fits (development five-pins 50 fps #59[2]:
+ * touch 18.4259, rail 18.4296, found at 18.4272, b traced from 18.4266).
+ * Raising it takes a rail hit before the touch as the way's end (the way
+ * is then the one before the rail, refused below); lowering it
+ * to 0 loses a rail hit found a little before b's traced start. Range 0-0.02.
+ */
+const OWN_RAIL_EARLY_S = 0.01;
+/**
+ * ... and the way so cut must meet b's rest before that rail hit: the touch
+ * came first. A way cut at a rail hit before the touch is the way before
+ * the rail, traced past it (development three-cushion #26[2] at 30 fps: the
+ * yellow's rail hit 14 ms before its touch read as a return), and no more
+ * than OWN_RAIL_AFTER_S before it.
+ */
+/**
+ * The hitter's rail hit follows the touch by at most this (s): a hitter
+ * turned back into the ball it hit lay within a few mm of its rail (true
+ * cases, found: 3-4 ms). A ball running along its rail meets it later
+ * (three-cushion #26[2] at 30 fps: 21 ms, its two-point way cut there read
+ * as a settled false return). Raising it takes hitters farther from their
+ * rail; lowering it loses the fast returns' timing error. Range 0.005-0.03.
+ */
+export const OWN_RAIL_AFTER_S = 0.012;
+/**
+ * The hitter's way into b at rest (fitted up to b's first point off its
+ * rest, or up to its traced start when that way fails: TRACED_EDGE_S) and
+ * when it first came 2R from b's rest place; null when the way is too
+ * short, slow or bent, or meets the rest place off its end. With `ownRail`,
+ * a hitter rail hit of a's between b's traced start and its first point off
+ * its rest ends the way there when the other ways fail (the touch before it).
+ */
+export function wayIn(ha: BallHistory, hb: BallHistory, s: Start, ka: readonly number[], R: number, ownRail = false): { way: Piece; t1: number } | null {
+  const upTo = (edge: number, least: number): { way: Piece; t1: number } | null => {
+    const way = straightSide(ha, edge - 1e-6, -1, ka);
+    if (!way || way.x.n < least || speedOf(way) < MIN_IN_SPEED_MM_S || rmsOf(way) > IN_RMS_MM) return null;
+    const at = (c: number): Piece['x'] => ({ t0: way.to, p: c, v: 0, rms: 0, n: 2 });
+    const t1 = meeting(way, { x: at(s.rest[0]), y: at(s.rest[1]), from: way.to, to: way.to }, 2 * R).first;
+    return t1 === null || t1 < way.to - 0.04 || t1 > s.departT + 0.005 ? null : { way, t1 };
+  };
+  const found = upTo(s.departT, 2) ?? (s.t + TRACED_EDGE_S < s.departT && missedBefore(hb, s.departT) ? upTo(s.t + TRACED_EDGE_S, TRACED_MIN_POINTS) : null);
+  if (found || !ownRail) return found;
+  const cut = ka.find((c) => c > s.t - OWN_RAIL_EARLY_S && c < s.departT);
+  const way = cut === undefined ? null : upTo(cut, 2);
+  return way && way.t1 <= cut! && cut! - way.t1 <= OWN_RAIL_AFTER_S ? way : null;
+}
+
+/** b was missed by the detector in the frame(s) right before its point at t: the gap to its previous point is over 1.5 of its frame interval. */
+function missedBefore(h: BallHistory, t: number): boolean {
+  const k = h.t.indexOf(t);
+  if (k < 2) return false;
+  return h.t[k]! - h.t[k - 1]! > 1.5 * (h.t[k - 1]! - h.t[k - 2]!);
+}
