@@ -23,6 +23,7 @@ import { type BallHistory, histories } from './history.js';
 import { pinEvents } from './pins.js';
 import { hiddenRebounds } from './rebound.js';
 import { reflectedHits } from './reflected-hits.js';
+import { startGrazes } from './start-graze.js';
 import { type Cause, causes } from './causes.js';
 import { visibleOverHidden } from './hidden-passed.js';
 import { findStrike, strikeCause } from './strike.js';
@@ -63,6 +64,7 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   const found = causes(hs, starts, R, centreBounds(ctx.table));
   // A ball hit into a near rail turned there (its first points are the rebound): that hit bounds its contact pieces too.
   const reflected = reflectedHits(found, ctx.table, cushions, hs);
+  reflected.push(...startGrazes(found, hs, ctx.table, [...cushions, ...reflected])); // A ball lying a few mm off a rail, pushed along a line of centres into it (start-graze.ts).
   const breaks = new Map(hs.map((h) => [h.id, [...cushions, ...reflected].filter((c) => c.ball === h.id).map((c) => c.t).sort((a, b) => a - b)]));
   // The contact fits and the twin merging also stop at the rail turns a ball's points show (its cushion hit missed or mistimed).
   const turned = withSeenTurns(breaks, hs, ctx.table);

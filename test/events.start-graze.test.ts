@@ -1,0 +1,107 @@
+/**
+ * A ball lying a few mm off a rail, struck along a line of centres with a
+ * share into the rail, touched it before its first moving point
+ * (src/events/start-graze.ts `startGrazes`; issue 6, session 29). The
+ * class on development Russian 30 fps 1-40: #27[5] (w4 2.0 mm off the
+ * bottom line, pushed in at 0.14 of 2.4 m/s), #30[4] (w4 3.3 mm off the
+ * right line, 0.11), #39[7] (w2 3.4 mm, 0.28): the cause was found straight
+ * on the departure, so no mirror was tried and the touch was missed.
+ * Synthetic 30 fps paths of that geometry.
+ */
+import { describe, expect, it } from 'vitest';
+import { CAROM_MATCH_TABLE, PYRAMID_12FT_TABLE } from '../src/geometry/tables.js';
+import type { TableModel } from '../src/geometry/tables.js';
+import type { Cause } from '../src/events/causes.js';
+import type { BallHistory } from '../src/events/history.js';
+import { cushionReach } from '../src/track/geometry.js';
+import { START_GRAZE_CONFIDENCE, startGrazes } from '../src/events/start-graze.js';
+import { extractStroke } from '../src/events/extract.js';
+import { recordedFrames } from './events-helpers.js';
+
+const T = PYRAMID_12FT_TABLE, R = T.ballRadius, DT = 1 / 30, TC = 1.01;
+const rightLine = (table: TableModel): number => -(table.width / 2 - cushionReach(table));
+
+/** w1 runs along `n` into w4 lying `gap` mm off the right rail's contact line; w4 leaves along `out` (unit) at `speed`. */
+function scene(gap: number, n: [number, number], out: [number, number], table: TableModel = T, speed = 2200) {
+  const rest: [number, number] = [200, rightLine(table) + gap];
+  const meet: [number, number] = [rest[0] - 2 * R * n[0], rest[1] - 2 * R * n[1]];
+  const ts = Array.from({ length: 61 }, (_, i) => i * DT);
+  const hitter: BallHistory = { id: 'w1', t: [], x: [], y: [], runs: [[0, 30]] };
+  const struck: BallHistory = { id: 'w4', t: [], x: [], y: [], runs: [[31, 60]] };
+  for (const t of ts) {
+    if (t <= TC) { hitter.t.push(t); hitter.x.push(meet[0] - 2500 * n[0] * (TC - t)); hitter.y.push(meet[1] - 2500 * n[1] * (TC - t)); }
+    struck.t.push(t);
+    const s = Math.max(0, t - TC) * speed;
+    struck.x.push(rest[0] + out[0] * s); struck.y.push(rest[1] + out[1] * s);
+  }
+  const departT = struck.t.find((t) => t > TC)!, lastRestT = struck.t.filter((t) => t <= TC).at(-1)!;
+  const cause: Cause = { start: { id: 'w4', first: 31, t: TC, rest, dir: out, speed, hidden: false, lastRestT, departT }, by: 'w1', hiddenHitter: false, error: 0.5 };
+  return { hs: [hitter, struck], found: [cause] };
+}
+
+const unit = (v: [number, number]): [number, number] => { const l = Math.hypot(v[0], v[1]); return [v[0] / l, v[1] / l]; };
+// Into the right rail (−y) at a share of 0.14, as #27[5]; out with the normal share reversed at 0.6.
+const N = unit([0.99, -0.14]), OUT = unit([0.99, 0.6 * 0.14]);
+
+describe('a ball lying by a rail, pushed into it along the line of centres', () => {
+  it('touched the rail between the contact and its first moving point', () => {
+    const { hs, found } = scene(3, N, OUT);
+    const es = startGrazes(found, hs, T, []);
+    expect(es).toHaveLength(1);
+    expect(es[0]).toMatchObject({ kind: 'cushion', ball: 'w4', cushion: 'right', confidence: START_GRAZE_CONFIDENCE });
+    // 3 mm at 0.14 of 2.2 m/s: ~10 ms after the contact, never after the first point off the rest place.
+    expect(es[0]!.t).toBeGreaterThan(TC);
+    expect(es[0]!.t).toBeLessThan(TC + DT);
+  });
+  it('no touch while the departure still heads into the rail (the turn analysis sees that one)', () => {
+    const { hs, found } = scene(3, N, N);
+    expect(startGrazes(found, hs, T, [])).toEqual([]);
+  });
+  it('no touch from a line of centres along the rail', () => {
+    const along = unit([1, -0.03]);
+    const { hs, found } = scene(3, along, unit([1, 0.02]));
+    expect(startGrazes(found, hs, T, [])).toEqual([]);
+  });
+  it('no touch for a ball lying farther out than START_GRAZE_GAP_MM', () => {
+    const { hs, found } = scene(12, N, OUT);
+    expect(startGrazes(found, hs, T, [])).toEqual([]);
+  });
+  it('not again when the touch is known, nor on a carom table (not measured there)', () => {
+    const { hs, found } = scene(3, N, OUT);
+    expect(startGrazes(found, hs, T, [{ t: TC + 0.01, kind: 'cushion', ball: 'w4', cushion: 'right' }])).toEqual([]);
+    const c = scene(3, N, OUT, CAROM_MATCH_TABLE);
+    expect(startGrazes(c.found, c.hs, CAROM_MATCH_TABLE, [])).toEqual([]);
+  });
+});
+
+/**
+ * Recorded tracker output of development Russian #27 stroke 5 at 30 fps
+ * (times from 47.6 s; the truth: w1 struck 1.408, w1+w4 1.811, w4's bottom rail 1.817): w4
+ * lies 1.7 mm off the bottom rail's contact line, w1 comes up along it and
+ * pushes it in at about 0.14 of 2.4 m/s; w4 is first seen already leaving
+ * the rail (its mirrored departure in at 0.10, under reflectedHits' 0.15).
+ * Only the two balls' cells.
+ */
+describe('development Russian #27 stroke 5 at 30 fps (recorded): w4 lying on the bottom rail, pushed along it', () => {
+  const frames = recordedFrames([
+  '0;-1646.0,-843.6;-1739.9,266.0 0.0333;-1646.7,-844.0;-1740.8,266.6 0.0667;-1646.4,-843.7; 0.1;-1645.7,-843.7;-1741.1,266.4 0.1333;-1645.7,-843.2;-1740.1,265.6 ',
+  '0.1667;-1646.1,-842.5;-1741.0,265.9 0.2;-1646.2,-842.8;-1741.1,265.7 0.2333;-1645.9,-844.5;-1740.7,266.2 0.2667;-1645.0,-843.9;-1741.0,266.2 0.3;-1645.3,-842.6;-1741.1,266.4 ',
+  '0.3333;-1646.0,-843.4;-1740.4,266.2 0.3667;-1645.2,-844.5;-1741.3,267.1 0.4;-1644.6,-843.8;-1739.9,266.5 0.4333;-1645.8,-844.5;-1740.5,266.7 0.4667;-1645.1,-842.3;-1740.1,267.3 ',
+  '0.5;-1646.0,-844.0; 0.5333;-1645.8,-845.0;-1740.7,265.7 0.5667;-1645.3,-843.7;-1740.2,265.9 0.6;-1645.3,-843.1;-1740.4,265.7 0.6333;-1646.5,-843.0;-1739.3,265.3 ',
+  '0.6667;-1646.1,-842.5;-1740.3,266.0 0.7;-1646.0,-844.4;-1741.0,266.6 0.7333;-1645.9,-843.0;-1740.2,265.0 0.7667;-1645.8,-842.4;-1740.3,266.3 0.8;-1646.1,-843.9;-1740.9,266.2 ',
+  '0.8333;;-1741.0,266.9 0.8667;-1645.0,-843.6;-1740.4,266.5 0.9;-1645.8,-844.3;-1740.4,265.7 0.9333;-1644.3,-842.9;-1740.9,265.7 0.9667;-1645.5,-843.1;-1741.4,266.3 ',
+  '1;-1645.5,-844.4;-1741.1,267.0 1.0333;;-1739.8,267.0 1.0667;;-1739.8,265.6 1.1;;-1741.2,267.2 1.1333;;-1740.4,266.3 ',
+  '1.1667;;-1739.2,265.8 1.2;;-1740.7,266.5 1.2333;;-1740.8,266.2 1.2667;;-1740.5,266.1 1.3;;-1741.4,265.6 ',
+  '1.3333;;-1741.1,266.0 1.3667;;-1740.2,266.1 1.4;;-1740.3,266.7 1.4333;;-1740.3,266.1 1.4667;;-1741.3,265.9 ',
+  '1.5;-1663.5,-576.6;-1740.9,266.2 1.5333;-1674.8,-487.3;-1740.0,266.3 1.5667;-1682.7,-399.0;-1740.8,265.9 1.6;-1691.9,-312.7;-1741.3,266.2 1.6333;-1695.6,-230.9;-1741.2,265.6 ',
+  '1.6667;-1705.8,-148.3;-1740.7,266.8 1.7;-1711.4,-65.0;-1739.5,266.9 1.7333;-1717.2,16.5;-1740.6,266.4 1.7667;-1726.7,96.8;-1741.2,266.4 1.8;-1726.4,177.9;-1740.8,266.5 ',
+  '1.8333;-1727.4,200.2;-1738.5,322.0 1.8667;-1722.7,204.8;-1735.5,394.9 1.9;-1721.6,214.8;-1723.3,461.8 1.9333;-1717.9,227.4;-1718.8,530.4 1.9667;-1717.3,238.7;-1708.8,594.9 ',
+  '2;-1712.5,253.6;-1703.0,658.9 2.0333;-1709.1,269.8;-1698.3,718.2 2.0667;-1709.9,289.7;-1696.3,777.1 2.1;-1706.9,314.2;-1689.4,832.7 2.1333;;-1682.7,831.5 ',
+  ], ['w1', 'w4']);
+  it('w4 touched the bottom rail at the contact', () => {
+    const es = extractStroke(frames, { table: T, discipline: 'russian-colour' }).events;
+    const hits = es.filter((e) => e.kind === 'cushion' && e.ball === 'w4' && e.cushion === 'bottom' && e.t < 2);
+    expect(hits).toHaveLength(1);
+    expect(Math.abs(hits[0]!.t - 1.817)).toBeLessThan(1 / 30);
+  });
+});
