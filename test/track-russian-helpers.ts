@@ -45,14 +45,15 @@ export function withPocketedStandIns(frames: Det[][]): Det[][] {
 /**
  * Every frame where an observed tracked id sits on a labelled detection of another ball than the one it first sat on (a lost
  * ball's new id is no swap, as in the evaluation's identity map). The first frame is fed `warm` times (the balls at rest where they lay).
+ * Frames are `fps` apart (30 unless a replay comes from another rate).
  */
-export function swaps(frames: Det[][], warm: number, thresholds: Partial<TrackerThresholds> = {}): string[] {
+export function swaps(frames: Det[][], warm: number, thresholds: Partial<TrackerThresholds> = {}, fps = 30): string[] {
   const tr = new Tracker(PYRAMID_12FT_TABLE, 'russian-colour', thresholds);
   const ballOf = new Map<string, string>(), out: string[] = [];
   const feed = [...Array.from({ length: warm - 1 }, () => frames[0]!), ...frames];
   feed.forEach((ds, i) => {
     const f = tr.update(toDetectionFrame({
-      frame: i, t: i / 30,
+      frame: i, t: i / fps,
       detections: ds.map(([, x, y, c]) => ({ class: c ? 'ball-colour' as const : 'ball-white' as const, x, y, confidence: 0.9 })),
     }));
     for (const [label, x, y] of ds) {

@@ -42,3 +42,17 @@ export function runReach(lastT: number, t: number, maxSpeedMmS: number, slackMm:
 export function facesHidden(last: LastSeen, rest: { x: number; y: number }, x: number, y: number): boolean {
   return (x - rest.x) * (last.x - rest.x) + (y - rest.y) * (last.y - rest.y) > 0;
 }
+
+/**
+ * Whether a detection at `det`, far from a resting ball at `rest` (REST_JUMP_MM) on the side facing a hidden twin
+ * (`facesHidden`), lies where that twin's centre is when it touches the resting ball: within 2R + `slackMm` of `rest`.
+ * A struck ball leaves away from its striker, never a ball's width towards it, so such a detection is the twin at its hit
+ * even when no other detection of the class is loose (the resting ball's own missed in the hit's frame). Development
+ * Russian 25 fps at twice the noise, #231[3]: the cue ball, 0.48 s under the cue, first seen 71 mm from the white beside
+ * the colour it hit, on its side, in the frame the white itself was not detected: the white took it, the cue ball's id
+ * was left to the white's next detections (an identity swap). `slackMm` is the tracker's 3σ measurement slack: wider
+ * would reach detections a knocked ball's own could be; the touch is what the rule knows.
+ */
+export function atTouch(rest: { x: number; y: number }, det: { x: number; y: number }, radius: number, slackMm: number): boolean {
+  return Math.hypot(det.x - rest.x, det.y - rest.y) <= 2 * radius + slackMm;
+}

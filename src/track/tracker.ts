@@ -30,7 +30,7 @@ import { anchorAfter, liesStill, packHeld } from './racked.js';
 import { type ChainEnd, chainNeeds } from './chain-claim.js';
 import { freshVelocityVar } from './velocity-doubt.js';
 import { type Twin, linkThroughTwin } from './through-twin.js';
-import { couldHaveRun, facesHidden, runReach } from './hidden-twin.js';
+import { atTouch, couldHaveRun, facesHidden, runReach } from './hidden-twin.js';
 import { GLOBAL_SHUTTER, type Shutter, atFrameTimes, lagS } from './shutter.js';
 import { CANDIDATE_SKIP_FRAMES, DROPPED_DEPTH_MM, REST_JUMP_MM, STALE_VELOCITY_S, STRAIGHT_PENALTY } from './tracker-rules.js';
 
@@ -161,9 +161,11 @@ export class Tracker {
     // farther off is the resting ball itself knocked away while the twin's first detection is k: #46[3], #71[2]).
     const comesBack = (h: (typeof hidden)[number], tr: Track, k: number): boolean => dets.some((_, j) => j !== k && needs(tr, j)
       && Math.hypot(points[j]!.x - h.last.x, points[j]!.y - h.last.y) <= Math.hypot(points[k]!.x - h.last.x, points[k]!.y - h.last.y));
+    // Or the detection lies where the hidden twin touches the resting ball (hidden-twin.ts `atTouch`): the resting ball's own
+    // detection missed in the frame of the hit leaves no loose one (#231[3], 25 fps at twice the noise).
     const metHidden = (tr: Track, k: number): boolean => hidden.some((h) => h.tr !== tr && couldHaveRun(h.last, f.x[dets[k]!]!, f.y[dets[k]!]!, f.t, this.th.maxSpeedMmS, slack)
       && facesHidden(h.last, { x: tr.kx.p, y: tr.ky.p }, f.x[dets[k]!]!, f.y[dets[k]!]!) && !comesBack(h, tr, k))
-      && dets.some((_, j) => j !== k && loose(tr, j));
+      && (dets.some((_, j) => j !== k && loose(tr, j)) || atTouch({ x: tr.kx.p, y: tr.ky.p }, points[k]!, this.radius, slack));
     // Where a racked ball with a straight hypothesis lay: the place it lay still at (racked.ts `liesStill`), else its straight
     // prediction (its filter's noisy speed carries it off).
     const laidAt = (tr: Track): { x: number; y: number } => (liesStill(tr.anchor) ? tr.anchor! : { x: tr.straight!.kx.p, y: tr.straight!.ky.p });
