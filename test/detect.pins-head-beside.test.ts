@@ -2,8 +2,8 @@
  * A standing pin knocked a few mm off a seat judged standing without being
  * sure, merged with the seat's sticker into a blob as large and drawn out as
  * a pin lying across the seat (issue 5, pins; session 29; head-beside-seat.ts;
- * tuning 9 500 011 scene 3); and a doubtful empty seat's pin seen in both
- * states (pins.ts seatTwin with the doubtful seats; 9 500 021 scene 2).
+ * tuning 9 500 011 scene 3). (Session 29's second rule, seatTwin on doubtful
+ * empty seats, was reverted after held-out: see models/README.md.)
  */
 import { describe, expect, it } from 'vitest';
 import { pinShape, verifyPins } from '../src/detect/pins.js';
@@ -36,20 +36,5 @@ describe('a knocked pin\'s head beside a doubtful seat\'s sticker (head-beside-s
     expect(farSideArea(pinBlob(across, 131, 30, 2).px, [130, 30], top!, 2)).toBeGreaterThan(FAR_SIDE_MAX_MM2);
     expect(headBesideSeat(across, peaks[0]!, s, 1, 2, castle(0.76))).toBe(false);
     expect(names(verifyPins(across, peaks, 2, castle(0.76)))).toEqual(['pin-fallen 131 30']);
-  });
-});
-
-describe('a seat judged empty doubtfully whose pin the network saw in both states (pins.ts seatTwin)', () => {
-  // One round pin (Ø 14 mm) 2-6 mm off seat B; the network's "fallen" peak (0.42) above its "standing" one (0.39), 4 mm apart.
-  const img = paint(160, 70, (u, v) => (disc(u, v, 132, 30, 3.5) ? WHITE : null));
-  const peaks = [{ cls: 'pin-standing' as const, x: 131, y: 30, score: 0.39 }, { cls: 'pin-fallen' as const, x: 133, y: 30, score: 0.42 }];
-
-  it('at p 0.45 the seat\'s standing pin is the only pin: no lying pin beside it', () => {
-    // Before: the "fallen" peak kept lying, the seat given its standing pin as well (doubtfulEmptyStanding).
-    expect(names(verifyPins(img, peaks, 2, castle(0.45)))).toEqual(['pin-standing 131 30']);
-  });
-
-  it('below the doubtful line (DOUBTFUL_EMPTY_P) the seat is empty and the peak a lying pin, as before', () => {
-    expect(names(verifyPins(img, peaks, 2, castle(0.3)))).toEqual(['pin-fallen 133 30']);
   });
 });

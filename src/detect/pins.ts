@@ -329,7 +329,7 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
       // One lying pin seen twice: the network's own "fallen" peak is placed better than a relabelled one, unless it sits on an empty seat's sticker (the pin's end there; seat-sticker.ts).
       if (kept[twin]!.relabelled && !m.relabelled && !m.sticker && m.p.cls === 'pin-fallen' && kept[twin]!.p.cls === 'pin-fallen') kept[twin] = m;
       // The seat's own pin seen in both states, the "fallen" peak first: the seat gets its standing pin either way (seatTwin).
-      else if (castle?.verdicts && seatTwin(kept[twin]!, m, kept, castle.verdicts, doubtful)) kept[twin] = m;
+      else if (castle?.verdicts && seatTwin(kept[twin]!, m, kept, castle.verdicts)) kept[twin] = m;
       continue;
     }
     const seated = m.seat >= 0 ? kept.findIndex((k) => k.seat === m.seat) : -1;
@@ -409,22 +409,17 @@ function yieldsSeat(k: Measured<PinCand>, m: Measured<PinCand>, castle: CastleGe
  * holds a lying pin against the seat's (9 300 042 scene 3: 495 mm²), and
  * on a doubtful seat the "standing" twin is often a lying pin's (9 500 017
  * scene 4 p 0.75, 9 500 034/1 0.86, 9 300 083/5 0.93, 9 300 064/7 0.60):
- * each would have lost its lying pin. `doubtful`: a seat judged empty
- * whose pin the doubtful-seat rules stood up from the network's "standing"
- * peak (doubtfulEmptyStanding, the blob less the chalk line) is as good as
- * sure of its pin: the "fallen" twin is that pin too (session 29, tuning
- * 9 500 021 scene 2: the red pin knocked 12 mm off the centre seat at
- * p 0.48, its "fallen" peak 0.42 on a 306 mm² blob with the sticker and the
- * line, kept lying beside the standing pin the seat got: a false lying pin;
- * on the tuning and fresh sets it changes nothing else) — unless the
- * network is sure of a lying pin there (LEANING_MIN_SCORE: session 20's
- * 9 300 062 scene 3, a pin lying against the seat's at 0.74 over its
- * "standing" 0.29, both pins; test/detect.pins-doubtful.test.ts).
+ * each would have lost its lying pin. Tried in session 29 and reverted after
+ * held-out: merging a weak "fallen" twin (< LEANING_MIN_SCORE) into the
+ * standing pin of a seat judged empty whose pin the doubtful-seat rules stood
+ * up (tuning 9 500 021 scene 2: one false lying pin less) turned a held-out
+ * lying pin standing (9 200 005 scene 6: one false pin less, one pin in the
+ * wrong state more; models/README.md "Session 29").
  */
-function seatTwin(k: Measured<PinCand>, m: Measured<PinCand>, kept: readonly Measured<PinCand>[], verdicts: readonly SeatCall[], doubtful: ReadonlySet<number> = new Set()): boolean {
+function seatTwin(k: Measured<PinCand>, m: Measured<PinCand>, kept: readonly Measured<PinCand>[], verdicts: readonly SeatCall[]): boolean {
   if (m.p.cls !== 'pin-standing' || m.seat < 0 || k.p.cls !== 'pin-fallen' || kept.some((o) => o.seat === m.seat)) return false;
   const call = verdicts[m.seat];
-  return ((call?.pStanding ?? 0) >= lineOf(call, 'acrossUnsure') || (doubtful.has(m.seat) && k.p.score < LEANING_MIN_SCORE)) && k.s.areaMm2 < LEANING_MIN_AREA_MM2;
+  return (call?.pStanding ?? 0) >= lineOf(call, 'acrossUnsure') && k.s.areaMm2 < LEANING_MIN_AREA_MM2;
 }
 
 /** One pin seen twice: same state on one blob, or both states at one place (the network hesitating). */
