@@ -15,13 +15,12 @@ import { LONE_TURN_CONFIDENCE, loneTurn } from './lone-turn.js';
 import { HEAD_ON_CONFIDENCE, headOn, mouthHits } from './mouths.js';
 import { SETTLED_CONFIDENCE, settled } from './settled.js';
 import { settleTouch } from './settle-touch.js';
-import { CAMERA_GRAZE_CONFIDENCE, CAMERA_GRAZE_MM, GRAZE_APART_S, GRAZE_CONFIDENCE, grazes } from './grazes.js';
+import { CAMERA_GRAZE_CONFIDENCE, CAMERA_GRAZE_MM, GRAZE_APART_S, GRAZE_CONFIDENCE, corner, grazes } from './grazes.js';
 import { QUICK_HIT_CONFIDENCE, quickHit } from './quick-hit.js';
 import { throatHits } from './throat.js';
 import { withoutUnprovenMouthTouches } from './mouth-rest.js';
 import type { BallHistory } from './history.js';
 import { type CushionBars, ballBars } from './cushion-noise.js';
-import { creepArrival } from './creep-arrival.js';
 
 /**
  * Largest distance (mm) between the fitted contact and the cushion's contact
@@ -175,7 +174,7 @@ export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent
     }
     const arrivals = new Set<CushionEvent>();
     for (const run of h.runs) {
-      const e = arrival(h.t, u, s.axis === 0 ? h.y : h.x, run, s.line, bars);
+      const e = arrival(h.t, u, run, s.line, bars);
       // A ball at rest in a pocket mouth lies past the rail's contact line without touching anything (the mouth's walls are read in mouths.ts, throat.ts).
       if (e !== null && inMouth(table, s, alongAt(h, s, e))) continue;
       // A ball rolling on along the rail after its hit or arrival, never REHIT_DIP_MM off it, is still in that one contact: at 60 fps its moving runs split as it slows, each ending on the line (development libre #30 stroke 2).
@@ -307,15 +306,12 @@ export function dedupe(es: CushionEvent[], t: readonly number[], u: readonly num
  * A ball that rolls up to a cushion and stops against it (the rebound too
  * slow to see): its run ends on the contact line after approaching it. The
  * incoming line says that it arrived; the time is the V pinned on the
- * contact line through its points and those after, its way in bent as a
- * rolling ball's slows (`creepArrival`, creep-arrival.ts): the incoming line
- * alone, extrapolated to the rest level, came 50-140 ms early, and a
- * straight V (`corner`, as a graze) 130-170 ms early for balls creeping in
- * at about 60 mm/s (development Russian 30 fps #1 stroke 6, #2 stroke 3).
- * The straight V stays the earliest time it may give: a point noise put on
- * the line before the ball got there is no creep's arrival.
+ * contact line through its points and those after (`corner`, as a graze):
+ * the incoming line alone, extrapolated to the rest level, came 50-140 ms
+ * early (the ball slows as it comes in, and the rest level of a ball that
+ * came back a mm or two off the rail lies short of the line).
  */
-function arrival(t: number[], u: number[], w: readonly number[], run: [number, number], lineAt: number, bars: CushionBars): number | null {
+function arrival(t: number[], u: number[], run: [number, number], lineAt: number, bars: CushionBars): number | null {
   const [a, e] = run;
   const rest = u.slice(e + 1, e + 11);
   if (rest.length < 3) return null;
@@ -329,8 +325,7 @@ function arrival(t: number[], u: number[], w: readonly number[], run: [number, n
   if (tc < t[idx[0]!]! || tc > t[Math.min(e + 10, t.length - 1)]!) return null;
   let hi = e;
   while (hi + 1 < t.length && t[hi + 1]! - t[e]! <= ARRIVAL_WINDOW_S) hi++;
-  // The way in bent as a rolling ball's slows, never before the straight V (creep-arrival.ts): a straight V came 130-170 ms early for balls creeping in.
-  return creepArrival(t, u, w, idx, hi, lineAt);
+  return corner(t, u, lineAt, idx[0]!, hi);
 }
 
 /**
