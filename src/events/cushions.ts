@@ -29,6 +29,14 @@ import { type CushionBars, ballBars } from './cushion-noise.js';
  * bias near the rail loses real hits. Range 3-40.
  */
 export const CUSHION_LINE_TOL_MM = 16;
+/**
+ * A cushion hit inferred without its turn (rebound.ts, reflected-hits.ts, hidden-approach.ts, pinch.ts, pinch-tangent.ts,
+ * start-graze.ts) within this long (s) of a hit of the same ball on the same cushion already found is that hit, not
+ * another: one value for every inferring rule, so none reports again what another found. Raising it merges a true repeat
+ * touch of one rail (a ball rattling along it); lowering it under the inferred time's error (tens of ms) reports one touch
+ * twice. Range 0.02-0.2.
+ */
+export const KNOWN_HIT_S = 0.1;
 /** Points fitted on each side of the contact. More averages noise, fewer keeps other events out. Range 2-8. */
 const SIDE_POINTS = 3;
 /** Longest side and the normal travel (mm) a side may widen over. Range 3-15, 5-60. */

@@ -11,7 +11,7 @@
  */
 import type { CushionEvent } from '../contracts/events.js';
 import type { TableModel } from '../geometry/tables.js';
-import { type CushionSide, inMouth, sides } from './cushions.js';
+import { type CushionSide, inMouth, KNOWN_HIT_S, sides } from './cushions.js';
 import type { BallHistory } from './history.js';
 import type { Cause } from './causes.js';
 
@@ -93,8 +93,6 @@ const AT_CONTACT_MM = 5;
  * rebound's point choose the tangent. Range 0.8-0.99.
  */
 const REFLECTED_AGREE_COS = 0.95;
-/** A hit already found on that cushion this close (s) is not reported again. Range 0.02-0.2. */
-const KNOWN_HIT_S = 0.1;
 
 /**
  * Cushion hits of hidden hitters on their way in (`found`: the causes of

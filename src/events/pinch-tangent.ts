@@ -17,7 +17,7 @@
  */
 import type { CushionEvent } from '../contracts/events.js';
 import type { TableModel } from '../geometry/tables.js';
-import { type CushionSide, inMouth, sides } from './cushions.js';
+import { type CushionSide, inMouth, KNOWN_HIT_S, sides } from './cushions.js';
 import { type Piece, fitPiece, pieceAt, rmsOf, speedOf } from './fit.js';
 import type { BallHistory } from './history.js';
 import { PINCH_CONFIDENCE, contactOf, wayIn } from './pinch.js';
@@ -58,8 +58,6 @@ const OUT_MIN = 3, OUT_MAX = 5, OUT_RMS_MM = 5, OUT_MIN_SPEED_MM_S = 300;
 const NEAR_CONTACT_S = 0.12;
 /** The way in without a fitted line: the last point before the contact, at least this far (mm) from P to give a direction. Range 10-60. */
 const MIN_LEG_MM = 25;
-/** A touch of X on that rail already known this close (s) to the one inferred is that touch. Range 0.02-0.2. */
-const KNOWN_HIT_S = 0.1;
 
 /** The rail touches right after each contact whose hitter's tangent runs into a near rail and whose way out comes back off it. */
 export function tangentHits(found: readonly Cause[], hs: readonly BallHistory[], table: TableModel, known: readonly CushionEvent[]): CushionEvent[] {

@@ -20,7 +20,7 @@
  */
 import type { CushionEvent } from '../contracts/events.js';
 import type { TableModel } from '../geometry/tables.js';
-import { type CushionSide, inMouth, sides } from './cushions.js';
+import { type CushionSide, inMouth, KNOWN_HIT_S, sides } from './cushions.js';
 import { type Piece, fitPiece, pieceAt, rmsOf, speedOf } from './fit.js';
 import type { BallHistory } from './history.js';
 import { segmentDistance } from '../geometry/segment.js';
@@ -51,12 +51,6 @@ const MIN_POINTS = 3, MAX_POINTS = 5, LINE_RMS_MM = 5;
 const NEAR_CONTACT_S = 0.12;
 /** Slowest hitter (mm/s) looked at: a slow ball pressed against a rail settles there, its touches are `settled` (cushions.ts). Range 100-1000. */
 const MIN_SPEED_MM_S = 300;
-/**
- * A turn of the same ball on the same rail found on the same side of the
- * contact, within this long (s) of the inferred touch, is that touch. Range
- * 0.02-0.2.
- */
-const KNOWN_HIT_S = 0.1;
 /**
  * Confidence of a rail touch inferred from a pinch: the touch follows from
  * geometry (a straight ball cannot reach P otherwise), its time from a line

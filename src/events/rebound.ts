@@ -13,7 +13,7 @@
  */
 import type { CushionEvent } from '../contracts/events.js';
 import type { TableModel } from '../geometry/tables.js';
-import { type CushionSide, inMouth, sides } from './cushions.js';
+import { type CushionSide, inMouth, KNOWN_HIT_S, sides } from './cushions.js';
 import { type Piece, fitPiece, pieceAt, rmsOf, speedOf } from './fit.js';
 import type { BallHistory } from './history.js';
 import { ballNoiseScale } from './cushion-noise.js';
@@ -89,8 +89,6 @@ const CLEAR_BACK_S = 0.2;
 const CLEAR_LINE_RMS_MM = 3;
 /** The bars a reported-as-found rebound reaching back CLEAR_BACK_S passes. */
 const SURE_BARS: ReboundBars = { lineRmsMm: CLEAR_LINE_RMS_MM, mirrorDeg: MIRROR_TOL_DEG };
-/** A hit already found by its turn on the same cushion this close (s) is not reported again. Range 0.02-0.2. */
-const KNOWN_HIT_S = 0.1;
 /** Confidence of a hit seen only through the geometry: below the referee line, counted in the figures. Ranges 0.5-0.89. */
 const ONE_HIT_CONFIDENCE = 0.85, CORNER_CONFIDENCE = 0.75;
 

@@ -15,18 +15,13 @@
  */
 import type { CushionEvent } from '../contracts/events.js';
 import type { TableModel } from '../geometry/tables.js';
-import { inMouth, sides } from './cushions.js';
+import { inMouth, KNOWN_HIT_S, sides } from './cushions.js';
 import type { BallHistory } from './history.js';
 import { hiddenApproachHits } from './hidden-approach.js';
 import { pinchHits } from './pinch.js';
 import { tangentHits } from './pinch-tangent.js';
 import type { Cause } from './causes.js';
 
-/**
- * A hit already found on the same cushion this close (s) is not reported
- * again (as rebound.ts, hidden-approach.ts and pinch.ts). Range 0.02-0.2.
- */
-const KNOWN_HIT_S = 0.1;
 
 /**
  * Confidence of a cushion hit read from a reflected cause: a ball lying by a

@@ -19,7 +19,7 @@
 import type { CushionEvent } from '../contracts/events.js';
 import type { TableModel } from '../geometry/tables.js';
 import type { Cause } from './causes.js';
-import { inMouth, sides } from './cushions.js';
+import { inMouth, KNOWN_HIT_S, sides } from './cushions.js';
 import { fitPiece, pieceAt, rmsOf } from './fit.js';
 import type { BallHistory } from './history.js';
 
@@ -58,8 +58,6 @@ export const START_GRAZE_KEPT_MAX = 0.4;
 const WAY_IN_POINTS = 5, WAY_IN_S = 0.15;
 /** The way in must be a straight line (rms, mm) and moving (mm/s). Ranges 1-10, 20-500. */
 const WAY_IN_RMS_MM = 4, WAY_IN_MIN_SPEED = 50;
-/** A touch already found on the same cushion this close (s) is that touch. Range 0.02-0.2. */
-const KNOWN_TOUCH_S = 0.1;
 /** Confidence: the touch follows from geometry read to a degree or two, between frames; under the referee line, counted as found. Range 0.5-0.89. */
 export const START_GRAZE_CONFIDENCE = 0.7;
 
@@ -96,7 +94,7 @@ export function startGrazes(found: readonly Cause[], hs: readonly BallHistory[],
       if (gap > START_GRAZE_GAP_MM || into < START_GRAZE_INTO_MIN || kept > START_GRAZE_KEPT_MAX * into) continue;
       if (inMouth(table, side, s.rest[1 - side.axis]!)) continue;
       const tc = c.t ?? s.t;
-      if ([...known, ...out].some((e) => e.ball === s.id && e.cushion === side.cushion && Math.abs(e.t - tc) < KNOWN_TOUCH_S)) continue;
+      if ([...known, ...out].some((e) => e.ball === s.id && e.cushion === side.cushion && Math.abs(e.t - tc) < KNOWN_HIT_S)) continue;
       const t = Math.min(tc + Math.max(0, gap) / Math.max(s.speed * into, 1), Math.max(s.departT, tc));
       out.push({ t, kind: 'cushion', ball: s.id, cushion: side.cushion, confidence: START_GRAZE_CONFIDENCE });
     }

@@ -49,16 +49,12 @@ const TRACED_MIN_POINTS = 3;
  */
 const OWN_RAIL_EARLY_S = 0.01;
 /**
- * ... and the way so cut must meet b's rest before that rail hit: the touch
- * came first. A way cut at a rail hit before the touch is the way before
- * the rail, traced past it (development three-cushion #26[2] at 30 fps: the
+ * ... and the way so cut must meet b's rest before that rail hit (the touch
+ * came first: a way cut at a rail hit before the touch is the way before
+ * the rail, traced past it; development three-cushion #26[2] at 30 fps, the
  * yellow's rail hit 14 ms before its touch read as a return), and no more
- * than OWN_RAIL_AFTER_S before it.
- */
-/**
- * The hitter's rail hit follows the touch by at most this (s): a hitter
- * turned back into the ball it hit lay within a few mm of its rail (true
- * cases, found: 3-4 ms). A ball running along its rail meets it later
+ * than this (s) before it: a hitter turned back into the ball it hit lay
+ * within a few mm of its rail (true cases, found: 3-4 ms). A ball running along its rail meets it later
  * (three-cushion #26[2] at 30 fps: 21 ms, its two-point way cut there read
  * as a settled false return). Raising it takes hitters farther from their
  * rail; lowering it loses the fast returns' timing error. Range 0.005-0.03.
