@@ -69,11 +69,19 @@ function generalFouls(f: Findings, facts: ShotFacts, stroke: Stroke, ctx: Stroke
   for (const b of facts.moved) add(f, 'other', [`${b} was moved without a stroke (general rules)`]);
 }
 
-function breakFouls(f: Findings, stroke: Stroke, cueBall: BallId, ctx: StrokeContext, facts: ShotFacts): BallId | undefined {
+function breakFouls(f: Findings, stroke: Stroke, cueBall: BallId, ctx: StrokeContext, facts: ShotFacts, called: boolean): BallId | undefined {
   const check = checkBreak(stroke, cueBall, ctx.table, ctx.settings.breakCrossingFromPositions);
   add(f, check.legal || check.missingAfter ? null : 'illegal-break', check.reasons);
-  if (facts.colourDrop) add(f, null, ['colour potted on the break: no foul, re-spotted on the rear spot (art. 4.4-4.5)']);
+  if (facts.colourDrop && !called) add(f, null, ['colour potted on the break: no foul, re-spotted on the rear spot (art. 4.4-4.5)']);
   return check.missingAfter;
+}
+
+/**
+ * A break with a call is judged as a called shot (setting `breakCallJudged`, session 30): art. 4.4 excuses
+ * only the colour potted "случайно" (accidentally), and art. 6.3 asks the strict call "во всех случаях".
+ */
+export function callJudgedOnBreak(stroke: Stroke, ctx: StrokeContext): boolean {
+  return ctx.breaking && stroke.declared !== undefined && ctx.settings.breakCallJudged;
 }
 
 function colourFouls(f: Findings, stroke: Stroke, cueBall: BallId, ctx: StrokeContext, facts: ShotFacts): void {
@@ -114,12 +122,13 @@ export function assessStroke(stroke: Stroke, ctx: StrokeContext): Assessment {
     return { ...f, credited: 0, colourLegal: false, shotTaken: false, respot: [] };
   }
   if (ctx.settings.generalFouls) generalFouls(f, facts, stroke, ctx);
-  const missingAfter = ctx.breaking ? breakFouls(f, stroke, cueBall, ctx, facts) : undefined;
-  if (!ctx.breaking) colourFouls(f, stroke, cueBall, ctx, facts);
+  const called = callJudgedOnBreak(stroke, ctx);
+  const missingAfter = ctx.breaking ? breakFouls(f, stroke, cueBall, ctx, facts, called) : undefined;
+  if (!ctx.breaking || called) colourFouls(f, stroke, cueBall, ctx, facts);
   const whites = creditWhites(ctx.whitesBefore, facts.whitesPotted.length, ctx.settings.whiteLimit, f.fouls.length > 0);
   add(f, whites.overLimit ? 'white-limit' : null, whites.reasons);
   const fouled = f.fouls.length > 0;
-  const colourLegal = !ctx.breaking && !fouled && facts.colourDrop !== null;
+  const colourLegal = (!ctx.breaking || called) && !fouled && facts.colourDrop !== null;
   return {
     ...f, credited: fouled ? 0 : whites.credited, colourLegal, shotTaken: true, respot: respotList(facts, fouled, colourLegal),
     ...(missingAfter ? { missingAfter } : {}),

@@ -42,6 +42,18 @@ export const russianSettingsSchema = z.strictObject({
    */
   breakCrossingFromPositions: z.boolean().default(true),
   /**
+   * A break with a call (`declared`) is judged as a called shot (session 30):
+   * art. 4.4 excuses the colour potted on the break "случайно" (accidentally),
+   * and a called colour is not accidental; art. 6.3 asks a strict call "во
+   * всех случаях" (in all cases). So the colour down on the called route (an
+   * early one: a bank after the contact or a two-white combination, art. 8)
+   * wins the frame, off the route it is a foul, as on any shot. false: art.
+   * 4.4-4.5 read as the break's whole rule: the colour potted on the break is
+   * re-spotted, no foul, the call ignored (the engine before session 30).
+   * A break without a call is judged by art. 4.4-4.5 under either value.
+   */
+  breakCallJudged: z.boolean().default(true),
+  /**
    * Art. 7.4 ("любое незаявленное касание … делает удар незачётным и
    * считается фолом, если любой из шаров забит"): a called shot whose colour
    * leaves the called route is a foul `off-route` when ANY ball is potted,
