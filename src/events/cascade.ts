@@ -9,6 +9,7 @@
  */
 import type { BallBallEvent, RestDoubt } from '../contracts/events.js';
 import type { BallId } from '../contracts/ids.js';
+import { distance } from '../geometry/vec.js';
 import { type Breaks, reapproached, side } from './contacts.js';
 import { fitPiece, meeting, median, pieceAt, speedOf } from './fit.js';
 import { type BallHistory, indicesIn } from './history.js';
@@ -18,7 +19,6 @@ import { type RackBody, rackImpacts } from './rack-impacts.js';
 import { leftTogether } from './rack-together.js';
 import { togetherTouches } from './rack-repeat.js';
 
-const dist = (p: [number, number], q: [number, number]): number => Math.hypot(p[0] - q[0], p[1] - q[1]);
 
 /**
  * Gap (mm, beyond 2R, between measured rest places) within which balls at
@@ -186,7 +186,7 @@ export function frozenCascade(hs: readonly BallHistory[], R: number, hit: BallBa
   const members = [cid];
   for (let k = 0; k < members.length; k++) {
     const p = rests.get(members[k]!)!;
-    for (const [id, q] of rests) if (!members.includes(id) && dist(p, q) - 2 * R < FROZEN_CLUSTER_GAP_MM) members.push(id);
+    for (const [id, q] of rests) if (!members.includes(id) && distance(p, q) - 2 * R < FROZEN_CLUSTER_GAP_MM) members.push(id);
   }
   const incoming = side(hh, hit.t - 1e-6, -1, breaks.get(hid) ?? []);
   if (members.length < (arrived ? ARRIVAL_MIN_MEMBERS : 2) || !incoming || speedOf(incoming) < 100) return null;
@@ -196,7 +196,7 @@ export function frozenCascade(hs: readonly BallHistory[], R: number, hit: BallBa
     const q = rests.get(id)!, m = meeting(incoming, fitPiece([0, 1], [q[0], q[0]], [q[1], q[1]]), 2 * R);
     if (m.first !== null && Math.abs(m.first - hit.t) < 0.05 && m.first < first) { struck = id; t = first = m.first; }
   }
-  const c = rests.get(struck)!, from = pieceAt(incoming, t), l = dist(c, from) || 1;
+  const c = rests.get(struck)!, from = pieceAt(incoming, t), l = distance(c, from) || 1;
   const n: [number, number] = [(c[0] - from[0]) / l, (c[1] - from[1]) / l];
   const tried = CASCADE_AIMS.flatMap((k) => CASCADE_SPINS.map(([roll, side]) => ({ k, roll, side }))).map(({ k, roll, side }) => {
     const a = (k * CASCADE_NORMAL_SPREAD) / 3;

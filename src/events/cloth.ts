@@ -1,7 +1,7 @@
 /**
  * The cloth's pull on a sliding ball, shared by the rules that bound how far
  * a ball's spin can carry or draw it after a touch (returns.ts, rail-solve.ts,
- * mouths.ts). A leaf module: returns.ts imports rail-solve.ts, so the bound
+ * mouth-pieces.ts). A leaf module: returns.ts imports rail-solve.ts, so the bound
  * cannot live in either without an import cycle.
  */
 

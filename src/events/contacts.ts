@@ -5,15 +5,19 @@
  * are 2R apart is the sub-frame contact time; the evidence is threefold:
  * the incoming pieces overlap (balls cannot pass through each other), the
  * velocities kink along the line of centres (an impulse), or a ball at rest
- * is displaced (a thin kiss that moves the object ball a few mm).
+ * is displaced (a thin kiss that moves the object ball a few mm). A
+ * window's split at the contact and its kink: contact-split.ts; what a ball
+ * at rest says about a contact near it: contact-rests.ts.
  */
 import type { BallBallEvent } from '../contracts/events.js';
 import type { BallId } from '../contracts/ids.js';
-import { type Piece, meeting, pieceAt, rmsOf, speedOf, velocityVar } from './fit.js';
+import { distance } from '../geometry/vec.js';
+import { type Piece, pieceAt, rmsOf, speedOf, velocityVar } from './fit.js';
 import { SLOW_TOUCH_CONFIDENCE, creeping } from './creep.js';
-import { type BallHistory, MOVING_SPEED_MM_S, anchor, indicesIn, positionAt } from './history.js';
-import { straightSide } from './pieces.js';
+import { type BallHistory, MOVING_SPEED_MM_S, indicesIn, positionAt } from './history.js';
 import { pushedApart } from './pushed-apart.js';
+import { DEPART_AFTER_S, departsAt, movedAfterRail, movingAt, placeOf, restAt, shifted } from './contact-rests.js';
+import { type Split, eventOf, gapOf, kink, split, windowGap } from './contact-split.js';
 import { impliedPush } from './implied-push.js';
 import { free, pushedWhileStill } from './held-still.js';
 import { BREAK_CONFIDENCE, earlyMinimum, oneOfTwins, strength } from './minima.js';
@@ -50,8 +54,6 @@ export const KINK_Z = 4;
  */
 const KISS_REACH_MM = 6;
 const KISS_REACH_CONFIDENCE = 0.6;
-/** How close (s) to a contact a ball's first moving run must begin for the contact to have started it (a slow kiss takes frames to show). Ranges 0-0.1, 0.02-0.3. */
-const DEPART_BEFORE_S = 0.04, DEPART_AFTER_S = 0.1;
 
 /**
  * Noise (mm) taken for an incoming piece of two points, which shows none of
@@ -194,8 +196,6 @@ function afterContacts(breaks: Breaks, a: BallId, b: BallId, found: readonly Con
   return new Map([...breaks, [a, [...(breaks.get(a) ?? []), ...ts]], [b, [...(breaks.get(b) ?? []), ...ts]]]);
 }
 
-interface Split { tc: number; ba: Piece; bb: Piece; aa: Piece; ab: Piece; cont: number; dMin: number; tMin: number; reached: boolean; lo: number; hi: number }
-
 function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: number, t2: number, others: readonly BallHistory[], breaks: Breaks, plain: Breaks = breaks): ContactFinding | null {
   let best: Split | null = null;
   for (const [lo, hi] of [[t0, t1], [t1, t2]] as const) {
@@ -319,120 +319,6 @@ function offRail(seen: Breaks, a: BallId, b: BallId, t: number): boolean {
 }
 
 /**
- * Frames (window lengths) beyond the contact window over which the incoming
- * pieces' closest approach still counts for the gap. The closest approach
- * over all time made a slow ball rolling straight at a resting one "near"
- * frames before it got there (its line runs through the other ball): a noise
- * minimum of the distance on the way in became a contact at 0.8, with the
- * displacement of the real touch 0.1-0.2 s later (most libre and cadre false
- * contacts; development libre 40 matches: extra contacts 7 → 2 at 60 fps, 7
- * → 1 at 30). Two fast balls meeting less than a frame past the window still
- * reach each other within it. Raising it brings back the early twins of slow
- * contacts; 0 loses fast contacts between two frames. Range 0-5.
- */
-export const GAP_REACH_WINDOWS = 1;
-
-/**
- * How far (mm) beyond 2R the incoming pieces pass: their closest approach
- * when they reach 2R in the window (its negative is how deep they would
- * overlap), else their distance at the closest instant within
- * GAP_REACH_WINDOWS of the window.
- */
-function gapOf(s: Split, R: number): number {
-  return s.reached ? s.dMin - 2 * R : windowGap(s, R);
-}
-
-/**
- * The incoming pieces' distance beyond 2R at their closest instant within
- * GAP_REACH_WINDOWS of the window: for pieces that reach 2R, how deep they
- * overlap by the time the frames after the window could show it. `refine`
- * takes it for a pair both under MOVING_SPEED_MM_S (rolling to a stop), whose
- * straight lines' closest approach (`dMin`) can lie a second past the window:
- * development libre #40 stroke 4 at 50 fps, the red rolling up at 40 mm/s to
- * the white at rest and stopping 0.9 mm short, its line 16 mm deep 0.9 s on,
- * made a sure (0.95) contact that never happened. Faster balls keep `dMin`:
- * the scenario "three-cushion thin kiss" at 60 fps (noise seed 1004, the white
- * at 100 mm/s, its line 2.9 mm into the yellow 0.2 s on, 1.2 mm a frame on)
- * is a true kiss (test/events.contacts-held-still.test.ts).
- */
-function windowGap(s: Split, R: number): number {
-  const dt = s.hi - s.lo, t = Math.min(Math.max(s.tMin, s.lo - GAP_REACH_WINDOWS * dt), s.hi + GAP_REACH_WINDOWS * dt);
-  return dist(pieceAt(s.ba, t), pieceAt(s.bb, t)) - 2 * R;
-}
-
-function eventOf(a: BallHistory, b: BallHistory, s: Split): BallBallEvent {
-  const first: [BallId, BallId] = speedOf(s.ba) >= speedOf(s.bb) ? [a.id, b.id] : [b.id, a.id];
-  return { t: s.tc, kind: 'ball-ball', balls: first };
-}
-
-/** Contact between lo and hi: fit both balls on each side, find where the incoming pieces are 2R apart. */
-function split(a: BallHistory, b: BallHistory, R: number, lo: number, hi: number, breaks: Breaks): Split | null {
-  const ka = breaks.get(a.id) ?? [], kb = breaks.get(b.id) ?? [];
-  const ba = straightSide(a, lo, -1, ka), bb = straightSide(b, lo, -1, kb), aa = straightSide(a, hi, 1, ka), ab = straightSide(b, hi, 1, kb);
-  if (!ba || !bb || !aa || !ab) return null;
-  const m = meeting(ba, bb, 2 * R);
-  const dt = hi - lo;
-  const reached = m.first !== null && m.first >= lo - dt && m.first <= hi + 0.25 * dt;
-  const tc = reached ? m.first! : Math.min(Math.max(m.tMin, lo), hi);
-  const gapA = dist(pieceAt(aa, tc), pieceAt(ba, tc)), gapB = dist(pieceAt(ab, tc), pieceAt(bb, tc));
-  return { tc, ba, bb, aa, ab, cont: gapA + gapB, dMin: m.dMin, tMin: m.tMin, reached, lo, hi };
-}
-
-/** The impulse along the line of centres in units of its noise. */
-function kink(s: Split): number {
-  const pa = pieceAt(s.ba, s.tc), pb = pieceAt(s.bb, s.tc);
-  const n = [pb[0] - pa[0], pb[1] - pa[1]], l = Math.hypot(n[0]!, n[1]!) || 1;
-  const ux = n[0]! / l, uy = n[1]! / l;
-  const dva = (s.aa.x.v - s.ba.x.v) * ux + (s.aa.y.v - s.ba.y.v) * uy;
-  const dvb = (s.ab.x.v - s.bb.x.v) * ux + (s.ab.y.v - s.bb.y.v) * uy;
-  const sigma = [s.ba, s.bb, s.aa, s.ab].reduce((acc, p) => acc + velocityVar(p), 0);
-  return (dvb - dva) / 2 / Math.sqrt(sigma / 4 + 1);
-}
-
-/**
- * How far a ball moved across tc, from the medians of its points just before
- * and a little after; 0 when it began moving only later than DEPART_AFTER_S
- * after tc (a later contact moved it: a fast ball passing 4 mm wide of a
- * ball hit 0.2 s later got that ball's displacement as its evidence, an
- * extra contact at 0.8 on development five-pins #7 stroke 1 and #4 stroke 6
- * at 30 fps).
- */
-function displaced(h: BallHistory, tc: number): number {
-  const before = indicesIn(h, tc - 0.3, tc - 0.005), after = placeOf(h, indicesIn(h, tc + 0.25, tc + 0.6));
-  if (before.length < 3 || !after) return 0;
-  if (h.runs.some(([a]) => h.t[a]! > tc + DEPART_AFTER_S && h.t[a]! < tc + 0.6)) return 0;
-  const spread = (idx: number[], xs: number[]): number => Math.max(...idx.map((k) => xs[k]!)) - Math.min(...idx.map((k) => xs[k]!));
-  if (spread(before, h.x) + spread(before, h.y) > 8) return 0; // was moving: not a ball at rest
-  return dist(placeOf(h, before)!, after);
-}
-
-/**
- * Ball h left its rest only after a rail turned the other ball (`turns`, its
- * cushion hits and seen turns) later than tc: the other came back off the
- * rail into it, and that second meeting moved it, not a pass at tc whose
- * pieces never met (development five-pins #42 stroke 7 at 30 fps, seeds
- * from 41: the yellow 8 mm past the white at 62.200 s, into the top rail
- * at 62.266 and back into the white at 62.311; the white's displacement
- * made the pass a contact at 0.8, which then hid the true one, 111 ms
- * later, as its twin).
- */
-function movedAfterRail(h: BallHistory, tc: number, turns: readonly number[]): boolean {
-  const left = h.runs.map(([a]) => h.t[a]!).find((t) => t >= tc - DEPART_BEFORE_S);
-  return left !== undefined && turns.some((t) => t > tc && t < left);
-}
-
-/** Ball h, at rest before tc, is seen off its place after by more than its noise lets a resting ball be. */
-const shifted = (h: BallHistory, tc: number): boolean => displaced(h, tc) > barAt(h, tc);
-
-/** Median place of a ball's consecutive points `idx` (`indicesIn`; null under 3 points). */
-function placeOf(h: BallHistory, idx: readonly number[]): [number, number] | null {
-  return idx.length < 3 ? null : anchor(h, idx[0]!, idx[idx.length - 1]!);
-}
-
-/** Where the ball lay just before tc (the median of its points over the 0.3 s before; null under 3 points). */
-const restAt = (h: BallHistory, tc: number): [number, number] | null => placeOf(h, indicesIn(h, tc - 0.3, tc - 0.005));
-
-/**
  * A ball at rest before tc (its incoming piece under INCOMING_MIN_MM_S) seen
  * at its place again after, within KISS_DISPLACEMENT_MM, with no moving run
  * begun around tc: a contact as deep as the fits overlap would have sent it off at
@@ -443,37 +329,11 @@ const restAt = (h: BallHistory, tc: number): [number, number] | null => placeOf(
 function stayed(h: BallHistory, incoming: Piece, tc: number): boolean {
   if (speedOf(incoming) >= INCOMING_MIN_MM_S || h.runs.some(([a]) => Math.abs(h.t[a]! - tc) < DEPART_AFTER_S)) return false;
   const before = restAt(h, tc), after = placeOf(h, indicesIn(h, tc + 0.25, tc + 0.6));
-  return before !== null && after !== null && dist(before, after) <= barAt(h, tc);
+  return before !== null && after !== null && distance(before, after) <= barAt(h, tc);
 }
 
 /** `stayed`, and no third ball lay against it at tc (held-still.ts `free`): a push through a frozen ball moves the ball beyond it. */
 const stillFree = (h: BallHistory, incoming: Piece, tc: number, others: readonly BallHistory[], R: number): boolean => stayed(h, incoming, tc) && free(restAt(h, tc)!, others, tc, R);
-
-/**
- * A thin kiss can send a ball off under MOVING_SPEED_MM_S: no moving run,
- * yet it leaves its rest right after the contact. It has left when, by
- * DEPART_AFTER_S after tc, it is off its rest by this share of its final
- * displacement and at least LEFT_REST_MM (over the rest noise of a ball a
- * fast one brushes past). Raising either misses the slowest kissed balls
- * (bundled cadre 47/1 clip at 540p: the red off 8 mm at ~35 mm/s, a
- * restées-dedans foul missed); lowering them credits a near miss with a ball
- * that began to move later for another reason. Ranges 0.1-1, 1-5.
- */
-const LEFT_SHARE = 1 / 3, LEFT_REST_MM = 2.5;
-
-/** The ball rested before tc and left its rest around tc (a moving run begins there, or it is off by then): a contact there started it. */
-function departsAt(h: BallHistory, tc: number): boolean {
-  const moved = displaced(h, tc);
-  if (moved <= barAt(h, tc)) return false;
-  if (h.runs.some(([a]) => h.t[a]! >= tc - DEPART_BEFORE_S && h.t[a]! <= tc + DEPART_AFTER_S)) return true;
-  const rest = restAt(h, tc), far = Math.max(LEFT_REST_MM, LEFT_SHARE * moved);
-  return rest !== null && indicesIn(h, tc - DEPART_BEFORE_S, tc + DEPART_AFTER_S).some((k) => dist(rest, [h.x[k]!, h.y[k]!]) > far);
-}
-
-/** The ball is inside one of its moving runs (give or take a few frames) at t: resting, touching balls make no contacts. */
-function movingAt(h: BallHistory, t: number): boolean {
-  return h.runs.some(([a, b]) => t >= h.t[a]! - 0.08 && t <= h.t[b]! + 0.08);
-}
 
 /**
  * A finding in a creep: a contact only when a ball at rest was displaced by
@@ -486,5 +346,3 @@ function slowTouch(f: ContactFinding, a: BallHistory, b: BallHistory): ContactFi
   if (c === undefined || !(shifted(a, f.event.t) || shifted(b, f.event.t))) return null;
   return c >= 0.99 ? f : { ...f, event: { ...f.event, confidence: Math.min(c, SLOW_TOUCH_CONFIDENCE) } };
 }
-
-const dist = (p: [number, number], q: [number, number]): number => Math.hypot(p[0] - q[0], p[1] - q[1]);

@@ -11,6 +11,7 @@
  */
 import type { CushionEvent } from '../contracts/events.js';
 import type { TableModel } from '../geometry/tables.js';
+import { sub } from '../geometry/vec.js';
 import { type CushionSide, inMouth, KNOWN_HIT_S, sides } from './cushions.js';
 import type { BallHistory } from './history.js';
 import type { Cause } from './causes.js';
@@ -188,5 +189,3 @@ function unitOf(v: [number, number]): [number, number] | null {
   const l = Math.hypot(v[0], v[1]);
   return l > MIN_STEP_MM ? [v[0] / l, v[1] / l] : null;
 }
-
-const sub = (a: [number, number], b: [number, number]): [number, number] => [a[0] - b[0], a[1] - b[1]];

@@ -5,8 +5,7 @@
  */
 import type { Vec2 } from '../contracts/ids.js';
 import type { Mouth } from './mouth-walls.js';
-
-const dot = (p: Vec2, q: Vec2): number => p[0] * q[0] + p[1] * q[1];
+import { dot } from '../geometry/vec.js';
 
 /** A point in a mouth's frame: `ax` past the line between the jaw points (outwards), `lat` across it. */
 export interface InMouth { ax: number; lat: number }

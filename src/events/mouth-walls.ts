@@ -10,6 +10,7 @@
  */
 import type { Cushion, Pocket, Vec2 } from '../contracts/ids.js';
 import type { PyramidTable } from '../geometry/tables.js';
+import { dot, sub, unitOrNull } from '../geometry/vec.js';
 
 /** A wall the centre meets at `reach`: a straight nose from `a` along `d` for `len` mm facing `n`, or a jaw point at `a`. */
 export interface Wall { cushion: Cushion; kind: 'rail' | 'jaw' | 'point'; a: Vec2; d: Vec2; len: number; n: Vec2 }
@@ -25,9 +26,6 @@ export interface Mouth { pocket: Pocket; centre: Vec2; u: Vec2; fallAt: number; 
 export const FALL_DEPTH_MM = 10;
 /** Length (mm) of the rail noses next to each mouth that the ray cast knows (a ball off the rail into the jaws). Range 50-400. */
 const RAIL_SPAN_MM = 200;
-
-export const unit = (x: number, y: number): Vec2 => { const d = Math.hypot(x, y); return [x / d, y / d]; };
-export const dot = (p: Vec2, q: Vec2): number => p[0] * q[0] + p[1] * q[1];
 
 const cache = new WeakMap<PyramidTable, Mouth[]>();
 
@@ -45,7 +43,7 @@ export function mouthsOf(table: PyramidTable): Mouth[] {
       const short: Cushion = sx > 0 ? 'top' : 'bottom';
       const name = `${short}-${long}` as Pocket;
       // j1 ends the short cushion (its rail runs back along −y·sy), j2 the long one (back along −x·sx).
-      out.push(mouth(name, [sx * hx, sy * (hy - a)], [sx * (hx - a), sy * hy], unit(sx, sy), short, long, [0, -sy], [-sx, 0]));
+      out.push(mouth(name, [sx * hx, sy * (hy - a)], [sx * (hx - a), sy * hy], unitOrNull([sx, sy])!, short, long, [0, -sy], [-sx, 0]));
     }
   }
   cache.set(table, out);
@@ -55,7 +53,8 @@ export function mouthsOf(table: PyramidTable): Mouth[] {
 function mouth(pocket: Pocket, j1: Vec2, j2: Vec2, u: Vec2, c1: Cushion, c2: Cushion, back1: Vec2, back2: Vec2): Mouth {
   const walls: Wall[] = [];
   for (const [from, to, cushion, back] of [[j1, j2, c1, back1], [j2, j1, c2, back2]] as const) {
-    const n = unit(to[0] - from[0], to[1] - from[1]);
+    // Never null: the two jaw points of a mouth are apart (its opening).
+    const n = unitOrNull(sub(to, from))!;
     // Jaw: from the jaw point into the pocket, facing the other jaw. Rail: the nose behind the jaw point, facing the table.
     walls.push({ cushion, kind: 'jaw', a: from, d: u, len: FALL_DEPTH_MM + 80, n });
     walls.push({ cushion, kind: 'point', a: from, d: [0, 0], len: 0, n: [0, 0] });
@@ -78,14 +77,14 @@ export function firstMeet(p: Vec2, v: Vec2, walls: readonly Wall[], reach: numbe
   for (const w of walls) {
     let tau: number;
     if (w.kind === 'point') {
-      const q: Vec2 = [p[0] - w.a[0], p[1] - w.a[1]], r = reach + pointSlack;
+      const q: Vec2 = sub(p, w.a), r = reach + pointSlack;
       const A = dot(v, v), B = 2 * dot(q, v), C = dot(q, q) - r * r;
       if (A < 1e-9 || C < -2 * r * INSIDE_TOL_MM) continue;
       const disc = B * B - 4 * A * C;
       if (disc < 0) continue;
       tau = (-B - Math.sqrt(disc)) / (2 * A);
     } else {
-      const sn = dot([p[0] - w.a[0], p[1] - w.a[1]], w.n), vn = dot(v, w.n);
+      const sn = dot(sub(p, w.a), w.n), vn = dot(v, w.n);
       if (vn > -1e-6 || sn < reach - INSIDE_TOL_MM) continue;
       tau = (reach - sn) / vn;
       const along = dot([p[0] + v[0] * tau - w.a[0], p[1] + v[1] * tau - w.a[1]], w.d);
@@ -93,7 +92,8 @@ export function firstMeet(p: Vec2, v: Vec2, walls: readonly Wall[], reach: numbe
     }
     if (tau < -back || (best && tau >= best.tau)) continue;
     const at: Vec2 = [p[0] + v[0] * tau, p[1] + v[1] * tau];
-    const n = w.kind === 'point' ? unit(at[0] - w.a[0], at[1] - w.a[1]) : w.n;
+    // Never null: `at` lies on the circle of radius reach + pointSlack (> 0) round the point.
+    const n = w.kind === 'point' ? unitOrNull(sub(at, w.a))! : w.n;
     if (dot(v, n) >= 0) continue;
     best = { tau, wall: w, at, n };
   }

@@ -6,6 +6,7 @@
  * no fall points straight at the pin.
  */
 import type { BallId, PinId } from '../contracts/ids.js';
+import { distance } from '../geometry/vec.js';
 import type { TrackedFrame } from '../track/tracker.js';
 import { type Knock, knockedDirection } from './knockers.js';
 import { flightDirection, onFlight, seenFlight } from './pin-flight.js';
@@ -41,7 +42,7 @@ export function creditKnocker(fallen: readonly Fallen[], f: Fallen, frames: read
     // seat, took the right pin from the bottom one, whose flight was not seen near its seat), else the nearest that fell before.
     const aimed = aimedAt(fallen, f, frames, seats);
     const before = fallen.filter((g) => g.pin !== f.pin && g.t <= f.t)
-      .sort((a, b) => dist(seats[a.pin], seats[f.pin]) - dist(seats[b.pin], seats[f.pin]));
+      .sort((a, b) => distance(seats[a.pin], seats[f.pin]) - distance(seats[b.pin], seats[f.pin]));
     const earlier = (aimed && between(fallen, aimed, f, frames, seats)) ?? aimed ?? before.find((g) => !aimOf(fallen, g, f, frames, seats).known) ?? before[0];
     f.by = earlier?.pin ?? f.pin;
     f.confidence = earlier ? 0.6 : 0.3;
@@ -89,7 +90,7 @@ function aimOf(fallen: readonly Fallen[], g: Fallen, f: Fallen, frames: readonly
   const flight = !seen && g.dir ? seenFlight(frames, seats[g.pin], g.goneAt, g.dir) : null;
   const c = aim(seen ?? flight ?? g.dir ?? null, seats[g.pin], seats[f.pin]);
   // A fall is a line: it hit f only if it passes f's seat within a pin's reach (wider for a body seen by its seat: its direction is rougher).
-  const wide = dist(seats[g.pin], seats[f.pin]) * Math.sqrt(Math.max(0, 1 - c * c)) > (seen ? SEEN_PASS_MM : FLIGHT_PASS_MM);
+  const wide = distance(seats[g.pin], seats[f.pin]) * Math.sqrt(Math.max(0, 1 - c * c)) > (seen ? SEEN_PASS_MM : FLIGHT_PASS_MM);
   return { c: wide ? -1 : c, known: seen !== null || flight !== null };
 }
 
@@ -131,7 +132,7 @@ export const FLIGHT_PASS_MM = 12;
  * centre seat and was first seen lying 48 mm from its own).
  */
 function unseenFallBeside(fallen: readonly Fallen[], f: Fallen, frames: readonly TrackedFrame[], seats: Record<PinId, readonly [number, number]>): boolean {
-  return fallen.some((g) => g.pin !== f.pin && g.t <= f.t + PIN_ORDER_SLACK_S && dist(seats[g.pin], seats[f.pin]) <= NEIGHBOUR_MM
+  return fallen.some((g) => g.pin !== f.pin && g.t <= f.t + PIN_ORDER_SLACK_S && distance(seats[g.pin], seats[f.pin]) <= NEIGHBOUR_MM
     && fallDirection(frames, seats, g, fallen) === null);
 }
 
@@ -155,7 +156,7 @@ function between(fallen: readonly Fallen[], aimed: Fallen, f: Fallen, frames: re
 
 /** Seat s lies on the straight line from seat a to seat b, between them (SEAT_ON_LINE_MM). */
 export function seatBetween(s: readonly [number, number], a: readonly [number, number], b: readonly [number, number]): boolean {
-  const l = dist(a, b), along = ((s[0] - a[0]) * (b[0] - a[0]) + (s[1] - a[1]) * (b[1] - a[1])) / l;
+  const l = distance(a, b), along = ((s[0] - a[0]) * (b[0] - a[0]) + (s[1] - a[1]) * (b[1] - a[1])) / l;
   const off = Math.abs((s[0] - a[0]) * (b[1] - a[1]) - (s[1] - a[1]) * (b[0] - a[0])) / l;
   return along > 0 && along < l && off < SEAT_ON_LINE_MM;
 }
@@ -184,7 +185,7 @@ const PAST_MM = 20, PAST_CONE_COS = 0.8, PAST_LEAD_S = 0.03;
  * standing frame (`flownBy`).
  */
 function flewPast(frames: readonly TrackedFrame[], g: Fallen, f: Fallen, seats: Record<PinId, readonly [number, number]>, until = f.goneAt - PAST_LEAD_S): boolean {
-  const s = seats[g.pin], l = dist(s, seats[f.pin]);
+  const s = seats[g.pin], l = distance(s, seats[f.pin]);
   const u = [(seats[f.pin][0] - s[0]) / l, (seats[f.pin][1] - s[1]) / l] as const;
   return frames.some((fr) => fr.t >= g.goneAt && fr.t <= until && fr.pinsFallen.some((p) => {
     const d = Math.hypot(p.x - s[0], p.y - s[1]);
@@ -258,8 +259,6 @@ function fallDirection(frames: readonly TrackedFrame[], seats: Record<PinId, rea
 /** Cosine between a fall direction from `from` and the line to `to` (-1 when unknown). */
 function aim(dir: [number, number] | null, from: readonly [number, number], to: readonly [number, number]): number {
   if (!dir) return -1;
-  const l = dist(from, to);
+  const l = distance(from, to);
   return l > 0 ? (dir[0] * (to[0] - from[0]) + dir[1] * (to[1] - from[1])) / l : -1;
 }
-
-export const dist = (a: readonly [number, number], b: readonly [number, number]): number => Math.hypot(a[0] - b[0], a[1] - b[1]);

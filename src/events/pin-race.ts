@@ -16,7 +16,8 @@
 import { PINS, type PinId } from '../contracts/ids.js';
 import type { TrackedFrame } from '../track/tracker.js';
 import { flightSighting } from './pin-flight.js';
-import { FLIGHT_PASS_MM, type Fallen, dist, seatBetween } from './pin-knocks.js';
+import { FLIGHT_PASS_MM, type Fallen, seatBetween } from './pin-knocks.js';
+import { distance } from '../geometry/vec.js';
 
 /**
  * How much earlier (s) than the ball's knock the flying pin's arrival must
@@ -89,7 +90,7 @@ function arrival(g: Fallen, frames: readonly TrackedFrame[], seats: Record<PinId
   const from = seats[g.pin], s = flightSighting(frames, from, g.goneAt, g.dir);
   if (!s || s.t - g.t < MIN_FLIGHT_S) return null;
   const along = (to[0] - from[0]) * s.u[0] + (to[1] - from[1]) * s.u[1];
-  const off = Math.sqrt(Math.max(0, dist(from, to) ** 2 - along * along));
+  const off = Math.sqrt(Math.max(0, distance(from, to) ** 2 - along * along));
   if (along <= 0 || off > FLIGHT_PASS_MM) return null;
   const speed = s.d / (s.t - g.t);
   return g.t + Math.max(0, along - reach) / speed;

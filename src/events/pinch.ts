@@ -24,6 +24,7 @@ import { type CushionSide, inMouth, KNOWN_HIT_S, sides } from './cushions.js';
 import { type Piece, fitPiece, pieceAt, rmsOf, speedOf } from './fit.js';
 import type { BallHistory } from './history.js';
 import { segmentDistance } from '../geometry/segment.js';
+import { sub, unitOrNull } from '../geometry/vec.js';
 import type { Cause } from './causes.js';
 
 /**
@@ -136,7 +137,7 @@ function railBefore(way: Piece, p: [number, number], rest: [number, number], tc:
   if (lineDistance(p, o, v) < OFF_LINE_MM) return [];
   const hit = crossingAhead(o, v, way.to, tc, lines, table);
   if (!hit || segmentDistance(rest, o, hit.at) < 2 * R) return [];
-  return mirrors(v, [p[0] - hit.at[0], p[1] - hit.at[1]], hit.side) ? [hit] : [];
+  return mirrors(v, sub(p, hit.at), hit.side) ? [hit] : [];
 }
 
 /** The rail the way out, traced back, crossed after tc, when the leg from P to there mirrors it. */
@@ -147,7 +148,7 @@ function railAfter(way: Piece, p: [number, number], tc: number, lines: readonly 
   const hit = crossingAhead(o, back, -way.from, -tc, lines, table);
   if (!hit) return [];
   const t = -hit.t;
-  return mirrors(v, [hit.at[0] - p[0], hit.at[1] - p[1]], hit.side) ? [{ ...hit, t }] : [];
+  return mirrors(v, sub(hit.at, p), hit.side) ? [{ ...hit, t }] : [];
 }
 
 /** The first contact line a ball at o (time t0, velocity v) reaches before t1, inside the table. */
@@ -172,18 +173,13 @@ function crossingAhead(o: [number, number], v: [number, number], t0: number, t1:
  * in that rail, within PINCH_MIRROR_TOL_DEG.
  */
 function mirrors(way: [number, number], leg: [number, number], side: CushionSide): boolean {
-  const a = unit(side.axis === 0 ? [-way[0], way[1]] : [way[0], -way[1]]), b = unit(leg);
+  const a = unitOrNull(side.axis === 0 ? [-way[0], way[1]] : [way[0], -way[1]]), b = unitOrNull(leg);
   if (!a || !b) return false;
   return a[0] * b[0] + a[1] * b[1] >= Math.cos((PINCH_MIRROR_TOL_DEG * Math.PI) / 180);
 }
 
 /** Distance (mm) of q from the line through o along v. */
 function lineDistance(q: [number, number], o: [number, number], v: [number, number]): number {
-  const u = unit(v);
+  const u = unitOrNull(v);
   return u ? Math.abs((q[0] - o[0]) * u[1] - (q[1] - o[1]) * u[0]) : Infinity;
-}
-
-function unit(v: readonly [number, number]): [number, number] | null {
-  const l = Math.hypot(v[0], v[1]);
-  return l > 1e-9 ? [v[0] / l, v[1] / l] : null;
 }

@@ -16,7 +16,8 @@ import type { TrackedFrame } from '../track/tracker.js';
 import { median } from './fit.js';
 import type { BallHistory } from './history.js';
 import { type Knock, hiddenKnocker, knockedDirection, knocker, stillComing } from './knockers.js';
-import { type Fallen, creditKnocker, dist } from './pin-knocks.js';
+import { type Fallen, creditKnocker } from './pin-knocks.js';
+import { distance } from '../geometry/vec.js';
 import { clearAtLean, leanStart, spread } from './pin-tip.js';
 import { flightsBeatBalls } from './pin-race.js';
 
@@ -283,7 +284,7 @@ function shiftOf(pre: readonly TrackedFrame[], tail: readonly TrackedFrame[], se
   if (a.length < 2 || b.length < 2) return { mm: 0, noiseMm: 0, from: [0, 0], to: [0, 0] };
   const from: [number, number] = [median(a.map((p) => p.x)), median(a.map((p) => p.y))];
   const to: [number, number] = [median(b.map((p) => p.x)), median(b.map((p) => p.y))];
-  return { mm: dist(from, to), noiseMm: Math.max(spread(a, from), spread(b, to)), from, to };
+  return { mm: distance(from, to), noiseMm: Math.max(spread(a, from), spread(b, to)), from, to };
 }
 
 /** First time after the strike from which the pin is seen nearer its final place than its first, for good (null: never). */
@@ -292,7 +293,7 @@ function shiftTime(frames: readonly TrackedFrame[], strikeT: number, s: Shift, s
   for (const f of frames) {
     const p = f.t > strikeT ? seen(f) : undefined;
     if (!p) continue;
-    const moved = dist([p.x, p.y], s.to) < dist([p.x, p.y], s.from);
+    const moved = distance([p.x, p.y], s.to) < distance([p.x, p.y], s.from);
     if (moved && t === null) t = f.t; else if (!moved) t = null;
   }
   return t;

@@ -19,6 +19,7 @@ import type { BallHistory } from './history.js';
 import { ballNoiseScale } from './cushion-noise.js';
 import { pathClear, pathThroughBall } from './hidden-path.js';
 import { segmentDistance } from '../geometry/segment.js';
+import { distance, sub, unitOrNull } from '../geometry/vec.js';
 import type { Start } from './starts.js';
 import { LOOSE_BARS, LOOSE_HIT_CONFIDENCE, othersStarted, type ReboundBars } from './rebound-loose.js';
 
@@ -128,17 +129,17 @@ function reboundOf(h: BallHistory, s: Start, table: TableModel, known: readonly 
     if (!found) continue;
     const confidence = !sure ? LOOSE_HIT_CONFIDENCE : found.hits.length > 1 ? CORNER_CONFIDENCE : ONE_HIT_CONFIDENCE;
     const first = found.hits[0]!;
-    const t = p ? h.t[k0]! - dist(p, s.rest) / found.speed : first.t - dist(first.at, s.rest) / found.speed;
+    const t = p ? h.t[k0]! - distance(p, s.rest) / found.speed : first.t - distance(first.at, s.rest) / found.speed;
     const start = (dir: [number, number] | null): Start => ({ ...s, t: Math.max(s.lastRestT, Math.min(t, first.t)), dir: dir ?? s.dir, speed: found.speed });
     // The way in to the hits cannot run through a ball lying there: the line traced back is that ball's contact's way out, and
     // the ball went straight at it unseen (pathThroughBall): no hit, the start aimed at that ball (its departure seen is after the contact).
     const through = pathThroughBall([s.rest, ...found.hits.map((hit) => hit.at)], others, s.lastRestT, found.hits[found.hits.length - 1]!.t, table.ballRadius);
-    if (through) return { events: [], start: start(unit([through[0] - s.rest[0], through[1] - s.rest[1]])) };
+    if (through) return { events: [], start: start(unitOrNull(sub(through, s.rest))) };
     const events = found.hits
       .filter((hit) => !known.some((e) => e.cushion === hit.side.cushion && Math.abs(e.t - hit.t) < KNOWN_HIT_S))
       .map((hit): CushionEvent => ({ t: hit.t, kind: 'cushion', ball: h.id, cushion: hit.side.cushion, confidence }));
     if (events.length === 0) return null;
-    return { events, start: start(unit([first.at[0] - s.rest[0], first.at[1] - s.rest[1]])) };
+    return { events, start: start(unitOrNull(sub(first.at, s.rest))) };
   }
   return null;
 }
@@ -238,7 +239,7 @@ function cornerAround(way: Piece, s: Start, p: [number, number], tp: number, pre
   const last = crossing(pieceAt(way, firstT), v, firstT, prevT, lines, table);
   if (!last) return null;
   const w: [number, number] = last.side.axis === 0 ? [-v[0], v[1]] : [v[0], -v[1]];
-  const wu = unit(w);
+  const wu = unitOrNull(w);
   // p lies on the way in to the second hit: within WAY_IN_TOL_MM of the line through it along w, before it.
   if (!wu || Math.abs((p[0] - last.at[0]) * wu[1] - (p[1] - last.at[1]) * wu[0]) > WAY_IN_TOL_MM || (last.at[0] - p[0]) * wu[0] + (last.at[1] - p[1]) * wu[1] <= 0) return null;
   const first = crossing(p, w, tp, Math.max(s.lastRestT, tp - MAX_BACK_S), lines, table, 1 - last.side.axis);
@@ -280,22 +281,15 @@ function crossing(o: [number, number], v: [number, number], t1: number, t0: numb
 /** The way in, rest → (pre-hit point) → hit, mirrors the way out within MIRROR_TOL_DEG. */
 function waysIn(rest: [number, number], p: [number, number] | null, hit: Hit, vOut: [number, number], mirrorDeg = MIRROR_TOL_DEG): boolean {
   if (p && segmentDistance(p, rest, hit.at) > WAY_IN_TOL_MM) return false;
-  const vin = unit([hit.at[0] - rest[0], hit.at[1] - rest[1]]);
-  if (!vin || dist(hit.at, rest) < SHORT_WAY_MM) return false;
-  const m = unit(hit.side.axis === 0 ? [-vOut[0], vOut[1]] : [vOut[0], -vOut[1]])!;
+  const vin = unitOrNull(sub(hit.at, rest));
+  if (!vin || distance(hit.at, rest) < SHORT_WAY_MM) return false;
+  const m = unitOrNull(hit.side.axis === 0 ? [-vOut[0], vOut[1]] : [vOut[0], -vOut[1]])!;
   return vin[0] * m[0] + vin[1] * m[1] >= Math.cos((mirrorDeg * Math.PI) / 180);
 }
 
 function distanceToLine(q: [number, number], way: Piece): number {
-  const v = unit([way.x.v, way.y.v]);
+  const v = unitOrNull([way.x.v, way.y.v]);
   if (!v) return Infinity;
   const o = pieceAt(way, way.x.t0);
   return Math.abs((q[0] - o[0]) * v[1] - (q[1] - o[1]) * v[0]);
-}
-
-const dist = (a: [number, number], b: [number, number]): number => Math.hypot(a[0] - b[0], a[1] - b[1]);
-
-function unit(v: [number, number]): [number, number] | null {
-  const l = Math.hypot(v[0], v[1]);
-  return l > 1e-9 ? [v[0] / l, v[1] / l] : null;
 }

@@ -1,7 +1,7 @@
 /**
  * How far a ball at rest must be seen off its place to have been moved, on
  * that ball's own noise (issue 6, session 16). A contact's displacement
- * evidence (contacts.ts `displaced`) is the distance between two medians of
+ * evidence (contact-rests.ts `displaced`) is the distance between two medians of
  * the ball's resting points, before and after the candidate; their noise
  * is the camera's: on the renders (σ 0.6 mm) 1.2 mm is over 3 of its widths
  * at 30 fps and more at 60, but on a camera twice as noisy (σ 1.2 mm, a
@@ -42,7 +42,7 @@ export function shiftBar(h: BallHistory, before: readonly [number, number], afte
   return Math.max(KISS_DISPLACEMENT_MM, SHIFT_Z * MEDIAN_NOISE * (ballNoise(h) / REST_NOISE_READ) * Math.sqrt(1 / n1 + 1 / n2));
 }
 
-/** The bar (mm) across a candidate at tc, over contacts.ts `displaced`'s windows: the 0.3 s before tc and 0.25-0.6 s after. */
+/** The bar (mm) across a candidate at tc, over contact-rests.ts `displaced`'s windows: the 0.3 s before tc and 0.25-0.6 s after. */
 export const barAt = (h: BallHistory, tc: number): number => shiftBar(h, [tc - 0.3, tc - 0.005], [tc + 0.25, tc + 0.6]);
 
 /**

@@ -10,11 +10,11 @@
  * side, is a touch of that wall.
  */
 import type { CushionEvent } from '../contracts/events.js';
-import type { Vec2 } from '../contracts/ids.js';
 import type { PyramidTable } from '../geometry/tables.js';
+import { dot } from '../geometry/vec.js';
 import { cushionReach } from '../track/geometry.js';
 import type { BallHistory } from './history.js';
-import { type Mouth, mouthsOf } from './mouth-walls.js';
+import { mouthsOf } from './mouth-walls.js';
 import { MIDDLE_SWING_MM, MIDDLE_THROAT_FROM_MM, middleClearance } from './throat-middle.js';
 import { lastRattleTouches } from './throat-last.js';
 import { toMouth, wallAt } from './mouth-frame.js';
@@ -83,8 +83,6 @@ function arrivalSpeed(h: BallHistory, k: number): number {
 const POINT_GAP_S = 0.07;
 /** Confidence: the wall's push is seen across a frame or two, its time only to within a frame; the referee looks. Range 0.6-0.89. */
 export const THROAT_CONFIDENCE = 0.75;
-
-const dot = (p: Vec2, q: Vec2): number => p[0] * q[0] + p[1] * q[1];
 
 /** Touches of the jaws (and jaw points) read from reversals across the mouth; none already in `known` (same cushion, within a frame). */
 export function throatHits(h: BallHistory, table: PyramidTable, known: readonly CushionEvent[] = []): CushionEvent[] {

@@ -41,6 +41,5 @@ export function cushionsTouched(table: TableModel, p: Vec2, touchGapMm = TOUCH_G
   return out;
 }
 
-export function distance(a: Vec2, b: Vec2): number {
-  return Math.hypot(a[0] - b[0], a[1] - b[1]);
-}
+/** Kept here for its importers; the one definition is vec.ts's. */
+export { distance } from './vec.js';

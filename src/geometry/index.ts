@@ -3,3 +3,4 @@ export * from './zones.js';
 export * from './contact.js';
 export * from './castle.js';
 export * from './segment.js';
+export * from './vec.js';

@@ -1,0 +1,129 @@
+/**
+ * The straight pieces of path a ball comes into and leaves a pocket mouth on
+ * (split out of mouths.ts): which points one straight fit takes, where it
+ * ends (a point off its line: the ball turned), and how far a point may lag
+ * behind the fit for sliding friction before it counts as turned. The ray
+ * casts of mouths.ts, mouth-turns.ts and mouth-rattles.ts start from these.
+ */
+import type { Vec2 } from '../contracts/ids.js';
+import { dot, sub } from '../geometry/vec.js';
+import { type Piece, fitPiece, pieceAt, rmsOf } from './fit.js';
+import type { BallHistory } from './history.js';
+import { SLIDE_DECEL_MM_S2 } from './cloth.js';
+import type { Mouth } from './mouth-walls.js';
+
+/** Points fitted for a straight piece of path into or out of a mouth (the first or last taken). Range 3-8. */
+const PIECE_POINTS = 8;
+/**
+ * A point within this (mm) of a piece's extrapolated line continues the
+ * piece; farther, the ball turned. Raising it lets a piece run past a soft
+ * jaw touch (its time then comes late); lowering it towards the detector's
+ * noise while moving (~1 mm) cuts pieces at noise. Range 2-15.
+ */
+export const LINE_DEV_MM = 7;
+/** Longest gap (s) between two points of one piece (a ball unseen longer may have turned unseen). Range 0.05-0.3. */
+export const PIECE_GAP_S = 0.1;
+
+/** A straight piece of one ball's path: its fit and the indices of its first and last points. */
+export interface Span { fit: Piece; first: number; last: number }
+
+/** The straight piece a ball comes into a mouth on: up to PIECE_POINTS ending at point k (none before a known hit), extended over the points that stay on its line (`onLine`). */
+export function pieceBefore(h: BallHistory, k: number, breaks: readonly number[], m: Mouth, reach: number): Span | null {
+  let first = k;
+  // Never back across a cushion hit already found (a rail hit just before the mouth bends the line).
+  const floor = Math.max(-Infinity, ...breaks.filter((b) => b < h.t[k]!));
+  while (first > 0 && k - first + 1 < PIECE_POINTS && h.t[first]! - h.t[first - 1]! <= PIECE_GAP_S && h.t[first - 1]! > floor) first--;
+  // Drop the oldest points while they bend the line (the ball came off a rail or a ball just before).
+  let fit = fitOf(h, first, k);
+  while (k - first >= 3 && rmsOf(fit) > LINE_DEV_MM / 2) fit = fitOf(h, ++first, k);
+  if (k - first < 2) return null;
+  let last = k;
+  // Three points still bent (a ball struck or hit a frame before it reached the zone): the piece starts a point later and takes the next one.
+  if (rmsOf(fit) > LINE_DEV_MM / 2 && last + 1 < h.t.length && h.t[last + 1]! - h.t[last]! <= PIECE_GAP_S) {
+    const later = fitOf(h, first + 1, last + 1);
+    if (rmsOf(later) < rmsOf(fit) / 2) { fit = later; first++; last++; }
+  }
+  while (last + 1 < h.t.length && h.t[last + 1]! - h.t[last]! <= PIECE_GAP_S && onLine(h, fit, last + 1, m, reach)) {
+    last++;
+    fit = fitOf(h, Math.max(first, last - PIECE_POINTS + 1), last);
+  }
+  return { fit, first, last };
+}
+
+/** The straight piece a ball leaves a wall on: from point k, while the points stay on a line (at least 2). */
+export function pieceFrom(h: BallHistory, k: number): Span | null {
+  let last = k;
+  while (last + 1 < h.t.length && last - k + 1 < PIECE_POINTS && h.t[last + 1]! - h.t[last]! <= PIECE_GAP_S) {
+    if (last - k >= 1 && offBy(h, fitOf(h, k, last), last + 1) > LINE_DEV_MM) break;
+    last++;
+  }
+  return last > k ? { fit: fitOf(h, k, last), first: k, last } : null;
+}
+
+/** The straight piece a ball goes on from point k after a turn: from pieceFrom, with at least 3 points (a ray cast off 2 noisy points points anywhere). */
+export function pieceOn(h: BallHistory, k: number): Span | null {
+  const p = pieceFrom(h, k);
+  return p && p.last - p.first >= 2 ? p : null;
+}
+
+export function fitOf(h: BallHistory, a: number, b: number): Piece {
+  const idx = Array.from({ length: b - a + 1 }, (_, i) => a + i);
+  return fitPiece(idx.map((i) => h.t[i]!), idx.map((i) => h.x[i]!), idx.map((i) => h.y[i]!));
+}
+
+/*
+ * The cloth's largest slowing of a sliding ball, SLIDE_DECEL_MM_S2 (cloth.ts,
+ * μs·g with a margin), also bounds how far a ball just struck falls behind
+ * a straight fit of its points at a constant speed: at 30 fps it runs over
+ * LINE_DEV_MM behind the fit a frame later, though it never turned. Here a
+ * larger value lets a piece run on past a jaw that only took speed off
+ * (5000 lost touches on development); 0 cuts a sliding ball's piece before
+ * the mouth (no ray cast).
+ */
+
+/**
+ * Point k carries on the piece's line: within LINE_DEV_MM of where the
+ * fit puts it, allowing it to lag behind by what sliding friction could
+ * take off since the fit's mean time (a straight fit of a uniformly slowed
+ * path is exact at its mean time and over its points' spread). Only a
+ * wall slows a ball abruptly: the lag is allowed only where the way from the
+ * point before kept WALL_CLEAR_MM clear of every wall of the mouth.
+ */
+function onLine(h: BallHistory, fit: Piece, k: number, m: Mouth, reach: number): boolean {
+  const v: Vec2 = [fit.x.v, fit.y.v], s = Math.hypot(v[0], v[1]);
+  const q = pieceAt(fit, h.t[k]!), d: Vec2 = [h.x[k]! - q[0], h.y[k]! - q[1]];
+  if (s < 1e-6) return Math.hypot(d[0], d[1]) <= LINE_DEV_MM;
+  const n = fit.x.n, span = fit.to - fit.from, dt = h.t[k]! - fit.x.t0;
+  const spread = n > 1 ? (span * span * (n + 1)) / (12 * (n - 1)) : 0;
+  const clear = k > 0 && clearance([h.x[k - 1]!, h.y[k - 1]!], [h.x[k]!, h.y[k]!], m, reach) >= WALL_CLEAR_MM;
+  const lag = clear ? 0.5 * SLIDE_DECEL_MM_S2 * Math.max(0, dt * dt - spread) : 0;
+  const along = dot(d, v) / s, side = (d[0] * v[1] - d[1] * v[0]) / s;
+  const behind = along < 0 ? Math.min(0, along + lag) : along;
+  return Math.hypot(side, behind) <= LINE_DEV_MM;
+}
+
+/** A centre this far (mm) from touching every wall (several σ of a moving ball's noise) touched none. Range 2-15. */
+const WALL_CLEAR_MM = 5;
+
+/** How far (mm) the centre's straight way from a to b keeps from touching any wall of the mouth (the walls' own reach subtracted). */
+function clearance(a: Vec2, b: Vec2, m: Mouth, reach: number): number {
+  let best = Infinity;
+  for (const w of m.walls) {
+    if (w.kind === 'point') {
+      const ab: Vec2 = sub(b, a), l2 = dot(ab, ab);
+      const s = l2 > 0 ? Math.min(1, Math.max(0, dot(sub(w.a, a), ab) / l2)) : 0;
+      best = Math.min(best, Math.hypot(a[0] + s * ab[0] - w.a[0], a[1] + s * ab[1] - w.a[1]) - reach);
+    } else {
+      for (const p of [a, b]) {
+        const r: Vec2 = sub(p, w.a), along = dot(r, w.d);
+        if (along >= -reach && along <= w.len + reach) best = Math.min(best, dot(r, w.n) - reach);
+      }
+    }
+  }
+  return best;
+}
+
+export function offBy(h: BallHistory, fit: Piece, k: number): number {
+  const q = pieceAt(fit, h.t[k]!);
+  return Math.hypot(h.x[k]! - q[0], h.y[k]! - q[1]);
+}
