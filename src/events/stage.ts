@@ -19,7 +19,11 @@ export interface StageThresholds {
   restHoldS: number;
   /** Rest kept before a stroke's first motion (s): the before positions and the strike's trace-back. Range 0.3-5. */
   preRollS: number;
-  /** Frames a ball must be seen moving to open a stroke: one noisy frame does not. Range 1-10. */
+  /**
+   * Frames a ball must be seen moving to open a stroke: one noisy frame does
+   * not (a frame where a ball seen moving in the last is lost counts, see
+   * `runningOutOfSight`). Range 1-10.
+   */
   openFrames: number;
 }
 
@@ -40,6 +44,8 @@ export class EventsStage {
   private open = false;
   private movingRun = 0;
   private stillSince: number | null = null;
+  /** Balls seen moving in the last frame (`moving`): one lost in the next frame still runs (`runningOutOfSight`). */
+  private runningIds = new Set<string>();
   private readonly noise = new RestNoiseMeter();
 
   constructor(private readonly ctx: StrokeContext, thresholds: Partial<StageThresholds> = {}) {
@@ -52,9 +58,10 @@ export class EventsStage {
 
   update(f: TrackedFrame): ExtractedStroke | null {
     this.buffer.push(f);
+    const running = this.runningIds;
     const moving = this.moving(f);
     if (!this.open) {
-      this.movingRun = moving ? this.movingRun + 1 : 0;
+      this.movingRun = moving || runningOutOfSight(f, running) ? this.movingRun + 1 : 0;
       if (this.movingRun >= this.th.openFrames) { this.open = true; this.stillSince = null; }
       else this.trimPreRoll(f.t);
       return null;
@@ -100,10 +107,12 @@ export class EventsStage {
     let k = this.buffer.length;
     while (k > 0 && this.buffer[k - 1]!.t >= from) k--;
     let any = false;
+    this.runningIds = new Set();
     for (const b of f.balls) {
       if (!b.observed) { this.noise.unseen(b.id); continue; }
       const moved = this.displacement(b.id, b.x, b.y, k, f) > stillBarMm(STILL_MM, this.noise.sigma(b.id));
       this.noise.seen(b.id, b.x, b.y, !moved);
+      if (moved) this.runningIds.add(b.id);
       any ||= moved;
     }
     return any;
@@ -125,4 +134,19 @@ export class EventsStage {
     while (k < this.buffer.length && this.buffer[k]!.t < from) k++;
     if (k > 0) this.buffer = this.buffer.slice(k);
   }
+}
+
+/**
+ * A ball seen moving in the last frame and not seen in this one: it ran out
+ * of sight (off the table, into a pocket, under an arm), it did not stop, so
+ * the frame counts towards `openFrames`. A ball struck off the table from
+ * under the cue may be seen on its way in one or two frames only, the first
+ * of them measured from nothing (it was hidden all the window): development
+ * three-cushion 30 fps #215[5] (seen twice, 33 ms apart) and #231[1] (a stray
+ * point, then once) opened no stroke, the cue ball's foul unseen. The cost:
+ * one moving frame (a stray point taken by a ball) followed by a miss of that
+ * ball opens a stroke; one with no strike in it is dropped at close.
+ */
+function runningOutOfSight(f: TrackedFrame, running: ReadonlySet<string>): boolean {
+  return f.balls.some((b) => !b.observed && running.has(b.id));
 }
