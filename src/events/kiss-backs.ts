@@ -5,6 +5,7 @@
 import { type BallHistory, pairGap } from './history.js';
 import type { Breaks, ContactFinding } from './contacts.js';
 import { PUSHED_AGAIN_CONFIDENCE, pushedAgain } from './pushed-again.js';
+import { spunPush } from './spun-push.js';
 
 /** Two findings of one pair closer than this (s) are one meeting (as in contacts.ts). */
 const SAME_CONTACT_S = 0.12;
@@ -45,7 +46,7 @@ export function missedKissBacks(a: BallHistory, b: BallHistory, ts: readonly num
     if (!turns.some((c) => c < t && c > t - KISS_BACK_S)) continue;
     if (contacts.some((f) => Math.abs(f.event.t - t) < SAME_CONTACT_S && !between(f.event.t, t))) continue; // the same meeting as a found contact
     if (out.some((o) => Math.abs(o.event.t - t) < SAME_CONTACT_S)) continue;
-    const pushed = R > 0 ? pushedAgain(a, b, t, every, seen, others, R) : null;
+    const pushed = R > 0 ? pushedAgain(a, b, t, every, seen, others, R) ?? spunPush(a, b, t, every, seen, others, R) : null;
     if (pushed !== null) out.push({ event: { t: pushed, kind: 'ball-ball', balls: [a.id, b.id], confidence: PUSHED_AGAIN_CONFIDENCE } });
     // A minimum past this reach was listed only for pushed-again.ts (PUSHED_AGAIN_REACH_MM): no doubt there.
     else if (R === 0 || !(pairGap(a, b, t, R) >= KISS_BACK_REACH_MM)) out.push({ event: { t, kind: 'ball-ball', balls: [a.id, b.id] }, doubt: KISS_BACK_DOUBT });
