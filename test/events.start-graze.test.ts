@@ -14,7 +14,7 @@ import type { TableModel } from '../src/geometry/tables.js';
 import type { Cause } from '../src/events/causes.js';
 import type { BallHistory } from '../src/events/history.js';
 import { cushionReach } from '../src/track/geometry.js';
-import { START_GRAZE_CONFIDENCE, startGrazes } from '../src/events/start-graze.js';
+import { START_GRAZE_CONFIDENCE, START_GRAZE_FAR_GAP_MM, START_GRAZE_GAP_MM, startGrazes } from '../src/events/start-graze.js';
 import { extractStroke } from '../src/events/extract.js';
 import { recordedFrames } from './events-helpers.js';
 
@@ -66,6 +66,12 @@ describe('a ball lying by a rail, pushed into it along the line of centres', () 
     const { hs, found } = scene(12, N, OUT);
     expect(startGrazes(found, hs, T, [])).toEqual([]);
   });
+  it('none when the hitter turned off a rail (a seen turn) on its way in: its line is the way to that rail (#202[3], 201-240)', () => {
+    const { hs, found } = scene(3, N, OUT);
+    expect(startGrazes(found, hs, T, [{ t: TC - 0.02, kind: 'cushion', ball: 'w1', cushion: 'top' }])).toEqual([]);
+    // An inferred hit of the hitter (under the referee line) does not break its way in.
+    expect(startGrazes(found, hs, T, [{ t: TC - 0.02, kind: 'cushion', ball: 'w1', cushion: 'top', confidence: 0.75 }])).toHaveLength(1);
+  });
   it('not again when the touch is known, nor on a carom table (not measured there)', () => {
     const { hs, found } = scene(3, N, OUT);
     expect(startGrazes(found, hs, T, [{ t: TC + 0.01, kind: 'cushion', ball: 'w4', cushion: 'right' }])).toEqual([]);
@@ -73,6 +79,67 @@ describe('a ball lying by a rail, pushed into it along the line of centres', () 
     expect(startGrazes(c.found, c.hs, CAROM_MATCH_TABLE, [])).toEqual([]);
   });
 });
+
+/**
+ * Session 30: the hitter a cue ball just out from under the cue (#30[4],
+ * #39[7], #203[3], development Russian 30 fps): seen once or twice before the
+ * contact, and the struck ball's last point at rest comes a frame or two
+ * before the contact (the two blobs merge at the touch). Its way in runs up
+ * to the contact, while it still closes in on the rest place.
+ */
+describe('a ball by a rail pushed in by a cue ball just out from under the cue', () => {
+  it('the way in is read up to the contact, past the struck ball\'s last point at rest', () => {
+    const { hs, found } = scene(3, N, OUT);
+    const [hitter, struck] = hs as [BallHistory, BallHistory];
+    // The cue ball is seen from 0.93 s only; the struck ball not at 0.967 and 1.0 s (merged with the hitter).
+    const keep = hitter.t.map((t, k) => (t > 0.92 ? k : -1)).filter((k) => k >= 0);
+    const cue: BallHistory = { id: 'w1', t: keep.map((k) => hitter.t[k]!), x: keep.map((k) => hitter.x[k]!), y: keep.map((k) => hitter.y[k]!), runs: [[0, keep.length - 1]] };
+    const gone = struck.t.map((t, k) => (t > 0.95 && t < TC ? -1 : k)).filter((k) => k >= 0);
+    const lying: BallHistory = { id: 'w4', t: gone.map((k) => struck.t[k]!), x: gone.map((k) => struck.x[k]!), y: gone.map((k) => struck.y[k]!), runs: [[0, gone.length - 1]] };
+    const c = { ...found[0]!, start: { ...found[0]!.start, lastRestT: lying.t.filter((t) => t < TC).at(-1)! } };
+    expect(c.start.lastRestT).toBeLessThan(0.94);
+    const es = startGrazes([c], [cue, lying], T, []);
+    expect(es).toHaveLength(1);
+    expect(es[0]).toMatchObject({ kind: 'cushion', ball: 'w4', cushion: 'right', confidence: START_GRAZE_CONFIDENCE });
+    expect(es[0]!.t).toBeGreaterThan(TC);
+    expect(es[0]!.t).toBeLessThan(TC + DT);
+  });
+});
+
+/**
+ * Session 30: a ball 9-15 mm out (#20[3], development Russian 30 fps 1-40:
+ * 13.5 mm off the left rail, pushed in at 0.85, first seen leaving at 0.86
+ * away). It must travel the gap towards the rail first: a touch only when its
+ * departure is turned away from the rail and the gap could be crossed
+ * between its last point at rest and its first one off it.
+ */
+describe('a ball lying beyond START_GRAZE_GAP_MM of a rail, pushed into it', () => {
+  const IN = unit([0.53, -0.85]), BACK = unit([0.52, 0.86]);
+  it('touched it when it leaves the rail turned away', () => {
+    expect(13.5).toBeGreaterThan(START_GRAZE_GAP_MM);
+    expect(13.5).toBeLessThan(START_GRAZE_FAR_GAP_MM);
+    const { hs, found } = scene(13.5, IN, BACK, T, 1200);
+    const es = startGrazes(found, hs, T, []);
+    expect(es).toHaveLength(1);
+    expect(es[0]).toMatchObject({ kind: 'cushion', ball: 'w4', cushion: 'right', confidence: START_GRAZE_CONFIDENCE });
+    expect(es[0]!.t).toBeGreaterThan(TC);
+    expect(es[0]!.t).toBeLessThanOrEqual(TC + DT);
+  });
+  it('a contact read late: the hitter\'s point stopped at the touch is not its way in', () => {
+    const { hs, found } = scene(13.5, IN, BACK, T, 1200);
+    const hitter = hs[0]!, meet = [hitter.x.at(-1)! + 2500 * IN[0] * (TC - 1), hitter.y.at(-1)! + 2500 * IN[1] * (TC - 1)];
+    // Head-on between equal masses the hitter stops at the meeting place; the contact is read at 1.025 s, after that point.
+    hitter.t.push(TC + 0.01); hitter.x.push(meet[0]!); hitter.y.push(meet[1]!);
+    const late = { ...found[0]!, t: TC + 0.015 };
+    expect(startGrazes([late], hs, T, [])).toHaveLength(1);
+  });
+  it('no touch when it leaves along the rail (not turned), nor when it could not reach the rail before its first point', () => {
+    expect(startGrazes(...args(scene(13.5, IN, unit([1, 0.05]), T, 1200)))).toEqual([]);
+    expect(startGrazes(...args(scene(13.5, IN, BACK, T, 200)))).toEqual([]);
+    expect(startGrazes(...args(scene(START_GRAZE_FAR_GAP_MM + 3, IN, BACK, T, 1200)))).toEqual([]);
+  });
+});
+const args = (sc: ReturnType<typeof scene>): Parameters<typeof startGrazes> => [sc.found, sc.hs, T, []];
 
 /**
  * Recorded tracker output of development Russian #27 stroke 5 at 30 fps

@@ -13,8 +13,13 @@
  * does not, and the ball, a few mm from the rail, could not go that way
  * without touching it. Pyramid tables only (carom rows not measured).
  * Development Russian 30 fps 1-40: cushions [1319,21,70] → [1320,21,69]
- * (#27[5]); 201-240 identical. Left: the same class hit by a cue ball just
- * out from under the cue (#30[4], #39[7]: one point of way in, no line).
+ * (#27[5]); 201-240 identical. Session 30: the hitter's way in runs up to
+ * the contact (`wayInPoints`: a cue ball just out from under the cue is seen
+ * once or twice before it, #39[7], #203[3]), and a ball lying up to
+ * START_GRAZE_FAR_GAP_MM out is read when its departure is turned away from
+ * the rail and the gap could be crossed before its first point (#20[3]).
+ * Left: #30[4] (the way in two points, the share into the rail read 0.04
+ * against 0.11).
  */
 import type { CushionEvent } from '../contracts/events.js';
 import type { TableModel } from '../geometry/tables.js';
@@ -54,19 +59,81 @@ export const START_GRAZE_INTO_MIN = 0.08;
  * departure's noise. Range −0.5-0.8.
  */
 export const START_GRAZE_KEPT_MAX = 0.4;
-/** Points of the hitter's way in fitted (the last ones before the struck ball's last point at rest), and how far back (s). Ranges 2-8, 0.05-0.3. */
+/**
+ * Farthest (mm) from a cushion's contact line a struck ball may lie for a
+ * touch read from its line of centres when its departure proves it: a ball
+ * this far out has to travel `gap / share` mm along the line of centres
+ * before it reaches the rail, so the touch needs its departure turned away
+ * from the rail (START_GRAZE_FAR_AWAY_MIN) and the time to get there between
+ * its last point at rest and its first one off it. Development Russian 30 fps
+ * 1-40: #20[3] (13.5 mm, pushed in at 0.85, first seen leaving at 0.86 away).
+ * Raising it reaches balls whose way into the rail the frames show (the turn
+ * analysis's); lowering it to START_GRAZE_GAP_MM drops the class. Range 6-25.
+ */
+export const START_GRAZE_FAR_GAP_MM = 15;
+/**
+ * Smallest share of the departure away from the rail (cosine with the
+ * rail's outward normal) that proves a touch for a ball lying beyond
+ * START_GRAZE_GAP_MM: pushed in along the line of centres, it can only come
+ * out heading away if the rail turned it. Throw (2-4°) and the departure's
+ * noise (~1°) turn a departure by under 0.1. Raising it misses shallow
+ * rebounds; lowering it to 0 reads a ball sent along the rail as a touch.
+ * Range 0.05-0.5.
+ */
+export const START_GRAZE_FAR_AWAY_MIN = 0.1;
+/**
+ * Least confidence of a known rail hit of the hitter that breaks its way in:
+ * a hit read from its seen turn (cushions.ts, sure) between its first way-in
+ * point and the contact means it met the ball coming back off that rail, so
+ * the fitted line is the way to the rail, not to the ball (development
+ * Russian 30 fps 201-240 #202[3]: w6 off the left rail 9 ms before it met
+ * w7; read as w7 pushed into that rail). Inferred hits (under 0.9) are
+ * guesses made from the same lines and do not. Range 0.75-1.
+ */
+export const HITTER_TURN_CONFIDENCE = 0.9;
+/** Points of the hitter's way in fitted (the last ones up to the contact, `wayInPoints`), and how far back (s). Ranges 2-8, 0.05-0.3. */
 const WAY_IN_POINTS = 5, WAY_IN_S = 0.15;
 /** The way in must be a straight line (rms, mm) and moving (mm/s). Ranges 1-10, 20-500. */
 const WAY_IN_RMS_MM = 4, WAY_IN_MIN_SPEED = 50;
 /** Confidence: the touch follows from geometry read to a degree or two, between frames; under the referee line, counted as found. Range 0.5-0.89. */
 export const START_GRAZE_CONFIDENCE = 0.7;
 
-/** The hitter's place where its way in first comes 2R from `rest` (the line of centres runs from it to `rest`), or null. */
-export function meetingPlace(h: BallHistory, before: number, rest: [number, number], R: number): [number, number] | null {
+/**
+ * Slack (mm) under 2R a hitter point may lie from the struck ball's rest place
+ * and still count as its way in (the two blobs' centres read short when they
+ * touch); nearer, the point is the contact's overlap, not the line. Range 1-10.
+ */
+const WAY_IN_OVERLAP_MM = 3;
+
+/**
+ * The hitter's way-in points up to the contact `tc`, before the struck ball's
+ * first point off its rest (`departT`): the last WAY_IN_POINTS within WAY_IN_S,
+ * ending with the last one still closing in on `rest` (a point no nearer than
+ * the one before is already the hitter's way out). A cue ball just out from
+ * under the cue shows one or two points before its contact, often after the
+ * struck ball's last point at rest (blobs merged at the touch), so the way in
+ * runs up to the contact, not that last point (#39[7], #203[3]).
+ */
+export function wayInPoints(h: BallHistory, tc: number, departT: number, rest: [number, number], R: number): number[] {
   const idx: number[] = [];
-  for (let k = h.t.length - 1; k >= 0 && idx.length < WAY_IN_POINTS; k--) if (h.t[k]! <= before && h.t[k]! >= before - WAY_IN_S) idx.unshift(k);
+  const gap = (k: number): number => Math.hypot(h.x[k]! - rest[0], h.y[k]! - rest[1]);
+  for (let k = h.t.length - 1; k >= 0 && idx.length < WAY_IN_POINTS; k--) {
+    if (h.t[k]! > tc || h.t[k]! >= departT || h.t[k]! < tc - WAY_IN_S) continue;
+    if (gap(k) < 2 * R - WAY_IN_OVERLAP_MM) continue;
+    idx.unshift(k);
+  }
+  while (idx.length >= 2 && gap(idx[idx.length - 1]!) >= gap(idx[idx.length - 2]!)) idx.pop();
+  return idx;
+}
+
+/** The hitter's place where its way in (`wayInPoints`) first comes 2R from `rest` (the line of centres runs from it to `rest`), or null. */
+export function meetingPlace(h: BallHistory, tc: number, departT: number, rest: [number, number], R: number): [number, number] | null {
+  const idx = wayInPoints(h, tc, departT, rest, R);
   if (idx.length < 2) return null;
-  const p = fitPiece(idx.map((k) => h.t[k]!), idx.map((k) => h.x[k]!), idx.map((k) => h.y[k]!));
+  const fit = () => fitPiece(idx.map((k) => h.t[k]!), idx.map((k) => h.x[k]!), idx.map((k) => h.y[k]!));
+  let p = fit();
+  // A bent end is the contact read late (`tc` after it): the last point is already slowed or turned by the touch.
+  while (idx.length > 2 && rmsOf(p) > WAY_IN_RMS_MM) { idx.pop(); p = fit(); }
   const v: [number, number] = [p.x.v, p.y.v], sp = Math.hypot(v[0], v[1]);
   if (sp < WAY_IN_MIN_SPEED || rmsOf(p) > WAY_IN_RMS_MM) return null;
   // |q + v·s − rest| = 2R for the first s, q the fit at its last point.
@@ -86,14 +153,18 @@ export function startGrazes(found: readonly Cause[], hs: readonly BallHistory[],
   for (const c of found) {
     const s = c.start, hitter = c.by ? hs.find((h) => h.id === c.by) : undefined;
     if (!hitter || c.hiddenHitter || c.relay) continue;
-    const at = meetingPlace(hitter, s.lastRestT, s.rest, R);
+    const tc = c.t ?? s.t;
+    const way = wayInPoints(hitter, tc, s.departT, s.rest, R), from = way.length > 0 ? hitter.t[way[0]!]! : tc;
+    if (known.some((e) => e.ball === hitter.id && (e.confidence ?? 1) >= HITTER_TURN_CONFIDENCE && e.t >= from && e.t <= tc)) continue;
+    const at = meetingPlace(hitter, tc, s.departT, s.rest, R);
     if (!at) continue;
     const l = Math.hypot(s.rest[0] - at[0], s.rest[1] - at[1]) || 1, n = [(s.rest[0] - at[0]) / l, (s.rest[1] - at[1]) / l];
     for (const side of sides(table)) {
       const gap = side.line - side.sign * s.rest[side.axis], into = side.sign * n[side.axis]!, kept = side.sign * s.dir[side.axis];
-      if (gap > START_GRAZE_GAP_MM || into < START_GRAZE_INTO_MIN || kept > START_GRAZE_KEPT_MAX * into) continue;
+      if (gap > START_GRAZE_FAR_GAP_MM || into < START_GRAZE_INTO_MIN || kept > START_GRAZE_KEPT_MAX * into) continue;
+      // Beyond START_GRAZE_GAP_MM: turned away from the rail, with time to reach it before the first point off the rest place.
+      if (gap > START_GRAZE_GAP_MM && (kept > -START_GRAZE_FAR_AWAY_MIN || s.lastRestT + gap / Math.max(s.speed * into, 1) > s.departT)) continue;
       if (inMouth(table, side, s.rest[1 - side.axis]!)) continue;
-      const tc = c.t ?? s.t;
       if ([...known, ...out].some((e) => e.ball === s.id && e.cushion === side.cushion && Math.abs(e.t - tc) < KNOWN_HIT_S)) continue;
       const t = Math.min(tc + Math.max(0, gap) / Math.max(s.speed * into, 1), Math.max(s.departT, tc));
       out.push({ t, kind: 'cushion', ball: s.id, cushion: side.cushion, confidence: START_GRAZE_CONFIDENCE });
