@@ -39,8 +39,12 @@ export interface TrackedFrame {
   backfill: { id: BallId; observations: Observation[]; contested?: BallId }[];
 }
 
-/** `seenX`, `seenY`: where the ball was last seen (the filter's position coasts on past it). */
-export interface Track { seenAt?: TrackedBall['seen']; id: BallId; code: number; kx: Axis; ky: Axis; lastSeen: number; seenX: number; seenY: number; missed: number; straight?: { kx: Axis; ky: Axis }; racked?: boolean; resting?: boolean; launch?: Launch; dim?: boolean; anchor?: Anchor; knocked?: boolean; still?: { x: number; y: number; t: number } }
+/**
+ * `seenX`, `seenY`: where the ball was last seen (the filter's position coasts on past it). `knocked`: where a ball at rest
+ * lay when this frame's detection knocked it off (velocity-doubt.ts widens its next gate; struck-chain.ts: a chain ending
+ * at its touch was its striker); cleared at the next frame's prediction.
+ */
+export interface Track { seenAt?: TrackedBall['seen']; id: BallId; code: number; kx: Axis; ky: Axis; lastSeen: number; seenX: number; seenY: number; missed: number; straight?: { kx: Axis; ky: Axis }; racked?: boolean; resting?: boolean; launch?: Launch; dim?: boolean; anchor?: Anchor; knocked?: { x: number; y: number }; still?: { x: number; y: number; t: number } }
 
 /** Which ids each detection class may become. */
 export function idsByClass(discipline: Discipline): Map<number, readonly BallId[]> {

@@ -29,6 +29,7 @@ import { runsThrough } from './met-resting.js';
 import { anchorAfter, liesStill, packHeld } from './racked.js';
 import { type ChainEnd, chainNeeds } from './chain-claim.js';
 import { freshVelocityVar } from './velocity-doubt.js';
+import { afterStrike } from './struck-chain.js';
 import { type Twin, linkThroughTwin } from './through-twin.js';
 import { atTouch, couldHaveRun, facesHidden, runReach } from './hidden-twin.js';
 import { GLOBAL_SHUTTER, type Shutter, atFrameTimes, lagS } from './shutter.js';
@@ -146,8 +147,9 @@ export class Tracker {
     // Only identical balls (the Russian whites) can take each other's identity; colour classes cannot swap.
     const twins = (this.ids.get(code)?.length ?? 1) > 1;
     // A resting white jumps only when nothing else could be there: no unexplained chain needing the detection (chain-claim.ts), no missed
-    // white met beside it on the side it came from (hidden-twin.ts).
-    const hidden = twins ? this.adoptable(code).map((tr) => ({ tr, last: { x: tr.seenX, y: tr.seenY, t: tr.lastSeen } })) : [];
+    // white met beside it on the side it came from (hidden-twin.ts). A missed twin predicted off the bed ran into a pocket: it comes
+    // back beside no one (#379[2], 30 fps ×2: the potted object white held the creeping cue ball's detections off it, and took them).
+    const hidden = twins ? this.adoptable(code).filter((tr) => !this.offBed(tr)).map((tr) => ({ tr, last: { x: tr.seenX, y: tr.seenY, t: tr.lastSeen } })) : [];
     const slack = 3 * this.th.measurementNoiseMm, gate = this.th.gateSigma ** 2;
     const far = (tr: Track, i: number): boolean => Math.hypot(f.x[i]! - tr.kx.p, f.y[i]! - tr.ky.p) > REST_JUMP_MM;
     // Detection j no other track's gate holds, where a ball leaving tr's place could have run since tr was last seen.
@@ -218,7 +220,8 @@ export class Tracker {
     tr.seenAt = lag ? { t: t + lag, x: tr.kx.p + ax, y: tr.ky.p + ay } : undefined;
     tr.launch = launchAfter(tr.resting === true, before, Math.hypot(tr.kx.v, tr.ky.v));
     // Knocked off its place (a detection beyond REST_JUMP_MM): how fast it left, one detection does not tell (velocity-doubt.ts).
-    tr.knocked = tr.resting === true && Math.hypot(x - before.x, y - before.y) > REST_JUMP_MM;
+    // Where it lay is kept for the frame: a chain ending at its touch was its striker (struck-chain.ts).
+    if (tr.resting === true && Math.hypot(x - before.x, y - before.y) > REST_JUMP_MM) tr.knocked = before; else delete tr.knocked;
     tr.lastSeen = t;
     tr.anchor = anchorAfter(tr.missed === 0 ? tr.anchor : undefined, x, y, 3 * this.th.measurementNoiseMm);
     if (liesStill(tr.anchor)) tr.still = { x: tr.anchor.x, y: tr.anchor.y, t }; // where and when it last lay still (through-twin.ts)
@@ -363,7 +366,9 @@ export class Tracker {
   private fresh(c: Candidate, id: BallId): Track {
     const obs = atFrameTimes(c.obs), last = obs[obs.length - 1]!, prev = obs[obs.length - 2];
     const dtc = prev ? last.t - prev.t : 0;
-    const vx = prev && dtc > 0 ? (last.x - prev.x) / dtc : 0, vy = prev && dtc > 0 ? (last.y - prev.y) / dtc : 0;
+    // A link ending on a twin it knocked this frame gave that twin its speed along their line of centres (struck-chain.ts).
+    const struck = (this.ids.get(c.code)?.length ?? 1) > 1 ? this.tracks.filter((tr) => tr.code === c.code && tr.knocked).map((tr) => tr.knocked!) : [];
+    const { vx, vy } = afterStrike(prev && dtc > 0 ? (last.x - prev.x) / dtc : 0, prev && dtc > 0 ? (last.y - prev.y) / dtc : 0, last, prev ? Math.hypot(last.x - prev.x, last.y - prev.y) : 0, struck, this.radius, 3 * this.th.measurementNoiseMm);
     const r = this.th.measurementNoiseMm ** 2, vr = dtc > 0 ? freshVelocityVar(Math.hypot(vx, vy), (2 * r) / (dtc * dtc)) : this.th.maxSpeedMmS ** 2;
     return { id, code: c.code, kx: { ...axisAt(last.x, r, vr), v: vx }, ky: { ...axisAt(last.y, r, vr), v: vy }, lastSeen: last.t, seenX: last.x, seenY: last.y, missed: -1 };
   }
