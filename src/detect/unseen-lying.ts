@@ -24,6 +24,9 @@ const KEPT_STANDING_MM = 10, KEPT_LYING_MM = 18;
 /** Candidate pixels within this (mm, on the cloth) of a seat are its sticker (or its pin's base). */
 const STICKER_MM = 8;
 
+/** A lying pin the search found; `cutMm2`: the area (mm²) of its part where a kept pin's place cut it (cutLyingPin), for knocked-found.ts. */
+export interface SearchHit extends PinCand { cutMm2?: number }
+
 /**
  * Lying pins the network gave no peak for (lying-search.ts): parts around the
  * castle that no kept pin or sticker explains, kept where their blob passes
@@ -33,7 +36,7 @@ const STICKER_MM = 8;
  * pin's place (touching it) is kept where it is the rest of a lying pin
  * against that pin (`cutLyingPin`: small, bright, not the chalk line).
  */
-export function unseenLying(img: RgbImage, pins: readonly PinCand[], mmPerPx: number, castle: CastleGeometry): PinCand[] {
+export function unseenLying(img: RgbImage, pins: readonly PinCand[], mmPerPx: number, castle: CastleGeometry): SearchHit[] {
   let fallen = pins.filter((p) => p.cls === 'pin-fallen').length;
   if ((!pins.length && !castle.verdicts?.length) || !castle.seats.length || fallen >= MAX_PINS) return [];
   const centre = castle.toFrame(...castleMiddle(castle), 0);
@@ -50,7 +53,7 @@ export function unseenLying(img: RgbImage, pins: readonly PinCand[], mmPerPx: nu
     const t = castle.toTable(x, y, 0);
     return !!t && castle.seats.some((q) => Math.hypot(q[0] - t[0], q[1] - t[1]) < STICKER_MM);
   };
-  const found: PinCand[] = [];
+  const found: SearchHit[] = [];
   for (const part of lyingParts(img, mmPerPx, { centre, explained })) {
     if (fallen >= MAX_PINS) break;
     const { x, y } = part;
@@ -58,7 +61,7 @@ export function unseenLying(img: RgbImage, pins: readonly PinCand[], mmPerPx: nu
     const s = part.touching ? { ...part, cx: x, cy: y } : pinShape(img, x, y, mmPerPx);
     const line = chalkLineDistance(castle, x, y) < CHALK_LINE_MM && s.elongation >= CHALK_LINE_ELONGATION;
     if (line || !(part.touching ? cutLyingPin(part) : aloneLyingPin(s, seatDistance(castle, x, y)))) continue;
-    found.push({ cls: 'pin-fallen', x: s.cx, y: s.cy, score: SEARCH_SCORE });
+    found.push({ cls: 'pin-fallen', x: s.cx, y: s.cy, score: SEARCH_SCORE, ...(part.touching ? { cutMm2: s.areaMm2 } : {}) });
     fallen++;
   }
   return found;
