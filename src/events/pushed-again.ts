@@ -125,7 +125,7 @@ function pushedAway(x: BallHistory, y: BallHistory, t: number, tf: number, other
 }
 
 /** A third ball comes within THIRD_BALL_MM of x (beyond 2R) from t to the end of x's piece after: it may have made the change. */
-function thirdNear(x: BallHistory, t: number, others: readonly BallHistory[], R: number): boolean {
+export function thirdNear(x: BallHistory, t: number, others: readonly BallHistory[], R: number): boolean {
   const ks = indicesIn(x, t - 0.04, t + PUSH_SPAN_S);
   return others.some((o) => ks.some((k) => { const q = positionAt(o, x.t[k]!); return q !== null && Math.hypot(q[0] - x.x[k]!, q[1] - x.y[k]!) < 2 * R + THIRD_BALL_MM; }));
 }
@@ -137,12 +137,12 @@ function placeBefore(h: BallHistory, tf: number): [number, number] | null {
 }
 
 /** A piece fitted on h's points idx (at least 2). */
-function pieceOf(h: BallHistory, idx: readonly number[]): Piece | null {
+export function pieceOf(h: BallHistory, idx: readonly number[]): Piece | null {
   return idx.length < 2 ? null : fitPiece(idx.map((k) => h.t[k]!), idx.map((k) => h.x[k]!), idx.map((k) => h.y[k]!));
 }
 
 /** Where the two pieces come closest between the last point before and the first after: the push's time. */
-function joinTime(before: Piece, after: Piece): number {
+export function joinTime(before: Piece, after: Piece): number {
   let best = before.to, bestD = Infinity;
   for (let k = 0; k <= 20; k++) {
     const t = before.to + ((after.from - before.to) * k) / 20;

@@ -17,10 +17,12 @@
  * into the yellow that had just hit it, the yellow turned by 0.5 m/s square
  * to its way.
  */
-import { fitPiece, type Piece, pieceAt, velocityVar } from './fit.js';
+import { velocityVar } from './fit.js';
 import { type BallHistory, indicesIn, positionAt } from './history.js';
 import type { Breaks, ContactFinding } from './contacts.js';
 import { SLIDE_DECEL_MM_S2 } from './cloth.js';
+// The same third-ball guard (THIRD_BALL_MM 30 over the same span), piece fit and join as a push off rest.
+import { joinTime, pieceOf, thirdNear } from './pushed-again.js';
 
 /** Span (s) of the ball's points fitted on each side of the push (as pushed-again.ts PUSH_SPAN_S). Range 0.06-0.3. */
 const SPUN_SPAN_S = 0.15;
@@ -47,8 +49,6 @@ const SPUN_MIN_MM_S = 200;
 const SPUN_Z = 3;
 /** The change points this close (cosine) to the line of centres, away from the other ball (as pushed-again.ts PUSH_LINE_COS). Range 0.8-0.99. */
 const SPUN_LINE_COS = 0.9;
-/** A third ball's centre this close (mm) beyond 2R to the ball around the push could have made it (as pushed-again.ts). Range 10-60. */
-const THIRD_BALL_MM = 30;
 
 /**
  * Time of a's and b's touch at their unexplained minimum t when one of them
@@ -97,25 +97,4 @@ function pushedOnRun(x: BallHistory, y: BallHistory, t: number, from: number, ot
   }
   if (!best || thirdNear(x, best.tc, others, R)) return null;
   return best.tc;
-}
-
-/** A third ball within THIRD_BALL_MM (beyond 2R) of x around tc: it may have made the change. */
-function thirdNear(x: BallHistory, tc: number, others: readonly BallHistory[], R: number): boolean {
-  const ks = indicesIn(x, tc - 0.04, tc + SPUN_SPAN_S);
-  return others.some((o) => ks.some((k) => { const q = positionAt(o, x.t[k]!); return q !== null && Math.hypot(q[0] - x.x[k]!, q[1] - x.y[k]!) < 2 * R + THIRD_BALL_MM; }));
-}
-
-function pieceOf(h: BallHistory, idx: readonly number[]): Piece | null {
-  return idx.length < 2 ? null : fitPiece(idx.map((k) => h.t[k]!), idx.map((k) => h.x[k]!), idx.map((k) => h.y[k]!));
-}
-
-/** Where the two pieces come closest between the last point before and the first after: the push's time. */
-function joinTime(before: Piece, after: Piece): number {
-  let best = before.to, bestD = Infinity;
-  for (let k = 0; k <= 20; k++) {
-    const u = before.to + ((after.from - before.to) * k) / 20;
-    const p = pieceAt(before, u), q = pieceAt(after, u), d = Math.hypot(p[0] - q[0], p[1] - q[1]);
-    if (d < bestD) { bestD = d; best = u; }
-  }
-  return best;
 }
