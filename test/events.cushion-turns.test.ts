@@ -15,7 +15,7 @@ import { PYRAMID_12FT_TABLE as T } from '../src/geometry/tables.js';
 import { cushionContacts } from '../src/events/cushions.js';
 import { histories } from '../src/events/history.js';
 import { vTime } from '../src/events/lone-turn.js';
-import { headOn } from '../src/events/mouths.js';
+import { headOn } from '../src/events/mouth-head-on.js';
 import { cushionReach } from '../src/track/geometry.js';
 import { framesOf, type Path } from './events-helpers.js';
 

@@ -23,8 +23,6 @@ import { PIECE_GAP_S, fitOf, pieceBefore, pieceFrom, pieceOn } from './mouth-pie
 import { BOTH_SIDES_CONFIDENCE, MIN_SPEED_MM_S, MOUTH_ZONE_MM, NEAR_POINT_MM, ONE_SIDE_CONFIDENCE, TURN_EARLY_S, backMeet, hitAt, turnAt } from './mouth-turns.js';
 import { lastWayOut, rattleOn, rattlePoint } from './mouth-rattles.js';
 
-/** headOn's importers (cushions.ts, its test) kept their import path through the split. */
-export { HEAD_ON_CONFIDENCE, headOn } from './mouth-head-on.js';
 
 /**
  * A hit read from a path that then vanished into the pocket: sure when the

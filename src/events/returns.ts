@@ -20,6 +20,7 @@
 import type { BallBallEvent, StrokeEvent } from '../contracts/events.js';
 import type { BallId } from '../contracts/ids.js';
 import type { TableModel } from '../geometry/tables.js';
+import { sub, unitOr } from '../geometry/vec.js';
 import type { Breaks } from './contacts.js';
 import { type Piece, meeting, pieceAt } from './fit.js';
 import type { BallHistory } from './history.js';
@@ -103,7 +104,7 @@ export function railReturn(a: BallId, b: BallId, t: number, hs: readonly BallHis
   const found = wayIn(ha, hb, s, ka, R);
   if (!found) return null;
   const { way, t1 } = found;
-  const pa = pieceAt(way, t1), n = unit([s.rest[0] - pa[0], s.rest[1] - pa[1]]);
+  const pa = pieceAt(way, t1), n = unitOr(sub(s.rest, pa), [0, 0]);
   const v = [way.x.v, way.y.v], vn = v[0]! * n[0] + v[1]! * n[1], tangent: [number, number] = [v[0]! - vn * n[0], v[1]! - vn * n[1]];
   if (!byRail(s.rest, n, table, vn)) return null;
   // The earliest B can be back at its rail: its way there at the least share of the hitter's normal speed the touch gives it.
@@ -137,4 +138,3 @@ function fixedPiece(p: [number, number], v: [number, number], t0: number): Piece
   return { x: { t0, p: p[0], v: v[0], rms: 0, n: 2 }, y: { t0, p: p[1], v: v[1], rms: 0, n: 2 }, from: t0, to: t0 };
 }
 
-const unit = (v: [number, number]): [number, number] => { const l = Math.hypot(v[0], v[1]) || 1; return [v[0] / l, v[1] / l]; };
