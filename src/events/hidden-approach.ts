@@ -11,7 +11,7 @@
  */
 import type { CushionEvent } from '../contracts/events.js';
 import type { TableModel } from '../geometry/tables.js';
-import { sub } from '../geometry/vec.js';
+import { sub, unitOrNull } from '../geometry/vec.js';
 import { type CushionSide, inMouth, KNOWN_HIT_S, sides } from './cushions.js';
 import type { BallHistory } from './history.js';
 import type { Cause } from './causes.js';
@@ -116,7 +116,7 @@ export function hiddenApproachHits(found: readonly Cause[], hs: readonly BallHis
     const r0 = hitter.rest, tc = c.t ?? s.t;
     // The object ball's direction from its first point off its rest only: later points may follow its own next hit.
     const k = o.t.indexOf(s.departT);
-    const u = k < 0 ? null : unitOf(sub([o.x[k]!, o.y[k]!], s.rest));
+    const u = k < 0 ? null : unitOrNull(sub([o.x[k]!, o.y[k]!], s.rest), MIN_STEP_MM);
     if (!u || (c.reflected && c.normal && u[0] * c.normal[0] + u[1] * c.normal[1] < REFLECTED_AGREE_COS)) continue;
     const cp: [number, number] = [s.rest[0] - 2 * R * u[0], s.rest[1] - 2 * R * u[1]];
     // û's error moves the contact point 2R·δû sideways: an approach shorter than 2R turns by more than û itself, its side is noise (a hitter struck from a few mm off its object ball, development libre #13[6], #16[3] at 60 fps).
@@ -183,9 +183,4 @@ function mirrorPoint(r0: [number, number], cp: [number, number], side: CushionSi
   p[a] = side.sign * side.line;
   p[b] = r0[b]! + f * (cp[b]! - r0[b]!);
   return p;
-}
-
-function unitOf(v: [number, number]): [number, number] | null {
-  const l = Math.hypot(v[0], v[1]);
-  return l > MIN_STEP_MM ? [v[0] / l, v[1] / l] : null;
 }
