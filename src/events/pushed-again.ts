@@ -89,8 +89,7 @@ export const PUSHED_AGAIN_CONFIDENCE = 0.8;
 export function pushedAgain(a: BallHistory, b: BallHistory, t: number, found: readonly ContactFinding[], seen: Breaks, others: readonly BallHistory[], R: number): number | null {
   for (const [x, y] of [[a, b], [b, a]] as const) {
     // x's last contact before t, with any ball: it must have set x off from rest (a ball hit while moving keeps its own spin and may curve).
-    const first = found.filter((f) => f.event.confidence !== undefined && f.event.t < t && f.event.balls.includes(x.id))
-      .reduce<ContactFinding | undefined>((l, f) => (l && l.event.t > f.event.t ? l : f), undefined);
+    const first = lastContact(found, x, t);
     if (!first || !leftAt(x, first.event.t)) continue;
     if ((seen.get(x.id) ?? []).some((c) => c > first.event.t - 0.02 && c < t + PUSH_SPAN_S)) continue;
     const tc = pushedAway(x, y, t, first.event.t, others, R);
@@ -122,6 +121,12 @@ function pushedAway(x: BallHistory, y: BallHistory, t: number, tf: number, other
   if ((dv[0] * n[0]! + dv[1] * n[1]!) / (l * size) < PUSH_LINE_COS) return null;
   if (-(dv[0] * before.x.v + dv[1] * before.y.v) / (v * size) > SLOWING_COS) return null;
   return joinTime(before, after);
+}
+
+/** x's last contact found before t, with any ball (the found contacts that carry a confidence). */
+export function lastContact(found: readonly ContactFinding[], x: BallHistory, t: number): ContactFinding | undefined {
+  return found.filter((f) => f.event.confidence !== undefined && f.event.t < t && f.event.balls.includes(x.id))
+    .reduce<ContactFinding | undefined>((l, f) => (l && l.event.t > f.event.t ? l : f), undefined);
 }
 
 /** A third ball comes within THIRD_BALL_MM of x (beyond 2R) from t to the end of x's piece after: it may have made the change. */

@@ -22,7 +22,7 @@ import { type BallHistory, indicesIn, positionAt } from './history.js';
 import type { Breaks, ContactFinding } from './contacts.js';
 import { SLIDE_DECEL_MM_S2 } from './cloth.js';
 // The same third-ball guard (THIRD_BALL_MM 30 over the same span), piece fit and join as a push off rest.
-import { joinTime, pieceOf, thirdNear } from './pushed-again.js';
+import { joinTime, lastContact, pieceOf, thirdNear } from './pushed-again.js';
 
 /** Span (s) of the ball's points fitted on each side of the push (as pushed-again.ts PUSH_SPAN_S). Range 0.06-0.3. */
 const SPUN_SPAN_S = 0.15;
@@ -59,8 +59,7 @@ const SPUN_LINE_COS = 0.9;
  */
 export function spunPush(a: BallHistory, b: BallHistory, t: number, found: readonly ContactFinding[], seen: Breaks, others: readonly BallHistory[], R: number): number | null {
   for (const [x, y] of [[a, b], [b, a]] as const) {
-    const first = found.filter((f) => f.event.confidence !== undefined && f.event.t < t && f.event.balls.includes(x.id))
-      .reduce<ContactFinding | undefined>((l, f) => (l && l.event.t > f.event.t ? l : f), undefined);
+    const first = lastContact(found, x, t);
     if (!first || !movingBefore(x, first.event.t)) continue;
     if ((seen.get(x.id) ?? []).some((c) => c > first.event.t - 0.02 && c < t + SPUN_SPAN_S)) continue;
     const tc = pushedOnRun(x, y, t, first.event.t + AFTER_TOUCH_S, others, R);
