@@ -126,9 +126,9 @@ export function wayInPoints(h: BallHistory, tc: number, departT: number, rest: [
   return idx;
 }
 
-/** The hitter's place where its way in (`wayInPoints`) first comes 2R from `rest` (the line of centres runs from it to `rest`), or null. */
-export function meetingPlace(h: BallHistory, tc: number, departT: number, rest: [number, number], R: number): [number, number] | null {
-  const idx = wayInPoints(h, tc, departT, rest, R);
+/** The hitter's place where its way in (`way`, from `wayInPoints`) first comes 2R from `rest` (the line of centres runs from it to `rest`), or null. */
+export function meetingPlace(h: BallHistory, way: readonly number[], rest: [number, number], R: number): [number, number] | null {
+  const idx = way.slice();
   if (idx.length < 2) return null;
   const fit = () => fitPiece(idx.map((k) => h.t[k]!), idx.map((k) => h.x[k]!), idx.map((k) => h.y[k]!));
   let p = fit();
@@ -156,7 +156,7 @@ export function startGrazes(found: readonly Cause[], hs: readonly BallHistory[],
     const tc = c.t ?? s.t;
     const way = wayInPoints(hitter, tc, s.departT, s.rest, R), from = way.length > 0 ? hitter.t[way[0]!]! : tc;
     if (known.some((e) => e.ball === hitter.id && (e.confidence ?? 1) >= HITTER_TURN_CONFIDENCE && e.t >= from && e.t <= tc)) continue;
-    const at = meetingPlace(hitter, tc, s.departT, s.rest, R);
+    const at = meetingPlace(hitter, way, s.rest, R);
     if (!at) continue;
     const l = Math.hypot(s.rest[0] - at[0], s.rest[1] - at[1]) || 1, n = [(s.rest[0] - at[0]) / l, (s.rest[1] - at[1]) / l];
     for (const side of sides(table)) {
