@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { CAROM_MATCH_TABLE as T } from '../../src/geometry/tables.js';
 import { spotBalls, spotOwners } from '../../src/rules/carom/respot.js';
 import { endInning, extensionSize, openedBy, type Race } from '../../src/rules/carom/innings.js';
-import { caromOf, isPoint, restingCushionContact } from '../../src/rules/carom/point.js';
+import { caromOf, isPoint, restingCushionContacts } from '../../src/rules/carom/point.js';
 import type { StrokeEvent } from '../../src/contracts/events.js';
 import { aCheval, cadreFields } from '../../src/geometry/zones.js';
 import { struckAgain } from '../../src/rules/carom/fouls.js';
+import { respotTaken } from '../../src/rules/carom/placements.js';
 import { judgeMatch } from '../../src/rules/match.js';
 
 describe('three-cushion re-spotting', () => {
@@ -106,15 +107,24 @@ describe('a cushion the cue ball rests on (art. 3 "κρούση", setting restin
   const into = ev({ kind: 'strike', ball: 'white' }, { kind: 'cushion', ball: 'white', cushion: 'left' }, { kind: 'cushion', ball: 'white', cushion: 'top' },
     { kind: 'ball-ball', balls: ['white', 'yellow'] }, { kind: 'cushion', ball: 'white', cushion: 'right' }, { kind: 'ball-ball', balls: ['white', 'red'] });
   it('is the first contact only when it is the cushion rested on', () => {
-    expect(restingCushionContact(into, 'white', ['left'])).toBe(1);
-    expect(restingCushionContact(into, 'white', ['top'])).toBe(-1);
-    expect(restingCushionContact(into, 'white', [])).toBe(-1);
-    expect(restingCushionContact(into.filter((e) => e.kind !== 'cushion' || e.cushion !== 'left'), 'white', ['top'])).toBe(1);
+    expect(restingCushionContacts(into, 'white', ['left'])).toEqual([1]);
+    expect(restingCushionContacts(into, 'white', ['top'])).toEqual([]);
+    expect(restingCushionContacts(into, 'white', [])).toEqual([]);
+    expect(restingCushionContacts(into.filter((e) => e.kind !== 'cushion' || e.cushion !== 'left'), 'white', ['top'])).toEqual([1]);
   });
   it('does not count towards the cushions before the second ball', () => {
     expect(caromOf(into, 'white', ['yellow', 'red']).cushionsBeforeSecond).toBe(3);
-    expect(caromOf(into, 'white', ['yellow', 'red'], 1).cushionsBeforeSecond).toBe(2);
-    expect(isPoint(caromOf(into, 'white', ['yellow', 'red'], 1), 3)).toBe(false);
+    expect(caromOf(into, 'white', ['yellow', 'red'], [1]).cushionsBeforeSecond).toBe(2);
+    expect(isPoint(caromOf(into, 'white', ['yellow', 'red'], [1]), 3)).toBe(false);
+  });
+  // Session 31: a ball frozen in a corner rests on two cushions; driven into the corner it strikes neither.
+  it('takes both cushions of a corner the ball is frozen in, each once, and nothing after another contact', () => {
+    expect(restingCushionContacts(into, 'white', ['left', 'top'])).toEqual([1, 2]);
+    expect(caromOf(into, 'white', ['yellow', 'red'], [1, 2]).cushionsBeforeSecond).toBe(1);
+    const twice = ev({ kind: 'strike', ball: 'white' }, { kind: 'cushion', ball: 'white', cushion: 'left' }, { kind: 'cushion', ball: 'white', cushion: 'left' });
+    expect(restingCushionContacts(twice, 'white', ['left', 'top'])).toEqual([1]);
+    const away = ev({ kind: 'strike', ball: 'white' }, { kind: 'cushion', ball: 'white', cushion: 'left' }, { kind: 'cushion', ball: 'white', cushion: 'right' }, { kind: 'cushion', ball: 'white', cushion: 'top' });
+    expect(restingCushionContacts(away, 'white', ['left', 'top'])).toEqual([1]);
   });
 });
 
@@ -148,5 +158,18 @@ describe('a second strike in one stroke (session 27: the cue met a ball again)',
     });
     expect(v.strokes[0]).toMatchObject({ valid: false, fouls: ['touched'], next: 'B' });
     expect(v.strokes[0]!.reasons).toContain('a second strike: the cue met a ball again (foul touched, docs/rules-carom.md)');
+  });
+});
+
+describe('a touchent re-spot the player asked for (art. 3 Cadre; session 31)', () => {
+  const offer = { white: [-710, -182.5], yellow: [-710, 0], red: [710, 0] } as const;
+  it('is taken when every ball stands on its spot', () => {
+    expect(respotTaken(offer, { white: [-712, -181], yellow: [-706, 2], red: [710, 0] })).toBe(true);
+  });
+  it('is not taken when a ball lies elsewhere, or when none was offered', () => {
+    expect(respotTaken(offer, { white: [-600, -200], yellow: [-710, 0], red: [710, 0] })).toBe(false);
+    expect(respotTaken(offer, { yellow: [-710, 0], red: [710, 0] })).toBe(false);
+    expect(respotTaken(undefined, offer)).toBe(false);
+    expect(respotTaken({}, offer)).toBe(false);
   });
 });

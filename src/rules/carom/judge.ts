@@ -15,12 +15,12 @@ import { byKind, firstStrike } from '../query.js';
 import { points, type Judge } from '../judge.js';
 import { CAROM_RULES, caromSettingsSchemas, type CaromDiscipline, type CaromRules, type CaromSettings } from './settings.js';
 import { caromFouls, struckAgain } from './fouls.js';
-import { caromOf, describeCarom, isPoint, restingCushionContact } from './point.js';
+import { caromOf, describeCarom, isPoint, restingCushionContacts } from './point.js';
 import { cushionsTouched } from '../../geometry/contact.js';
 import { carryCounts, countPoint, positionCalls, zonesFor, type ZoneCounts } from './zone-rules.js';
 import { endInning, openedBy, type Race } from './innings.js';
 import { endSet } from './sets.js';
-import { contactCalls, foulRespot, type Placement } from './placements.js';
+import { contactCalls, foulRespot, respotTaken, type Placement } from './placements.js';
 
 export interface CaromState {
   rules: CaromRules;
@@ -47,6 +47,8 @@ export interface CaromState {
   next: PlayerId | null;
   winner: PlayerId | null;
   zoneCounts: ZoneCounts;
+  /** The touchent re-spot the last stroke offered the next player (`respotOnRequest`), if any. */
+  offered: Placement | undefined;
   previous: Stroke | undefined;
 }
 
@@ -74,6 +76,7 @@ function start(rules: CaromRules) {
       next: null,
       winner: null,
       zoneCounts: {},
+      offered: undefined,
       previous: undefined,
     };
   };
@@ -114,12 +117,13 @@ function score(state: CaromState, stroke: Stroke, i: number, cue: BallId): Score
   });
   const cuePos = stroke.before?.balls?.[cue];
   const restingOn = cuePos && !state.settings.restingCushionCounts ? cushionsTouched(state.table, cuePos, state.settings.touchGapMm) : [];
-  const resting = state.rules.cushionsRequired > 0 ? restingCushionContact(stroke.events, cue, restingOn) : -1;
+  const resting = state.rules.cushionsRequired > 0 ? restingCushionContacts(stroke.events, cue, restingOn) : [];
   const carom = caromOf(stroke.events, cue, objects, resting);
   const reasons = [describeCarom(carom, state.rules.cushionsRequired), ...fouls.map((f) => `foul: ${f}`)];
-  const rested = stroke.events[resting];
   if (struckAgain(stroke.events)) reasons.push('a second strike: the cue met a ball again (foul touched, docs/rules-carom.md)');
-  if (rested?.kind === 'cushion') reasons.push(`the ${cue} rested against the ${rested.cushion} cushion: driven into it, it did not strike it (art. 3; setting restingCushionCounts)`);
+  for (const rested of resting.map((k) => stroke.events[k])) {
+    if (rested?.kind === 'cushion') reasons.push(`the ${cue} rested against the ${rested.cushion} cushion: driven into it, it did not strike it (art. 3; setting restingCushionCounts)`);
+  }
   let point = fouls.length === 0 && isPoint(carom, state.rules.cushionsRequired);
   const calls: Call[] = [];
   let zoneCounts: ZoneCounts = {};
@@ -133,7 +137,9 @@ function score(state: CaromState, stroke: Stroke, i: number, cue: BallId): Score
     if (held.length > 0) {
       const why = `both object balls were in ${held.map((z) => z.name).join(', ')} before this point: whether one left it (art. 3) is judged from where they stopped`;
       const after = positionsOf(state, stroke, i, 'after', objects, why) as [Vec2, Vec2];
-      const counted = countPoint(state.zones, state.rules.zoneLimit, state.zoneCounts, before, after);
+      // A re-spot the player asked for set the balls down anew: the counts start again.
+      const counts = respotTaken(state.offered, stroke.before?.balls) ? {} : state.zoneCounts;
+      const counted = countPoint(state.zones, state.rules.zoneLimit, counts, before, after);
       zoneCounts = counted.counts;
       if (counted.violated.length > 0) {
         endsInning = true;
@@ -190,7 +196,8 @@ function judgeStroke(state: CaromState, stroke: Stroke, i: number): { state: Car
     // Zones are judged where the next stroke is played from: after a mandatory touchent, the starting position.
     const settled = { ...placed, ...contact.respot };
     const nextObjects = objectBalls(nextCue).map((b) => settled[b]);
-    const carried = continues ? s.zoneCounts : {};
+    // Balls re-spotted at once (mandatory touchent) were set down anew: the counts start again.
+    const carried = continues && Object.keys(contact.respot).length === 0 ? s.zoneCounts : {};
     if (nextObjects[0] && nextObjects[1] && state.zones.length > 0) {
       const objs = nextObjects as [Vec2, Vec2];
       calls.push(...positionCalls(state.zones, state.rules.zoneLimit, carried, objs, state.settings.aChevalReachMm ?? 61.5));
@@ -235,6 +242,7 @@ function judgeStroke(state: CaromState, stroke: Stroke, i: number): { state: Car
     next,
     winner,
     zoneCounts: setOver ? {} : zoneCounts,
+    offered: respotOnRequest,
     previous: setOver ? undefined : stroke,
   };
   return { state: nextState, verdict };

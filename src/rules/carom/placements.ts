@@ -6,7 +6,7 @@ import type { BallId, Vec2 } from '../../contracts/ids.js';
 import type { Stroke } from '../../contracts/match.js';
 import type { Call } from '../../contracts/verdict.js';
 import type { FoulCode } from '../../contracts/codes.js';
-import { libres, touching } from '../../geometry/contact.js';
+import { distance, libres, touching } from '../../geometry/contact.js';
 import type { CaromTable } from '../../geometry/tables.js';
 import type { CaromRules, CaromSettings } from './settings.js';
 import { spotBalls, spotOwners, startingPosition, type Placement } from './respot.js';
@@ -74,4 +74,29 @@ export function contactCalls(ctx: PlacementContext, placed: Placement, nextCue: 
     return { calls: [{ call: 'libres' }], respot: {} };
   }
   return { calls: [], respot: {} };
+}
+
+/**
+ * Named threshold: how far (mm) a ball may stand from the spot a touchent
+ * re-spot offered it and still be taken as placed there. A referee sets a ball
+ * on its spot within a few mm and the camera reads it within a few more;
+ * raising it could take balls that rolled near the three spots for a re-spot
+ * (all three at once: no rest position does that by chance), lowering it
+ * would miss a re-spot read with a little error. Range 2-30.
+ */
+export const RESPOT_TAKEN_MM = 10;
+
+/**
+ * The player asked for the re-spot touchent offered him (art. 3 Cadre: "only
+ * if the player asks"): every ball of the offer stands on its spot in the
+ * stroke's `before`. The balls were lifted and set down anew, so a zone's
+ * count restarts (art. 3: a ball that leaves the zone and comes back, the
+ * calls start again), as after a mandatory re-spot (session 31).
+ */
+export function respotTaken(offered: Placement | undefined, before: Placement | undefined): boolean {
+  const spots = Object.entries(offered ?? {});
+  return spots.length > 0 && spots.every(([b, spot]) => {
+    const p = before?.[b as BallId];
+    return p !== undefined && spot !== undefined && distance(p, spot) <= RESPOT_TAKEN_MM;
+  });
 }

@@ -35,28 +35,36 @@ export function secondBallIndex(events: readonly StrokeEvent[], cue: BallId, obj
 }
 
 /**
- * Index in `events` of the cue ball's first contact when it is with a cushion
- * the cue ball rested against before the stroke (`restingOn`), else -1. A ball
- * already touching a cushion and driven into it does not strike it (art. 3:
- * "κάνει κρούση", an impact), so that contact is no cushion for one- and
- * three-cushion (setting `restingCushionCounts`). **Choice**: only the first
- * contact is read so; a later contact with that cushion means the ball left
- * it and came back, and counts.
+ * Indices in `events` of the cue ball's first contacts while they are with
+ * cushions it rested against before the stroke (`restingOn`), each cushion
+ * once. A ball already touching a cushion and driven into it does not strike
+ * it (art. 3: "κάνει κρούση", an impact), so those contacts are no cushions
+ * for one- and three-cushion (setting `restingCushionCounts`). A ball frozen
+ * in a corner rests on two cushions and is driven into both (session 31).
+ * **Choice**: only the leading contacts are read so; a contact after the
+ * ball met anything else means it left the cushion and came back, and counts.
  */
-export function restingCushionContact(events: readonly StrokeEvent[], cue: BallId, restingOn: readonly string[]): number {
-  const first = events.findIndex((e) => (e.kind === 'ball-ball' || e.kind === 'cushion') && involves(e, cue));
-  const e = events[first];
-  return e?.kind === 'cushion' && restingOn.includes(e.cushion) ? first : -1;
+export function restingCushionContacts(events: readonly StrokeEvent[], cue: BallId, restingOn: readonly string[]): number[] {
+  const skipped: number[] = [];
+  const driven = new Set<string>();
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]!;
+    if ((e.kind !== 'ball-ball' && e.kind !== 'cushion') || !involves(e, cue)) continue;
+    if (e.kind !== 'cushion' || !restingOn.includes(e.cushion) || driven.has(e.cushion)) break;
+    driven.add(e.cushion);
+    skipped.push(i);
+  }
+  return skipped;
 }
 
-/** `skip`: the index of a cushion contact that does not count (restingCushionContact), or -1. */
-export function caromOf(events: readonly StrokeEvent[], cue: BallId, objects: readonly BallId[], skip = -1): CaromResult {
+/** `skip`: indices of cushion contacts that do not count (restingCushionContacts). */
+export function caromOf(events: readonly StrokeEvent[], cue: BallId, objects: readonly BallId[], skip: readonly number[] = []): CaromResult {
   const second = secondBallIndex(events, cue, objects);
-  const counted = skip < 0 ? events : events.filter((_, i) => i !== skip);
+  const counted = events.filter((_, i) => !skip.includes(i));
   if (second < 0) {
     return { bothBalls: false, cushionsBeforeSecond: cushionsOf(counted, cue).length, secondBallAt: null };
   }
-  const before = events.slice(0, second).filter((_, i) => i !== skip);
+  const before = events.slice(0, second).filter((_, i) => !skip.includes(i));
   return { bothBalls: true, cushionsBeforeSecond: cushionsOf(before, cue).length, secondBallAt: events[second]!.t };
 }
 
