@@ -173,3 +173,19 @@ describe('a touchent re-spot the player asked for (art. 3 Cadre; session 31)', (
     expect(respotTaken({}, offer)).toBe(false);
   });
 });
+
+describe('"for three" in an extension (art. 3 Three-cushion, art. 4; session 31 Choice)', () => {
+  const point = (shooter: 'A' | 'B', t: number) => {
+    const cue = shooter === 'A' ? 'white' : 'yellow';
+    const cushion = (k: number) => ({ t: t + 0.1 * k, kind: 'cushion', ball: cue, cushion: 'top' });
+    return { shooter, events: [{ t, kind: 'strike', ball: cue }, cushion(1), cushion(2), cushion(3),
+      { t: t + 0.5, kind: 'ball-ball', balls: [cue, 'red'] }, { t: t + 0.6, kind: 'ball-ball', balls: [cue, shooter === 'A' ? 'yellow' : 'white'] }, { t: t + 0.9, kind: 'rest' }] };
+  };
+  it('counts from the extension\'s target: distance 31, tied, the extension to 35; 32 is 3 short', () => {
+    const shooters = [...Array(31).fill('A'), ...Array(31).fill('B'), 'A'] as ('A' | 'B')[];
+    const v = judgeMatch({ discipline: 'three-cushion', distance: 31, players: ['A', 'B'], balls: { A: 'white', B: 'yellow' },
+      strokes: shooters.map((s, k) => point(s, 10 * (k + 1))) });
+    expect(v.strokes[61]).toMatchObject({ next: null, calls: [{ call: 'point' }, { call: 'partout', count: 31 }] });
+    expect(v.strokes[62]!.calls).toEqual([{ call: 'point' }, { call: 'for-three', player: 'A', count: 32 }]);
+  });
+});
