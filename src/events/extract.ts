@@ -29,7 +29,7 @@ import { visibleOverHidden } from './hidden-passed.js';
 import { findStrike, strikeCause } from './strike.js';
 import { relayFindings } from './relay-findings.js';
 import { type Start, startsOf } from './starts.js';
-import { GONE_AFTER_S, vanished, withoutStrayTail } from './vanish.js';
+import { GONE_AFTER_S, GONE_FROM_REST_CONFIDENCE, goneFromRest, vanished, withoutStrayTail } from './vanish.js';
 import { decidingZones } from '../geometry/zone-lines.js';
 import { lineDoubt, restMargins } from './zone-doubt.js';
 import { ANCHOR_POINTS, MOVED_MAX_SPEED_MM_S, movedBalls } from './moved.js';
@@ -71,7 +71,10 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   const contacts = relayFindings(ballContacts(hs, R, times, breaks, turned), hs, R).filter((c) => plausible(c.event, found, R));
   // A finding never makes a ball the hitter of the ball it was found to have hit (sameFrameHitter in starts.ts): no start without a cause.
   const why = found.map((w) => (w.by ? w : byFinding(w, contacts, starts, R))).map((w, i) => (w.by && found.some((o) => o.start.id === w.by && o.by === w.start.id) ? found[i]! : w));
-  const strike = findStrike(why);
+  // No strike seen: a ball gone from its rest under the cue was struck off the table unseen (vanish.ts), for the referee.
+  const seen = findStrike(why);
+  const gone = seen ? null : goneFromRest(hs, times);
+  const strike = seen ?? (gone && { ball: gone.ball, t: gone.t, confidence: GONE_FROM_REST_CONFIDENCE });
   const t0 = strike?.t ?? times[0]!;
   const events: StrokeEvent[] = [];
   const doubts: RestDoubt[] = [];
@@ -113,6 +116,7 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   events.push(...[...cushions, ...reflected].filter((e) => e.t >= t0));
   const lastT = times[times.length - 1]!;
   for (const h of hs) events.push(...vanished(h, ctx.table, lastT, events, hs));
+  if (gone) events.push({ t: gone.t, kind: 'off-table', ball: gone.ball, confidence: GONE_FROM_REST_CONFIDENCE });
   let pins: { before: Partial<Record<PinId, PinState>>; after: Partial<Record<PinId, PinState>> } | null = null;
   if (ctx.discipline === 'five-pins' && ctx.table.kind === 'carom') {
     const p = pinEvents(frames, ctx.table, hs, t0);

@@ -1,7 +1,8 @@
 /**
  * The events stage, online: tracked frames in, one finished stroke out when
  * everything has come to rest (DESIGN habit 6, `update(input) → output`).
- * A stroke opens when a ball starts moving and closes after `restHoldS` of
+ * A stroke opens when a ball starts moving (or one seen at rest stays unseen
+ * GONE_FROM_REST_S: `goneFromRest`) and closes after `restHoldS` of
  * stillness; its frames, with a pre-roll of rest before the start, go to
  * `extractStroke`.
  */
@@ -9,6 +10,7 @@ import { InputError } from '../contracts/schema.js';
 import type { TrackedFrame } from '../track/tracker.js';
 import { type ExtractedStroke, type StrokeContext, extractStroke } from './extract.js';
 import { RestNoiseMeter, stillBarMm } from './stage-noise.js';
+import { GONE_FROM_REST_S } from './vanish.js';
 
 export interface StageThresholds {
   /**
@@ -46,6 +48,8 @@ export class EventsStage {
   private stillSince: number | null = null;
   /** Balls seen moving in the last frame (`moving`): one lost in the next frame still runs (`runningOutOfSight`). */
   private runningIds = new Set<string>();
+  /** Balls seen since the stage last closed: one of them unseen GONE_FROM_REST_S opens a stroke, once (`goneFromRest`). */
+  private seenSinceClose = new Set<string>();
   private readonly noise = new RestNoiseMeter();
 
   constructor(private readonly ctx: StrokeContext, thresholds: Partial<StageThresholds> = {}) {
@@ -53,6 +57,8 @@ export class EventsStage {
     for (const [k, [lo, hi]] of Object.entries(RANGES) as [keyof StageThresholds, [number, number]][]) {
       if (!(th[k] >= lo && th[k] <= hi)) throw new InputError(`events.${k}`, `expected a number in ${lo}..${hi}, got ${JSON.stringify(th[k])}`);
     }
+    // A ball gone from its rest opens a stroke GONE_FROM_REST_S after it was last seen: its rest must still be in the pre-roll.
+    if (!(th.preRollS > GONE_FROM_REST_S)) throw new InputError('events.preRollS', `expected more than ${GONE_FROM_REST_S} s (a ball gone from its rest is read from its last points), got ${th.preRollS}`);
     this.th = Object.freeze(th);
   }
 
@@ -62,7 +68,8 @@ export class EventsStage {
     const moving = this.moving(f);
     if (!this.open) {
       this.movingRun = moving || runningOutOfSight(f, running) ? this.movingRun + 1 : 0;
-      if (this.movingRun >= this.th.openFrames) { this.open = true; this.stillSince = null; }
+      for (const b of f.balls) if (b.observed) this.seenSinceClose.add(b.id);
+      if (this.movingRun >= this.th.openFrames || goneFromRest(f, this.seenSinceClose)) { this.open = true; this.stillSince = null; }
       else this.trimPreRoll(f.t);
       return null;
     }
@@ -87,6 +94,7 @@ export class EventsStage {
     } finally {
       this.open = false;
       this.movingRun = 0;
+      this.seenSinceClose = new Set();
       this.buffer = frames.filter((g) => g.t >= frames[frames.length - 1]!.t - this.th.preRollS);
     }
   }
@@ -149,4 +157,17 @@ export class EventsStage {
  */
 function runningOutOfSight(f: TrackedFrame, running: ReadonlySet<string>): boolean {
   return f.balls.some((b) => !b.observed && running.has(b.id));
+}
+
+/**
+ * A ball seen at rest since the stage last closed (the stage is closed: no
+ * ball was seen moving) and unseen for GONE_FROM_REST_S: it may have been
+ * struck off the table from under the cue, or lifted by hand. The stroke
+ * opens; extraction calls it only when the ball stays gone and nothing else
+ * moved, for the referee (vanish.ts `goneFromRest`); a ball seen again at
+ * its place leaves a stroke with no strike, dropped at close. A ball is
+ * counted once: after the close it is not seen since.
+ */
+function goneFromRest(f: TrackedFrame, seenSinceClose: ReadonlySet<string>): boolean {
+  return f.balls.some((b) => !b.observed && b.unseenS >= GONE_FROM_REST_S && seenSinceClose.has(b.id));
 }

@@ -18,6 +18,25 @@ import { type BallHistory, MOVING_SPEED_MM_S } from './history.js';
  * calling a pocket; lowering it calls a long-hidden ball gone. Range 0.2-5.
  */
 export const GONE_AFTER_S = 0.5;
+/**
+ * Time (s) a ball seen at rest since the last stroke closed may stay unseen
+ * before the stage opens a stroke on it (stage.ts `goneFromRest`), and that
+ * it must still be gone at the end of a stroke with no strike seen for
+ * `goneFromRest` to read it struck off the table. Such a ball is never
+ * seen after the cue (development three-cushion 30 fps #226[7], #275[5]:
+ * hidden 0.4 s before the strike, off the top or left rail 20-40 ms after
+ * it; nothing moved for the stage, the stroke and its foul were lost). The
+ * cue and hand hide a ball that stays for about 0.55 s (0.4 s before the
+ * strike, 0.15 s after), and a stroke seen moving opens before. Raising it
+ * waits through longer occlusions (a player leaning over a ball); lowering
+ * it opens on the cue ball of a slow stroke a few frames before its motion
+ * shows, and reads a cue ball still under the cue when a stroke opened on
+ * noise closes as gone (test/events.stage-correlated.test.ts, 60 fps seed
+ * 7: 0.58 s under the cue of a 0.6 m/s stroke). It must stay under
+ * `preRollS`: the ball's last points at rest must be in the stroke's
+ * frames. Range 0.6-0.9.
+ */
+export const GONE_FROM_REST_S = 0.8;
 /** A vanishing path ending this close (mm) to a mouth's centre is pocketed. Range 20-200. */
 const POCKET_REACH_MM = 110;
 /** A vanishing path seen beyond the cushion noses this close (mm) to a mouth went down its throat. Range 110-400. */
@@ -217,6 +236,33 @@ function knockedIn(h: BallHistory, rest: number, others: readonly BallHistory[],
   if (events.some((e) => e.kind === 'ball-ball' && e.balls.includes(h.id))) return [];
   const by = reacher([h.x[rest]!, h.y[rest]!], h.t[rest]!, h.id, others, R);
   return by ? [{ t: by.t, kind: 'ball-ball', balls: [by.id, h.id], confidence: LIP_POCKET_CONFIDENCE }] : [];
+}
+
+/**
+ * Confidence of a stroke read from a ball gone from its rest (`goneFromRest`):
+ * its strike and its leaving the table are both inferred, never seen (it
+ * may as well have been lifted by hand). Both stay under the referee line:
+ * the referee confirms the stroke and its foul. Range 0.3-0.85.
+ */
+export const GONE_FROM_REST_CONFIDENCE = 0.5;
+
+/**
+ * A stroke no ball was seen moving in, and one ball seen only at rest, then
+ * never again for GONE_FROM_REST_S to the end of the frames: the cue struck
+ * it off the table unseen (development three-cushion 30 fps #226[7],
+ * #275[5]: hidden under the cue 0.4 s before the strike, off the table
+ * 20-40 ms after it). Its strike is dated at the first frame that missed
+ * it (the earliest it can have been). Two such balls, or another ball seen
+ * moving, are not this reading: null.
+ */
+export function goneFromRest(hs: readonly BallHistory[], times: readonly number[]): { ball: BallHistory['id']; t: number } | null {
+  const lastT = times[times.length - 1]!;
+  if (hs.some((h) => h.runs.length > 0)) return null;
+  const gone = hs.filter((h) => h.t.length >= 3 && h.t[h.t.length - 1]! <= lastT - GONE_FROM_REST_S && movingTail(h).length < 2);
+  if (gone.length !== 1) return null;
+  const h = gone[0]!, last = h.t[h.t.length - 1]!;
+  const t = times.find((u) => u > last);
+  return t === undefined ? null : { ball: h.id, t };
 }
 
 /** The last points (up to 4) each reached by a step faster than MOVING_SPEED_MM_S: the ball was still rolling when last seen. */

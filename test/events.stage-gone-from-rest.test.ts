@@ -1,0 +1,87 @@
+/**
+ * A ball struck off the table from under the cue and never seen after it
+ * (issue 6, session 31; src/events/stage.ts `goneFromRest`, vanish.ts
+ * `goneFromRest`): nothing is seen moving, so no stroke opened and the foul
+ * was lost (development three-cushion 30 fps #226[7], #275[5]). A ball seen
+ * at rest, then unseen GONE_FROM_REST_S with the stage closed, opens a
+ * stroke; extraction reads it as struck off the table when it stays gone and
+ * nothing else moved, both under the referee line. Frames built from the
+ * geometry: three balls at rest, one of them hidden from a given time.
+ */
+import { describe, expect, it } from 'vitest';
+import type { BallId } from '../src/contracts/ids.js';
+import { plannedMatches } from '../src/events/eval/material.js';
+import { evaluateRecording } from '../src/events/eval/run.js';
+import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
+import { EventsStage } from '../src/events/stage.js';
+import type { ExtractedStroke } from '../src/events/extract.js';
+import type { TrackedFrame } from '../src/track/tracker.js';
+
+const FPS = 30;
+const REST: Record<string, [number, number]> = { white: [345, 184], yellow: [1302, -142], red: [-983, 156] };
+
+/** Frames at rest to `endS`; `hidden` is unseen from `from` until `until` (then seen again at its place). A little detector noise at rest. */
+function frames(endS: number, hidden: BallId, from: number, until = Infinity): TrackedFrame[] {
+  const out: TrackedFrame[] = [];
+  let lastSeen = 0;
+  for (let i = 0; i * (1 / FPS) <= endS; i++) {
+    const t = i / FPS;
+    const wobble = (k: number) => 0.6 * Math.sin(7 * i + k);
+    const balls = (Object.keys(REST) as BallId[]).map((id, k) => {
+      const seen = id !== hidden || t < from || t >= until;
+      if (id === hidden && seen) lastSeen = t;
+      const [x, y] = REST[id]!;
+      return { id, x: x + wobble(k), y: y + wobble(k + 1), vx: 0, vy: 0, observed: seen, moving: false, unseenS: id === hidden ? t - lastSeen : 0 };
+    });
+    out.push({ frame: i, t, balls, pinsStanding: [], pinsFallen: [], backfill: [] });
+  }
+  return out;
+}
+
+function strokesOf(fs: readonly TrackedFrame[]): ExtractedStroke[] {
+  const stage = new EventsStage({ table: CAROM_MATCH_TABLE, discipline: 'three-cushion' });
+  const out: ExtractedStroke[] = [];
+  for (const f of fs) { const s = stage.update(f); if (s) out.push(s); }
+  const last = stage.flush();
+  if (last) out.push(last);
+  return out;
+}
+
+describe('a ball gone from its rest under the cue', () => {
+  it('opens a stroke: the ball struck and off the table, both for the referee', () => {
+    const out = strokesOf(frames(4, 'yellow', 1.5));
+    expect(out).toHaveLength(1);
+    const s = out[0]!;
+    expect(s.struck).toBe('yellow');
+    const strike = s.events.find((e) => e.kind === 'strike')!, off = s.events.find((e) => e.kind === 'off-table')!;
+    // Dated at the first frame that missed it: the earliest the strike can have been.
+    expect(strike.t).toBeCloseTo(1.5, 2);
+    expect(off.kind === 'off-table' && off.ball).toBe('yellow');
+    expect(strike.confidence).toBeLessThan(0.9);
+    expect(off.confidence).toBeLessThan(0.9);
+    expect(s.before.balls.yellow).toBeDefined();
+    expect(s.after.balls.yellow).toBeUndefined();
+  });
+
+  it('a ball hidden under a hand and seen again at its place before the stroke would close is no stroke', () => {
+    expect(strokesOf(frames(4, 'yellow', 1.5, 2.6))).toHaveLength(0);
+  });
+
+  it('a ball hidden as long as the cue hides a ball that stays (0.55 s) opens nothing', () => {
+    expect(strokesOf(frames(4, 'yellow', 1.5, 2.05))).toHaveLength(0);
+  });
+
+  it('a ball never seen since the stage started (gone in an earlier stroke) opens nothing', () => {
+    expect(strokesOf(frames(4, 'yellow', 0))).toHaveLength(0);
+  });
+});
+
+describe('development three-cushion 30 fps #275 stroke 5 (the yellow off the left rail 40 ms after the strike, never seen after the cue)', () => {
+  it('is found, sent to the referee, and its verdict is the true one (a foul)', () => {
+    const s = evaluateRecording(plannedMatches('three-cushion', 275, 1, 6)[0]!, 30, 1000 + 275 - 1).strokes[5]!;
+    expect(s.found).toBe(true);
+    expect(s.events.some((e) => e.kind === 'off-table' && e.ball === 'yellow')).toBe(true);
+    expect(s.confident).toBe(false);
+    expect(s.verdictAgrees).toBe(true);
+  }, 60_000);
+});
