@@ -19,7 +19,7 @@ export interface StageThresholds {
    * splits a stroke whose balls pause against each other. Range 0.1-5.
    */
   restHoldS: number;
-  /** Rest kept before a stroke's first motion (s): the before positions and the strike's trace-back. Range 0.3-5. */
+  /** Rest kept before a stroke's first motion (s): the before positions and the strike's trace-back. Range 0.3-5, and over GONE_FROM_REST_S (vanish.ts). */
   preRollS: number;
   /**
    * Frames a ball must be seen moving to open a stroke: one noisy frame does
