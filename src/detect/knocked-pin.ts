@@ -19,7 +19,8 @@
 import { moments, type PinShape } from './pin-blob.js';
 import type { RgbImage } from './preprocess.js';
 import { lineOf } from './seat-lines.js';
-import { KNOCKED_MAX_MM, nearestSeat, seatDistance, type CastleGeometry, type PinCand } from './castle-measures.js';
+import { KNOCKED_MAX_MM, chalkLineDistance, nearestSeat, seatDistance, type CastleGeometry, type PinCand } from './castle-measures.js';
+import { stickerWithLine } from './seat-sticker.js';
 
 /**
  * A standing candidate whose blob covers less than this (mm²) may be the
@@ -129,11 +130,23 @@ export function knockedBesideSticker<M extends Knockable>(img: RgbImage, measure
   return out;
 }
 
-/** A standing candidate on a seat the classifier is sure of (KNOCKED_SURE_P), at the seat, with a sticker-sized blob. */
+/**
+ * A standing candidate on a seat the classifier is sure of (KNOCKED_SURE_P),
+ * at the seat, with a sticker-sized blob, or on the chalk line with the
+ * sticker's blob joined to the line (seat-sticker.ts stickerWithLine: drawn
+ * out along the line and narrower than a pin). The line through the centre,
+ * left and right seats adds its pixels to the sticker's blob, past
+ * STICKER_MAX_AREA_MM2, but not its width: a pin standing there is its own
+ * 10 mm wide (session 31, development
+ * 9 800 008/4: the sticker and the line 94 mm², elongation 4.2, 4.7 mm
+ * wide, the pin knocked 13 mm off beside it with the network's "fallen"
+ * peak on it, lost to the sticker).
+ */
 function stickerLike(m: Knockable, castle: CastleGeometry): boolean {
   // On a doubtful seat the classifier's usual error is an empty seat with a pin lying beside it: no knocked pin is looked for.
   if (m.p.cls !== 'pin-standing' || m.seat < 0 || (castle.verdicts?.[m.seat]?.pStanding ?? 0) < lineOf(castle.verdicts?.[m.seat], 'knockedSure')) return false;
-  return m.s.areaMm2 < STICKER_MAX_AREA_MM2 && seatDistance(castle, m.p.x, m.p.y) < STICKER_SEAT_MM;
+  if (seatDistance(castle, m.p.x, m.p.y) >= STICKER_SEAT_MM) return false;
+  return m.s.areaMm2 < STICKER_MAX_AREA_MM2 || stickerWithLine(castle, m.s, chalkLineDistance(castle, m.p.x, m.p.y));
 }
 
 /**

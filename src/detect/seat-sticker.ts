@@ -134,8 +134,10 @@ export const STICKER_LINE_MIN_ELONGATION = 2;
 /**
  * Whether the blob `s` of a peak `lineMm` from the chalk line (on the cloth)
  * is a seat's sticker joined to the line: on the line, drawn out along it,
- * and narrower than a pin (STICKER_LINE_MAX_WIDTH_MM). The caller asks only
- * at a seat judged empty, within STICKER_SEAT_MM of it.
+ * and narrower than a pin (STICKER_LINE_MAX_WIDTH_MM). The callers ask only
+ * at a seat's sticker: pins.ts at a seat judged empty, within STICKER_SEAT_MM
+ * of it; knocked-pin.ts stickerLike at a seat judged standing, for the
+ * sticker a knocked pin left (session 31).
  */
 export function stickerWithLine(castle: CastleGeometry, s: PinShape, lineMm: number): boolean {
   if (lineMm >= CHALK_LINE_MM || s.elongation < STICKER_LINE_MIN_ELONGATION || Math.sqrt(s.areaMm2 / s.elongation) >= STICKER_LINE_MAX_WIDTH_MM) return false;
