@@ -29,15 +29,25 @@ export interface Point { x: number; y: number }
 export interface Twin extends Point { lastSeen: number; missed: boolean; still?: Point & { t: number } }
 
 /**
+ * Whether twin `o` lay still at its place at or after `since` (when the missed ball was last seen). In the same frame
+ * counts: both seen at rest then, the ball could reach the way past o's place only through o (development Russian 25 fps
+ * at twice the noise, #62[1]: two whites hidden together by the player, both last seen in one frame; the cue ball's chain,
+ * traced back, ran 10 mm past its hidden neighbour's place to the far white's and took that white's id).
+ */
+function stillSince(o: Twin, since: number): boolean {
+  return o.still !== undefined && o.still.t >= since;
+}
+
+/**
  * Whether the way from `from` (a missed ball last seen at time `since`) to
- * `to` runs through the place a missed twin lay still at, later than
+ * `to` runs through the place a missed twin lay still at, at or after
  * `since`. Where it lay still, not where it was last seen: a moving twin's
  * last place may be a wrong pickup's (break #180[0]: the cue ball's id, on
  * a racked white's detection for a frame, barred that white from its own
  * chain and the pickup lost its contest flag).
  */
 export function behindTwin(from: Point, since: number, to: Point, twins: readonly Twin[], radius: number): boolean {
-  return twins.some((o) => o.missed && o.still !== undefined && o.still.t > since && runsThrough(from, to, o.still, radius));
+  return twins.some((o) => o.missed && o.still !== undefined && stillSince(o, since) && runsThrough(from, to, o.still, radius));
 }
 
 /**
@@ -56,7 +66,7 @@ export function linkThroughTwin(last: Point, lastT: number, next: Point, twins: 
  * Infinity where the way does not run through it.
  */
 export function struckOnOffset(from: Point, since: number, to: Point, o: Twin, radius: number): number {
-  if (!(o.missed && o.still !== undefined && o.still.t > since && runsThrough(from, to, o.still, radius))) return Infinity;
+  if (!(o.missed && o.still !== undefined && stillSince(o, since) && runsThrough(from, to, o.still, radius))) return Infinity;
   const dx = to.x - from.x, dy = to.y - from.y;
   return Math.abs((o.still.x - from.x) * dy - (o.still.y - from.y) * dx) / Math.hypot(dx, dy);
 }
