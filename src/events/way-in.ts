@@ -76,12 +76,47 @@ export function wayIn(ha: BallHistory, hb: BallHistory, s: Start, ka: readonly n
     const t1 = meeting(way, { x: at(s.rest[0]), y: at(s.rest[1]), from: way.to, to: way.to }, 2 * R).first;
     return t1 === null || t1 < way.to - 0.04 || t1 > s.departT + 0.005 ? null : { way, t1 };
   };
-  const found = upTo(s.departT, 2) ?? (s.t + TRACED_EDGE_S < s.departT && missedBefore(hb, s.departT) ? upTo(s.t + TRACED_EDGE_S, TRACED_MIN_POINTS) : null);
+  const found = upTo(s.departT, 2) ?? (s.t + TRACED_EDGE_S < s.departT && missedBefore(hb, s.departT) ? upTo(s.t + TRACED_EDGE_S, TRACED_MIN_POINTS) : null) ?? nearestUpTo(ha, s, upTo);
   if (found || !ownRail) return found;
   const cut = ka.find((c) => c > s.t - OWN_RAIL_EARLY_S && c < s.departT);
   const way = cut === undefined ? null : upTo(cut, 2);
   return way && way.t1 <= cut! && cut! - way.t1 <= OWN_RAIL_AFTER_S ? way : null;
 }
+
+/**
+ * A ball lying against its rail, hit into it, hardly moves: the rail hands
+ * the impulse straight back, through it, into the hitter within a
+ * millisecond (a second touch), and the ball creeps off at 0.1 m/s, first
+ * seen off its rest 40-60 ms later (development five-pins 50 fps #247[5]:
+ * the white 1 mm from the right rail, the yellow in at 2.5 m/s and back at
+ * 1.8 m/s, the white's first point off its rest 50 ms after the touch). The
+ * hitter's way up to that point takes in its way back and fails; its way in
+ * is then its points up to the one nearest b's rest (where the way into
+ * the rest place ends, whatever came after), when that point lies at least
+ * a frame before b's first point off its rest. Up to NEAREST_BEFORE_S
+ * before b's start: an older nearest point is not this touch's.
+ */
+function nearestUpTo(ha: BallHistory, s: Start, upTo: (edge: number, least: number) => { way: Piece; t1: number } | null): { way: Piece; t1: number } | null {
+  let best = -1, bestD = Infinity;
+  for (let k = 0; k < ha.t.length; k++) {
+    const u = ha.t[k]!;
+    if (u < s.t - NEAREST_BEFORE_S || u >= s.departT) continue;
+    const d = Math.hypot(ha.x[k]! - s.rest[0], ha.y[k]! - s.rest[1]);
+    if (d < bestD) { bestD = d; best = k; }
+  }
+  // The nearest point is the last one before b's departure: nothing of the hitter's way back lies in the first fit.
+  if (best < 0 || ha.t.findIndex((u) => u > ha.t[best]! && u < s.departT) < 0) return null;
+  return upTo(ha.t[best]! + 1e-6, NEAREST_MIN_POINTS);
+}
+/**
+ * How long (s) before b's traced start the hitter's nearest point may lie
+ * (b's traced start comes late when b creeps off: #247[5] 41 ms after the
+ * touch). Raising it reaches a nearest point of an older pass; lowering it
+ * loses late-traced starts. Range 0.03-0.15.
+ */
+const NEAREST_BEFORE_S = 0.08;
+/** The way so fitted has at least this many points (it was not cut by the touch's noise). Range 2-5. */
+const NEAREST_MIN_POINTS = 3;
 
 /** b was missed by the detector in the frame(s) right before its point at t: the gap to its previous point is over 1.5 of its frame interval. */
 function missedBefore(h: BallHistory, t: number): boolean {
