@@ -76,7 +76,7 @@ export function wayIn(ha: BallHistory, hb: BallHistory, s: Start, ka: readonly n
     const t1 = meeting(way, { x: at(s.rest[0]), y: at(s.rest[1]), from: way.to, to: way.to }, 2 * R).first;
     return t1 === null || t1 < way.to - 0.04 || t1 > s.departT + 0.005 ? null : { way, t1 };
   };
-  const found = upTo(s.departT, 2) ?? (s.t + TRACED_EDGE_S < s.departT && missedBefore(hb, s.departT) ? upTo(s.t + TRACED_EDGE_S, TRACED_MIN_POINTS) : null) ?? nearestUpTo(ha, s, upTo);
+  const found = upTo(s.departT, 2) ?? (s.t + TRACED_EDGE_S < s.departT && missedBefore(hb, s.departT) ? upTo(s.t + TRACED_EDGE_S, TRACED_MIN_POINTS) : null) ?? nearestUpTo(ha, s, ka, upTo);
   if (found || !ownRail) return found;
   const cut = ka.find((c) => c > s.t - OWN_RAIL_EARLY_S && c < s.departT);
   const way = cut === undefined ? null : upTo(cut, 2);
@@ -93,10 +93,11 @@ export function wayIn(ha: BallHistory, hb: BallHistory, s: Start, ka: readonly n
  * hitter's way up to that point takes in its way back and fails; its way in
  * is then its points up to the one nearest b's rest (where the way into
  * the rest place ends, whatever came after), when that point lies at least
- * a frame before b's first point off its rest. Up to NEAREST_BEFORE_S
+ * a frame before b's first point off its rest and no rail hit of the hitter's
+ * lies between. Up to NEAREST_BEFORE_S
  * before b's start: an older nearest point is not this touch's.
  */
-function nearestUpTo(ha: BallHistory, s: Start, upTo: (edge: number, least: number) => { way: Piece; t1: number } | null): { way: Piece; t1: number } | null {
+function nearestUpTo(ha: BallHistory, s: Start, ka: readonly number[], upTo: (edge: number, least: number) => { way: Piece; t1: number } | null): { way: Piece; t1: number } | null {
   let best = -1, bestD = Infinity;
   for (let k = 0; k < ha.t.length; k++) {
     const u = ha.t[k]!;
@@ -106,6 +107,9 @@ function nearestUpTo(ha: BallHistory, s: Start, upTo: (edge: number, least: numb
   }
   // The nearest point is the last one before b's departure: nothing of the hitter's way back lies in the first fit.
   if (best < 0 || ha.t.findIndex((u) => u > ha.t[best]! && u < s.departT) < 0) return null;
+  // A rail hit of the hitter's after its nearest point: its own rail may have turned it back (development five-pins 50 fps
+  // #95[4]: the white off the bottom rail 7 ms before its touch read as a settled false return).
+  if (ka.some((c) => c > ha.t[best]! && c < s.departT)) return null;
   return upTo(ha.t[best]! + 1e-6, NEAREST_MIN_POINTS);
 }
 /**
