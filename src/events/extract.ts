@@ -34,6 +34,7 @@ import { decidingZones } from '../geometry/zone-lines.js';
 import { lineDoubt, restMargins } from './zone-doubt.js';
 import { ANCHOR_POINTS, MOVED_MAX_SPEED_MM_S, movedBalls } from './moved.js';
 import { railReturns } from './returns.js';
+import { unorderedContacts } from './contact-order.js';
 import { hitterRetouches } from './retouch.js';
 import { withSeenTurns } from './rail-turns.js';
 import { SAME_CONTACT_S, dropTwins, hitterRailBetween, samePair, secondMeeting } from './twins.js';
@@ -140,7 +141,7 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   const restT = Math.max(restTime(hs), events.length ? events[events.length - 1]!.t : t0);
   events.push({ t: restT, kind: 'rest', confidence: Math.min(1, ...doubts.map((d) => d.confidence)), ...(doubts.length ? { doubts } : {}) });
   return {
-    events: events.map((e) => ({ ...e, frame: frameAt(frames, e.t) })),
+    events: unorderedContacts(events, strike?.ball ?? null, median(times.slice(1).map((t, i) => t - times[i]!))).map((e) => ({ ...e, frame: frameAt(frames, e.t) })),
     before: { balls: before, ...(pins ? { pins: pins.before } : {}) },
     after: { balls: after, ...(pins ? { pins: pins.after } : {}) },
     struck: strike?.ball ?? null,
