@@ -140,8 +140,10 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   doubts.push(...endTouch(hs, R, t0, events), ...(onLine ? [onLine] : []), ...(identity < 1 ? [{ reason: 'identity' as const, confidence: identity }] : []));
   const restT = Math.max(restTime(hs), events.length ? events[events.length - 1]!.t : t0);
   events.push({ t: restT, kind: 'rest', confidence: Math.min(1, ...doubts.map((d) => d.confidence)), ...(doubts.length ? { doubts } : {}) });
+  // The struck ball's touches closer than a frame interval are unordered (contact-order.ts): the frame interval is the median step.
+  const frameS = median(times.slice(1).map((t, i) => t - times[i]!));
   return {
-    events: unorderedContacts(events, strike?.ball ?? null, median(times.slice(1).map((t, i) => t - times[i]!))).map((e) => ({ ...e, frame: frameAt(frames, e.t) })),
+    events: unorderedContacts(events, strike?.ball ?? null, frameS).map((e) => ({ ...e, frame: frameAt(frames, e.t) })),
     before: { balls: before, ...(pins ? { pins: pins.before } : {}) },
     after: { balls: after, ...(pins ? { pins: pins.after } : {}) },
     struck: strike?.ball ?? null,

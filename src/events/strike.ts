@@ -5,8 +5,9 @@
  * and where two hitter-less starts could each have come first the strike is
  * a doubt for the referee, not a guess: a wrong cue ball is a foul call in
  * every discipline. So is a strike that another ball's chain of hits ran
- * ahead of at stroke speed (`forerunners`): a hit on the struck ball was missed. When a ball hidden under the cue lay within reach of
- * where its hitter must have been, the hidden ball was struck and hit the
+ * ahead of at stroke speed (`forerunners`): a hit on the struck ball was
+ * missed. When a ball hidden under the cue lay within reach of where its
+ * hitter must have been, the hidden ball was struck and hit the
  * first ball seen moving at once; the strike time is when it left its rest,
  * from the distance it went and its incoming speed (equal masses: the sum of
  * both outgoing velocities).
