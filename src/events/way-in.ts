@@ -93,9 +93,9 @@ export function wayIn(ha: BallHistory, hb: BallHistory, s: Start, ka: readonly n
  * hitter's way up to that point takes in its way back and fails; its way in
  * is then its points up to the one nearest b's rest (where the way into
  * the rest place ends, whatever came after), when that point lies at least
- * a frame before b's first point off its rest and no rail hit of the hitter's
- * lies between. Up to NEAREST_BEFORE_S
- * before b's start: an older nearest point is not this touch's.
+ * a frame before b's first point off its rest and no rail hit of the
+ * hitter's lies between. Up to NEAREST_BEFORE_S before b's start: an older
+ * nearest point is not this touch's.
  */
 function nearestUpTo(ha: BallHistory, s: Start, ka: readonly number[], upTo: (edge: number, least: number) => { way: Piece; t1: number } | null): { way: Piece; t1: number } | null {
   let best = -1, bestD = Infinity;
@@ -106,12 +106,13 @@ function nearestUpTo(ha: BallHistory, s: Start, ka: readonly number[], upTo: (ed
     if (d < bestD) { bestD = d; best = k; }
   }
   // The nearest point is the last one before b's departure: nothing of the hitter's way back lies in the first fit.
-  if (best < 0 || ha.t.findIndex((u) => u > ha.t[best]! && u < s.departT) < 0) return null;
+  if (best < 0 || !ha.t.some((u) => u > ha.t[best]! && u < s.departT)) return null;
   // A rail hit of the hitter's after its nearest point: its own rail may have turned it back (development five-pins 50 fps
   // #95[4]: the white off the bottom rail 7 ms before its touch read as a settled false return).
   if (ka.some((c) => c > ha.t[best]! && c < s.departT)) return null;
   return upTo(ha.t[best]! + 1e-6, NEAREST_MIN_POINTS);
 }
+
 /**
  * How long (s) before b's traced start the hitter's nearest point may lie
  * (b's traced start comes late when b creeps off: #247[5] 41 ms after the

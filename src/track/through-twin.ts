@@ -34,7 +34,7 @@ export interface Twin extends Point { lastSeen: number; missed: boolean; still?:
  * at twice the noise, #62[1]: two whites hidden together by the player, both last seen in one frame; the cue ball's chain,
  * traced back, ran 10 mm past its hidden neighbour's place to the far white's and took that white's id).
  */
-function stillSince(o: Twin, since: number): boolean {
+function stillSince(o: Twin, since: number): o is Twin & { still: Point & { t: number } } {
   return o.still !== undefined && o.still.t >= since;
 }
 
@@ -47,7 +47,7 @@ function stillSince(o: Twin, since: number): boolean {
  * chain and the pickup lost its contest flag).
  */
 export function behindTwin(from: Point, since: number, to: Point, twins: readonly Twin[], radius: number): boolean {
-  return twins.some((o) => o.missed && o.still !== undefined && stillSince(o, since) && runsThrough(from, to, o.still, radius));
+  return twins.some((o) => o.missed && stillSince(o, since) && runsThrough(from, to, o.still, radius));
 }
 
 /**
@@ -66,7 +66,7 @@ export function linkThroughTwin(last: Point, lastT: number, next: Point, twins: 
  * Infinity where the way does not run through it.
  */
 export function struckOnOffset(from: Point, since: number, to: Point, o: Twin, radius: number): number {
-  if (!(o.missed && o.still !== undefined && stillSince(o, since) && runsThrough(from, to, o.still, radius))) return Infinity;
+  if (!(o.missed && stillSince(o, since) && runsThrough(from, to, o.still, radius))) return Infinity;
   const dx = to.x - from.x, dy = to.y - from.y;
   return Math.abs((o.still.x - from.x) * dy - (o.still.y - from.y) * dx) / Math.hypot(dx, dy);
 }
