@@ -17,7 +17,8 @@
  * tells the sticker and a standing pin the line drew out (empty-seat-line.ts),
  * near a seat judged standing doubtfully a knocked pin's head beside the
  * sticker a standing pin (head-beside-seat.ts). One detection per pin and one
- * standing pin per seat: pin-twins.ts.
+ * standing pin per seat: pin-twins.ts. Seats judged standing where no
+ * standing pin is kept: unseen-standing.ts.
  * Lying pins the network gave no peak for come from a pixel search around
  * the castle (lying-search.ts, through unseen-lying.ts), the red pin where
  * no kept pin explains it from a search of its colour (red-search.ts). The
@@ -34,6 +35,7 @@ import { lineDrewOutStanding, lyingAcrossUnsure } from './across-seat.js';
 import { emptySeatLineRead } from './empty-seat-line.js';
 import { headBesideSeat } from './head-beside-seat.js';
 import { standKnockedHits } from './knocked-found.js';
+import { unseenStanding } from './unseen-standing.js';
 import { LEANING_MIN_AREA_MM2, LEANING_MIN_SCORE, TWIN_MM, keepOnePerPin, type Measured } from './pin-twins.js';
 import { DEFAULT_SEAT_LINES, lineOf } from './seat-lines.js';
 import {
@@ -288,7 +290,8 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   const out: (T | PinCand)[] = final.filter((k) => standing.includes(k) || fallen.includes(k)).map((k) => k.p);
   // A lying pin of the other colour in a standing pin's blob (the red pin and a white one touching: colour-split.ts).
   const split = castle ? otherToneLying(img, standing, fallen.map((k) => k.p), mmPerPx, castle).slice(0, MAX_PINS - fallen.length) : [];
-  const all = out.concat(split, unseenStanding(castle, standing.map((k) => k.seat).concat([...across]), doubtful));
+  // Seats judged standing with no standing pin kept get one, unless a lying pin beside the seat explains the classifier's doubt (unseen-standing.ts).
+  const all = out.concat(split, unseenStanding(castle, standing.map((k) => k.seat).concat([...across]), doubtful, seen.map(({ p }) => p), fallen.map((k) => k.p)));
   if (!castle) return all;
   // A search hit within reach of a sure standing seat whose pin was kept on its sticker is that pin, knocked (knocked-found.ts).
   const withLying = standKnockedHits(all, unseenLying(img, all, mmPerPx, castle), castle);
@@ -297,19 +300,4 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   if (!call) return withLying;
   const centreStanding = call.standing || doubtful.has(centre) || standing.some((k) => k.seat === centre);
   return withLying.concat(unseenRedPin(img, withLying, centreStanding, mmPerPx, castle));
-}
-
-/**
- * Standing pins on seats the classifier judged standing, or judged empty
- * doubtfully where the network saw a standing pin (`doubtful`:
- * doubtfulEmptyStanding), where no standing peak is kept (a pin against a
- * fallen one, a faint pin): placed at the top of a pin on its seat, the
- * classifier's probability as confidence.
- */
-function unseenStanding(castle: CastleGeometry | undefined, found: readonly number[], doubtful: ReadonlySet<number>): PinCand[] {
-  const out: PinCand[] = [];
-  castle?.verdicts?.forEach((v, i) => {
-    if ((v.standing || doubtful.has(i)) && !found.includes(i)) out.push({ cls: 'pin-standing', x: v.top[0], y: v.top[1], score: v.pStanding });
-  });
-  return out;
 }
