@@ -15,6 +15,11 @@
  * make one blob (larger than a sticker, its centroid off the peak:
  * mergedWithSticker) the pin is looked for the same way, with or without a
  * "fallen" peak on it (tuning 9 100 007 scene 4, fresh 9 300 001 scene 5).
+ * Session 32: a pin knocked 15-18 mm off whose only peak is "standing", on a
+ * round blob, was dropped as away from the seats because the sticker's peak
+ * claimed the seat (pins.ts roundBeyondReach); beside a sticker alone it is
+ * now looked at as the "fallen" peak is (development 9 800 027/3: the peak
+ * 16.1 mm off, 305 mm², elongation 1.11; the sticker's 71 mm²).
  */
 import { moments, type PinShape } from './pin-blob.js';
 import type { RgbImage } from './preprocess.js';
@@ -110,22 +115,24 @@ function networkClass(m: Knockable): PinCand['cls'] {
  * by the pin beside it: standing at its top, with the better of the two
  * scores; the "fallen" peak it came from is used up.
  */
-export function knockedBesideSticker<M extends Knockable>(img: RgbImage, measured: readonly M[], mmPerPx: number, castle: CastleGeometry): M[] {
+export function knockedBesideSticker<M extends Knockable>(img: RgbImage, measured: readonly M[], mmPerPx: number, castle: CastleGeometry, beyond: readonly M[] = []): M[] {
   const out = measured.slice();
   for (const m of measured) {
     const alone = stickerLike(m, castle);
     const merged = !alone && mergedWithSticker(m, castle, mmPerPx);
     if (!alone && !merged) continue;
-    const f = out.find((q) => q !== m && networkClass(q) === 'pin-fallen' && offSticker(q, m, mmPerPx, castle));
+    // The network's "fallen" peak on the pin beside the sticker or, on a sticker alone, its round "standing" peak beyond KNOCKED_MAX_MM that the sticker's claim dropped (`beyond`: pins.ts roundBeyondReach).
+    const f = out.find((q) => q !== m && networkClass(q) === 'pin-fallen' && offSticker(q, m, mmPerPx, castle))
+      ?? (alone ? beyond.find((q) => q.seat === m.seat && Math.hypot(q.p.x - m.p.x, q.p.y - m.p.y) * mmPerPx >= KNOCKED_APART_MM) : undefined);
     if (!f && !merged) continue;
     // Merged with the sticker the pin is the blob's far part: its centroid lies between the two.
     const at = merged ? m.s : f!.s;
-    // Without the network's "fallen" peak on it, only a pin's whole head beside the sticker tells a knocked pin (HEAD_MIN_AREA_MM2).
+    // Without a network peak on it, only a pin's whole head beside the sticker tells a knocked pin (HEAD_MIN_AREA_MM2).
     const top = pinTopBeside(img, at.cx, at.cy, m.p.x, m.p.y, mmPerPx, f ? 0 : HEAD_MIN_AREA_MM2);
     if (!top) continue;
     const i = out.indexOf(m);
     out[i] = { ...m, p: { ...m.p, x: top[0], y: top[1], score: Math.max(m.p.score, f?.p.score ?? 0) } };
-    if (f) out.splice(out.indexOf(f), 1);
+    if (f && out.includes(f)) out.splice(out.indexOf(f), 1);
   }
   return out;
 }

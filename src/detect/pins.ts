@@ -162,6 +162,16 @@ function stateBySeat(p: PinCand, s: PinShape, seatMm: number, lineMm: number, ca
 }
 
 /**
+ * A "standing" peak KNOCKED_MAX_MM-STANDING_SEAT_MM off its nearest seat on a
+ * round blob (SHIFTED_ROUND_ELONGATION): where another candidate claims the
+ * seat it is dropped as away from the seats, but where that claimer is the
+ * seat's sticker it is the seat's pin, knocked (knocked-pin.ts, session 32).
+ */
+function roundBeyondReach(p: PinCand, s: PinShape, seatMm: number): boolean {
+  return p.cls === 'pin-standing' && seatMm > KNOCKED_MAX_MM && seatMm <= STANDING_SEAT_MM && s.elongation < SHIFTED_ROUND_ELONGATION;
+}
+
+/**
  * A "standing" peak KNOCKED_MAX_MM-STANDING_SEAT_MM off a seat judged
  * standing, on the chalk line, is that seat's pin shifted even though its
  * blob is not round: the line through the seat draws a standing pin's blob
@@ -256,6 +266,8 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   const across = new Set<number>();
   // Seats judged empty doubtfully where the network saw their pin standing (doubtfulEmptyStanding): they get a standing pin.
   const doubtful = new Set<number>();
+  // Round "standing" peaks beyond KNOCKED_MAX_MM of a seat another candidate claims (roundBeyondReach): a knocked pin the sticker's peak may hide.
+  const beyond: Measured<T>[] = [];
   for (const [i, { p, s }] of seen.entries()) {
     if (!castle || !at) { measured.push({ p, s, seat: -1, relabelled: false, sticker: false }); continue; }
     const { near, lineMm } = at[i]!;
@@ -269,6 +281,8 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
     // least lying pin's blob near an empty seat 131 mm²).
     if (p.cls === 'pin-fallen' && s.areaMm2 < FALLEN_MIN_AREA_MM2 && onEmptySticker(castle, p.x, p.y)) continue;
     const cls = unsure[i] ? 'pin-fallen' : stateBySeat(p, s, seatMm, lineMm, call, lineRead[i] === 'standing');
+    // A round "standing" peak KNOCKED_MAX_MM-STANDING_SEAT_MM off a seat another candidate claims: dropped, unless that claimer is the seat's sticker (knocked-pin.ts).
+    if (!cls && seatMm === Infinity && roundBeyondReach(p, s, at[i]!.seatMm)) beyond.push({ p, s, seat: near, relabelled: false, sticker: false });
     if (!cls) continue;
     // A "standing" peak taken for a lying pin sits on part of it: the blob's centroid is the pin's middle.
     const relabelled = cls !== p.cls;
@@ -281,7 +295,7 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
     if (call && !call.standing && p.cls === 'pin-standing' && doubtfulEmptyStanding(s, seatMm, call, lineRead[i] === 'standing')) doubtful.add(near);
   }
   // A sticker taken for a knocked pin's standing peak yields to the pin beside it (knocked-pin.ts).
-  const candidates = castle ? knockedBesideSticker(img, measured, mmPerPx, castle) : measured;
+  const candidates = castle ? knockedBesideSticker(img, measured, mmPerPx, castle, beyond) : measured;
   const kept = keepOnePerPin(candidates, mmPerPx, castle);
   // A "fallen" peak on an empty seat's sticker beside a lying pin kept elsewhere is that pin's end (seat-sticker.ts).
   const final = castle ? dropStickerEnds(kept, mmPerPx) : kept;
