@@ -44,13 +44,19 @@ const LINE_ANGLE_TOL = 0.1;
  */
 const WINDOW_S = 0.2;
 
+/** A place moving at v (mm/s) from the hitter's place at the touch, and its error (mm) at a time: B's way in, caught up (chase-return.ts). */
+export interface MovingFrame { v: readonly [number, number]; err: (t: number) => number }
+
 /**
  * The first of two successive points of the hitter after t1 seen back along
  * −n beyond the draw bound: its time, and the largest excess over its
  * tolerance from the second on (while it stays back, in the window); null
- * when none.
+ * when none. With `frame` (B caught up while moving: chase-return.ts), the
+ * hitter's places are read against a place moving from pa at B's velocity,
+ * whose error at each point widens the tolerance: one touch leaves the
+ * hitter at least B's normal speed along n.
  */
-export function pushedBack(h: BallHistory, b: BallId, pa: [number, number], n: [number, number], t1: number, ka: readonly number[], hs: readonly BallHistory[], table: TableModel): { te: number; ratio: number } | null {
+export function pushedBack(h: BallHistory, b: BallId, pa: [number, number], n: [number, number], t1: number, ka: readonly number[], hs: readonly BallHistory[], table: TableModel, frame?: MovingFrame): { te: number; ratio: number } | null {
   const next = Math.min(t1 + WINDOW_S, ...ka.filter((c) => c > t1));
   const idx = indicesIn(h, t1 + 1e-3, next);
   if (railGap(pa, table) < HITTER_RAIL_CLEAR_MM) return null;
@@ -58,9 +64,9 @@ export function pushedBack(h: BallHistory, b: BallId, pa: [number, number], n: [
   for (const k of idx) {
     const p: [number, number] = [h.x[k]!, h.y[k]!], dt = h.t[k]! - t1;
     if (railGap(p, table) < HITTER_RAIL_CLEAR_MM || crowded([h.id, b], p, h.t[k]!, hs, table.ballRadius)) return te === null ? null : { te, ratio };
-    const d = [p[0] - pa[0], p[1] - pa[1]], along = d[0]! * n[0] + d[1]! * n[1];
+    const v = frame?.v ?? [0, 0], d = [p[0] - pa[0] - v[0] * dt, p[1] - pa[1] - v[1] * dt], along = d[0]! * n[0] + d[1]! * n[1];
     const tangent = Math.hypot(d[0]! - along * n[0], d[1]! - along * n[1]);
-    const excess = -along - 0.5 * SLIDE_DECEL_MM_S2 * dt * dt, tol = RETURN_EXCESS_MM + LINE_ANGLE_TOL * tangent;
+    const excess = -along - 0.5 * SLIDE_DECEL_MM_S2 * dt * dt, tol = RETURN_EXCESS_MM + LINE_ANGLE_TOL * tangent + (frame?.err(h.t[k]!) ?? 0);
     if (te !== null) {
       // Past the two points: the largest reversal while the hitter stays back.
       if (excess <= tol) break;

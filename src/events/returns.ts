@@ -30,6 +30,7 @@ import { overdriven } from './own-rail.js';
 import { HITTER_RAIL_CLEAR_MM, byRail, railAlong, railGap } from './rail-reach.js';
 import { solvedReturn } from './rail-solve.js';
 import { wayIn } from './way-in.js';
+import { chaseOf } from './chase-return.js';
 import { ASIDE_B_SHARE, pushedAside, pushedBack, stoppedBack, turnedBack } from './return-proofs.js';
 import type { Start } from './starts.js';
 import { type Merged, samePair } from './twins.js';
@@ -73,7 +74,8 @@ export function railReturns(events: readonly StrokeEvent[], hs: readonly BallHis
     // Two reports merged as one slow contact seen twice (together.ts): the pair never parted, no second touch to add back.
     if (merged.some((m) => samePair(m.balls, e.balls) && m.t.some((t) => Math.abs(t - e.t) < SAME_CONTACT_S))) continue;
     for (const [a, b] of [e.balls, [e.balls[1], e.balls[0]]] as const) {
-      const r = railReturn(a, b, e.t, hs, starts, table, breaks) ?? metReturn(a, b, e.t, hs, starts, table, breaks) ?? solved(a, b, e.t, hs, starts, table, breaks) ?? overdriven(a, b, e.t, hs, starts, table, breaks, SAME_CONTACT_S);
+      const r = railReturn(a, b, e.t, hs, starts, table, breaks) ?? metReturn(a, b, e.t, hs, starts, table, breaks) ?? solved(a, b, e.t, hs, starts, table, breaks) ?? overdriven(a, b, e.t, hs, starts, table, breaks, SAME_CONTACT_S)
+        ?? chaseReturn(a, b, e.t, hs, table, breaks);
       if (!r) continue;
       const near = [...pairs, ...out].filter((o) => samePair(o.balls, e.balls) && o.t > r.t1 - SAME_CONTACT_S && o.t < r.t2 + SAME_CONTACT_S);
       if (near.length !== 1) continue;
@@ -117,6 +119,25 @@ export function railReturn(a: BallId, b: BallId, t: number, hs: readonly BallHis
   return { a, b, t1, t2: secondTouch(ha, hb, t1, back.te, ka, breaks.get(b) ?? [], R), sure: back.ratio >= RETURN_SURE_RATIO };
 }
 
+/**
+ * The return of `b` into `a` when `a` caught `b` up while it moved (chase-return.ts): `a` seen behind `b`'s normal speed
+ * along the line of centres, `b` by a rail along it. As `railReturn`, a hitter whose one-touch path (`b`'s normal speed,
+ * its own tangential) would be near a rail at the points that show it is refused: its own rail may have turned it.
+ */
+function chaseReturn(a: BallId, b: BallId, t: number, hs: readonly BallHistory[], table: TableModel, breaks: Breaks): RailReturn | null {
+  const ha = hs.find((h) => h.id === a), hb = hs.find((h) => h.id === b);
+  if (!ha || !hb) return null;
+  const R = table.ballRadius, ka = breaks.get(a) ?? [], kb = breaks.get(b) ?? [];
+  const c = chaseOf(ha, hb, t, ka, kb, R);
+  if (!c) return null;
+  const { n, va, vb } = c, van = va[0] * n[0] + va[1] * n[1], shed = van - (vb[0] * n[0] + vb[1] * n[1]);
+  // B leaves the touch with up to A's normal speed: the reach to its rail is read at that speed.
+  if (!byRail(c.pb, n, table, van)) return null;
+  const back = pushedBack(ha, b, c.pa, n, c.t1, ka, hs, table, c.frame);
+  const oneTouch: [number, number] = [va[0] - shed * n[0], va[1] - shed * n[1]];
+  if (back === null || railGap(pieceAt(fixedPiece(c.pa, oneTouch, c.t1), back.te), table) < HITTER_RAIL_CLEAR_MM) return null;
+  return { a, b, t1: c.t1, t2: secondTouch(ha, hb, c.t1, back.te, ka, kb, R), sure: back.ratio >= RETURN_SURE_RATIO };
+}
 
 /**
  * When the second touch happened: the later time the two balls' pieces from
