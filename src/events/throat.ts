@@ -8,6 +8,18 @@
  * only the jaws (and the jaw points at the mouth line) turn it there, so a
  * clear reversal of it, with the centre at the reversal near the wall on that
  * side, is a touch of that wall.
+ *
+ * What the frames cannot show (session 32, development Russian, truth against
+ * the frames): a potted ball's chained jaw touches come mostly 11-30 ms apart
+ * (median 18), under a frame at 25/30 fps, so the zigzag aliases into a slow
+ * drift even in exact positions; two or more touches share one frame
+ * interval, or the last shares it with the drop, for 85 of 127 such touches
+ * at 30 fps (46 at 60). With one frame between touches the swing is the size
+ * of the noise (across the throat, detected minus true σ 1.4-2.1 mm against a
+ * true offset of σ 2.4-2.6 mm, ±3.75 of play). Where two frames each side
+ * measure the direction, the touch is found (30 fps 9 of 11, 60 fps 11 of
+ * 13). No reading here guesses the rest: modelled bounces were tried and lost
+ * (docs/tracking-and-events.md "Pocket mouths", session 27 helper F).
  */
 import type { CushionEvent } from '../contracts/events.js';
 import type { PyramidTable } from '../geometry/tables.js';
