@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StrokeEvent } from '../../src/contracts/events.js';
 import type { Stroke } from '../../src/contracts/match.js';
-import type { BallId, Vec2 } from '../../src/contracts/ids.js';
+import type { BallId, Pocket, Vec2 } from '../../src/contracts/ids.js';
 import { PYRAMID_12FT_TABLE as T } from '../../src/geometry/tables.js';
 import { checkBreak } from '../../src/rules/russian/break.js';
 import { placeOnAxis, respotPlaces, whiteSpot } from '../../src/rules/russian/respot.js';
@@ -59,6 +59,31 @@ describe('checkBreak (art. 4)', () => {
     it('is not used when the stroke carries centre-line events', () => {
       const top: StrokeEvent[] = [...hit, { t: 0.4, kind: 'centre-line', ball: 'w3' }, { t: 0.6, kind: 'cushion', ball: 'w1', cushion: 'top' }];
       expect(checkBreak(stroke(top, { after: { balls: { w1: [-500, 0] } } }), 'w7', T, true).legal).toBe(false);
+    });
+
+    // Session 32: a potted ball has no `after` position, but a corner pocket lies wholly in its half of the table.
+    const offTopInto = (pocket: Pocket): StrokeEvent[] => [...hit, { t: 0.6, kind: 'cushion', ball: 'w6', cushion: 'top' }, { t: 2.4, kind: 'pocket', ball: 'w6', pocket }];
+
+    it('a ball off the top cushion that drops in a bottom corner pocket fully crossed the centre line', () => {
+      expect(checkBreak(stroke(offTopInto('bottom-left')), 'w7', T, true).legal).toBe(true);
+      expect(checkBreak(stroke(offTopInto('bottom-right')), 'w7', T, true).legal).toBe(true);
+    });
+
+    it('a middle pocket sits on the centre line and a top pocket is the same half: no crossing', () => {
+      expect(checkBreak(stroke(offTopInto('middle-left')), 'w7', T, true).legal).toBe(false);
+      expect(checkBreak(stroke(offTopInto('top-right')), 'w7', T, true).legal).toBe(false);
+    });
+
+    it('the pocket is read like a position: not with breakCrossingFromPositions false, nor when the stroke carries centre-line events', () => {
+      expect(checkBreak(stroke(offTopInto('bottom-left')), 'w7', T, false).legal).toBe(false);
+      const withCrossing: StrokeEvent[] = [...offTopInto('bottom-left')];
+      withCrossing.splice(1, 0, { t: 0.1, kind: 'centre-line', ball: 'w7' });
+      expect(checkBreak(stroke(withCrossing), 'w7', T, true).legal).toBe(false);
+    });
+
+    it('a rack ball off a long cushion into a bottom corner pocket: its half at the cushion is its before half (the rack)', () => {
+      const side: StrokeEvent[] = [...hit, { t: 0.6, kind: 'cushion', ball: 'w4', cushion: 'left' }, { t: 2.4, kind: 'pocket', ball: 'w4', pocket: 'bottom-left' }];
+      expect(checkBreak(stroke(side, { before: { balls: { w4: [1005.3, 68] } } }), 'w7', T, true).legal).toBe(true);
     });
   });
 });

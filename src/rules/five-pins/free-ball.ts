@@ -16,8 +16,28 @@ import type { BallId, Vec2 } from '../../contracts/ids.js';
 import type { CaromTable } from '../../geometry/tables.js';
 import { halfOf, otherHalf, type Half } from '../../geometry/castle.js';
 import { touching } from '../../geometry/contact.js';
+import type { StrokeEvent } from '../../contracts/events.js';
+import { involves } from '../query.js';
 
 type Placed = Partial<Record<BallId, Vec2>>;
+
+/**
+ * Where the balls lie when the referee sets up after a played stroke: the
+ * `after` positions, and for a ball the file gives no end position and no
+ * event of the stroke names (never struck, met, sent off a cushion, knocking
+ * a pin or moved by hand), its `before` position: nothing moved it (session
+ * 32). With the wrong ball played the offender's own ball, which decides the
+ * free ball's half (3004.2), is such a ball. A ball named by any event keeps
+ * no `before` place: where it went is unknown. Five-pins only: three balls,
+ * every contact of which a file lists (cannons and casins are scored from
+ * them); a Russian break file leaves the rack's contacts out, so there an
+ * unnamed ball may well have moved.
+ */
+export function endPositions(before: Placed | undefined, after: Placed | undefined, events: readonly StrokeEvent[]): Placed | undefined {
+  const still = Object.entries(before ?? {}).filter(([b]) => !events.some((e) => involves(e, b as BallId)));
+  if (still.length === 0) return after;
+  return { ...Object.fromEntries(still), ...after } as Placed;
+}
 
 export interface FreeBallInput {
   table: CaromTable;

@@ -13,7 +13,7 @@ import { byKind } from '../query.js';
 import { opponent, points, type Judge } from '../judge.js';
 import { factsOf } from './facts.js';
 import { detectFouls, refereeFindings } from './fouls.js';
-import { freeBallSetup } from './free-ball.js';
+import { endPositions, freeBallSetup } from './free-ball.js';
 import { rolesOf } from './roles.js';
 import { putBack } from './voided.js';
 import { FOULS_WITHOUT_STRIKE, scoreNotPlayed, scorePlayed, scoreQuit, touchBeforeStrike, withFirstOverrun, type Scored } from './scoring.js';
@@ -122,7 +122,7 @@ function setUpFreeBall(state: State, stroke: Stroke, shooter: PlayerId, other: P
   const incoming = ballOf(state, other);
   const setup = freeBallSetup({
     table: state.table,
-    positions: voided ? stroke.before?.balls : played ? stroke.after?.balls : (stroke.after ?? stroke.before)?.balls,
+    positions: voided ? stroke.before?.balls : played ? endPositions(stroke.before?.balls, stroke.after?.balls, stroke.events) : (stroke.after ?? stroke.before)?.balls,
     offTable: voided ? [] : [...new Set(byKind(stroke.events, 'off-table').map((e) => e.ball))],
     incoming,
     object: ballOf(state, shooter),

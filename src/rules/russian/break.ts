@@ -3,7 +3,7 @@
  * touched two different cushions, or touched a cushion and then fully crossed
  * the centre line. Pure.
  */
-import type { BallId, Cushion, Vec2 } from '../../contracts/ids.js';
+import type { BallId, Cushion, Pocket, Vec2 } from '../../contracts/ids.js';
 import type { Stroke } from '../../contracts/match.js';
 import type { PyramidTable } from '../../geometry/tables.js';
 import { byKind, contactsOf, cushionsOf } from '../query.js';
@@ -64,9 +64,34 @@ function cushionHalf(cushion: Cushion): -1 | 1 | null {
 }
 
 /**
+ * The half a pocket lies in: a corner pocket is wholly in its half; a middle
+ * pocket sits on the centre line (0), so a ball dropping there has not fully
+ * crossed it.
+ */
+function pocketHalf(pocket: Pocket): -1 | 0 | 1 {
+  if (pocket.startsWith('top')) return 1;
+  if (pocket.startsWith('bottom')) return -1;
+  return 0;
+}
+
+/**
+ * Where the ball ended, as a half of the table: the pocket it dropped in
+ * (session 32: a potted ball has no `after` position, yet a corner pocket of
+ * the other half proves the crossing), else its `after` position; null when
+ * neither is known.
+ */
+function endHalf(stroke: Stroke, ball: BallId, r: number): -1 | 0 | 1 | null {
+  const drop = byKind(stroke.events, 'pocket').find((e) => e.ball === ball);
+  if (drop) return pocketHalf(drop.pocket);
+  const end = stroke.after?.balls[ball];
+  return end ? half(end, r) : null;
+}
+
+/**
  * Position proxy for "a cushion, then fully across the centre line": the
- * ball's after position is more than a radius beyond the line from the half
- * it was in at its last cushion contact. That half is the cushion's own for the
+ * ball ended (its after position more than a radius beyond the line, or a
+ * corner pocket it dropped in) in the other half from the one it was in at
+ * its last cushion contact. That half is the cushion's own for the
  * top / bottom cushions. For a long cushion it is guessed: the cue ball,
  * once it has met a ball, is taken to be in the rack's (top) half; before
  * that, and for every other ball, the half of its before position. The guess
@@ -75,11 +100,11 @@ function cushionHalf(cushion: Cushion): -1 | 1 | null {
 function crossedAfterCushionByPositions(stroke: Stroke, cueBall: BallId, table: PyramidTable): BallId | undefined {
   const r = table.ballRadius;
   return ballsWithCushions(stroke).find((b) => {
-    const end = stroke.after?.balls[b];
-    if (!end || half(end, r) === 0) return false;
+    const end = endHalf(stroke, b, r);
+    if (!end) return false;
     const last = cushionsOf(stroke.events, b).at(-1)!;
     const atCushion = cushionHalf(last.cushion) ?? longCushionHalf(stroke, b, cueBall, placeOf(stroke.events, last), r);
-    return atCushion !== 0 && atCushion !== half(end, r);
+    return atCushion !== 0 && atCushion !== end;
   });
 }
 
@@ -112,7 +137,7 @@ export function checkBreak(stroke: Stroke, cueBall: BallId, table: PyramidTable,
   const noCrossingEvents = byKind(stroke.events, 'centre-line').length === 0;
   const byPositions = fromPositions && noCrossingEvents ? crossedAfterCushionByPositions(stroke, cueBall, table) : undefined;
   if (byPositions) {
-    return { legal: true, reasons: [`legal break: ${byPositions} touched a cushion and ended across the centre line (positions, art. 4)`] };
+    return { legal: true, reasons: [`legal break: ${byPositions} touched a cushion and ended across the centre line (positions or its pocket, art. 4)`] };
   }
   const missingAfter = fromPositions && noCrossingEvents ? unseenEnd(stroke) : undefined;
   if (missingAfter) return { legal: false, reasons: [`the recording stops before ${missingAfter} came to rest (art. 4)`], missingAfter };
