@@ -36,11 +36,16 @@ export interface OffTableEvent extends EventBase { kind: 'off-table'; ball: Ball
  *   a call (libre, cadre): their side is for the referee.
  * - `identity`: a track was lost and picked up, or two balls' detections
  *   were contested: which ball is which is unsure.
+ * - `cushion` (session 32): ball `ball` may have met cushion `cushion` at
+ *   about `t`, unseen (struck from beside that rail, hidden until it was on
+ *   its way out, and that way out fits a rebound off it at least as well as
+ *   a straight start from the rest place).
  */
 export type RestDoubt =
   | { reason: 'contact'; confidence: number; t: number; balls: [BallId, BallId] }
   | { reason: 'zone-line'; confidence: number; balls: BallId[] }
-  | { reason: 'identity'; confidence: number };
+  | { reason: 'identity'; confidence: number }
+  | { reason: 'cushion'; confidence: number; t: number; ball: BallId; cushion: Cushion };
 
 export interface RestEvent extends EventBase { kind: 'rest'; doubts?: RestDoubt[] }
 export interface MovedEvent extends EventBase { kind: 'moved'; ball: BallId }

@@ -30,6 +30,7 @@ function renameDoubt(d: RestDoubt, r: (id: BallId) => BallId): RestDoubt {
   switch (d.reason) {
     case 'contact': return { ...d, balls: [r(d.balls[0]), r(d.balls[1])] };
     case 'zone-line': return { ...d, balls: d.balls.map(r) };
+    case 'cushion': return { ...d, ball: r(d.ball) };
     default: return d;
   }
 }

@@ -36,6 +36,7 @@ function restDoubt(ball: z.ZodType<string>) {
     z.strictObject({ reason: z.literal('contact'), confidence, t: time, balls: z.tuple([ball, ball]) }),
     z.strictObject({ reason: z.literal('zone-line'), confidence, balls: z.array(ball).min(1) }),
     z.strictObject({ reason: z.literal('identity'), confidence }),
+    z.strictObject({ reason: z.literal('cushion'), confidence, t: time, ball, cushion: namedEnum('cushion', CUSHIONS) }),
   ]);
 }
 

@@ -7,7 +7,7 @@
  * when more likely absent, leaves its doubt on the stroke's `rest` event, so
  * `minConfidence` flags the stroke to the referee: never silently decided.
  */
-import type { BallBallEvent, RestDoubt, StrokeEvent } from '../contracts/events.js';
+import type { BallBallEvent, CushionEvent, RestDoubt, StrokeEvent } from '../contracts/events.js';
 import type { BallId, Discipline, PinId, PinState, Vec2 } from '../contracts/ids.js';
 import type { Position } from '../contracts/match.js';
 import type { TableModel } from '../geometry/tables.js';
@@ -36,6 +36,7 @@ import { ANCHOR_POINTS, MOVED_MAX_SPEED_MM_S, movedBalls } from './moved.js';
 import { railReturns } from './returns.js';
 import { unorderedContacts } from './contact-order.js';
 import { hitterRetouches } from './retouch.js';
+import { unseenRails } from './rail-doubt.js';
 import { withSeenTurns } from './rail-turns.js';
 import { SAME_CONTACT_S, dropTwins, hitterRailBetween, samePair, secondMeeting } from './twins.js';
 
@@ -138,6 +139,8 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   const onLine = lineDoubt(decidingZones(ctx.table, ctx.discipline), [before, after], ctx.table, restMargins(hs));
   const identity = Math.min(continuity(hs, times[0]!, lastT, t0, events), contestedDoubt(frames));
   doubts.push(...endTouch(hs, R, t0, events), ...(onLine ? [onLine] : []), ...(identity < 1 ? [{ reason: 'identity' as const, confidence: identity }] : []));
+  // A struck ball lying a short way from a rail may have met it unseen (rail-doubt.ts): the rules judge it both ways.
+  if (seen && !seen.hit) doubts.push(...railDoubts(hs, why, seen, ctx.table, [...cushions, ...reflected]));
   const restT = Math.max(restTime(hs), events.length ? events[events.length - 1]!.t : t0);
   events.push({ t: restT, kind: 'rest', confidence: Math.min(1, ...doubts.map((d) => d.confidence)), ...(doubts.length ? { doubts } : {}) });
   // The struck ball's touches closer than a frame interval are unordered (contact-order.ts): the frame interval is the median step.
@@ -148,6 +151,14 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
     after: { balls: after, ...(pins ? { pins: pins.after } : {}) },
     struck: strike?.ball ?? null,
   };
+}
+
+/** The struck ball's `cushion` doubts (rail-doubt.ts), from the start that made the strike. */
+function railDoubts(hs: readonly BallHistory[], why: readonly Cause[], strike: { ball: BallId; t: number }, table: TableModel, cushions: readonly CushionEvent[]): RestDoubt[] {
+  const s = strikeCause(why)?.cause.start;
+  const h = hs.find((q) => q.id === strike.ball);
+  if (!s || !h || s.id !== strike.ball) return [];
+  return unseenRails(h, s, strike.t, table, cushions.filter((c) => c.ball === strike.ball), hs.filter((q) => q !== h));
 }
 
 /**

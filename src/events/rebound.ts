@@ -33,7 +33,7 @@ import { LOOSE_BARS, LOOSE_HIT_CONFIDENCE, othersStarted, type ReboundBars } fro
  * (development libre 60 fps at twice the renders' noise: a yellow struck in
  * the open read as off the right rail, #19[3]). Range 4-30.
  */
-const STRAIGHT_TOL_MM = 10;
+export const STRAIGHT_TOL_MM = 10;
 /**
  * Largest angle (degrees) between the way in (rest place to the contact
  * point) and the mirror image of the way out. Raising it accepts hits with
@@ -47,7 +47,7 @@ const MIRROR_TOL_DEG = 25;
  * against (curving with side spin) would pass for a rebound: no hit is
  * reported (a ball this close hit into the rail is missed). Range 5-60.
  */
-const SHORT_WAY_MM = 25;
+export const SHORT_WAY_MM = 25;
 /** A pre-hit point seen on the way in lies within this distance (mm) of the segment rest → contact. Range 5-40. */
 const WAY_IN_TOL_MM = 15;
 /** The fitted way out is a straight line: rms (mm) at most. Range 2-15. */
@@ -55,7 +55,7 @@ const LINE_RMS_MM = 5;
 /** Points fitted for the way out (fewer when another hit comes first). Range 2-8. */
 const OUT_POINTS = 5;
 /** Slowest way out (mm/s) looked at; slower ones are rolls off a rest, not rebounds. Range 50-1000. */
-const MIN_SPEED_MM_S = 300;
+export const MIN_SPEED_MM_S = 300;
 /**
  * The hit lies at most this long (s) before the first point of the way out:
  * a ball is hidden only near where it lay, and out of the cue's shadow a
@@ -170,7 +170,7 @@ const MIN_OUT_POINTS = 3;
 export const MEET_CUT_MM = 15;
 
 /** The straight line of the first points from k on (OUT_POINTS, down to MIN_OUT_POINTS when more bend; none past a known hit, nor from a ball meeting on), or null when they do not make one. */
-function wayOut(h: BallHistory, k: number, known: readonly CushionEvent[], others: readonly BallHistory[] = [], R = 0): Piece | null {
+export function wayOut(h: BallHistory, k: number, known: readonly CushionEvent[], others: readonly BallHistory[] = [], R = 0): Piece | null {
   const nextHit = Math.min(Infinity, ...known.filter((e) => e.t > h.t[k]!).map((e) => e.t));
   const idx: number[] = [];
   for (let i = k; i < h.t.length && idx.length < OUT_POINTS && h.t[i]! < nextHit && !(idx.length >= 2 && meets(h, i, others, R)); i++) idx.push(i);

@@ -17,6 +17,7 @@ import { knockerReadings, surelyFell } from './five-pins/knockers.js';
 import { colourRoute } from './russian/route.js';
 import { movedUncaused } from './doubt-moved.js';
 import { approachReadings } from './doubt-approach.js';
+import { railReading } from './doubt-rail.js';
 import { COLOUR } from './russian/shot.js';
 import { madeFromVideo } from './gone.js';
 
@@ -317,7 +318,8 @@ function repeatReadings(stroke: Stroke, droppable: readonly number[]): Reading[]
  * src/contracts/events.ts): a `contact` doubt read as that contact having
  * happened, at its time and a frame either side; a `zone-line` doubt as
  * each named ball, before or after the stroke, moved 2 * LINE_DOUBT_MM
- * across the deciding line it lies on; all contact doubts together too.
+ * across the deciding line it lies on; a `cushion` doubt as that rail met
+ * at its time (`railReading`); all contact doubts together too.
  * A contact doubt between two balls that both did not move (`mayHaveMoved`)
  * is answered: 'settled' when no other doubt is left. Undefined when a cause under
  * DOUBT_CONFIDENCE names nothing to judge (an `identity` doubt, a rest with
@@ -334,7 +336,7 @@ function restReadings(stroke: Stroke, discipline: AnyJudge['discipline']): Readi
   const open = doubts.filter((d) => d.reason !== 'contact' || d.balls.some((b) => mayHaveMoved(stroke, b)));
   if (doubts.length > 0 && open.length === 0) return 'settled';
   if (open.length === 0 || open.some((d) => d.reason === 'identity')) return undefined;
-  const per = open.map((d) => (d.reason === 'contact' ? contactReadings(stroke, k, [d]) : d.reason === 'zone-line' ? zoneReadings(stroke, k, d, discipline) : []));
+  const per = open.map((d) => (d.reason === 'contact' ? contactReadings(stroke, k, [d]) : d.reason === 'zone-line' ? zoneReadings(stroke, k, d, discipline) : d.reason === 'cushion' ? [railReading(stroke, k, d)] : []));
   if (per.some((rs) => rs.length === 0)) return undefined;
   const contacts = open.filter((d): d is ContactDoubt => d.reason === 'contact');
   return [...per.flat(), ...(contacts.length > 1 ? contactReadings(stroke, k, contacts, 0) : [])];

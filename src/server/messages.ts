@@ -99,7 +99,7 @@ export const eventSchema = z.object({
   ball: z.string().optional(), balls: z.tuple([z.string(), z.string()]).optional(), cushion: z.string().optional(),
   pin: z.string().optional(), by: z.string().optional(), pocket: z.string().optional(),
   /** `rest` only: why it is doubtful (docs/contracts-extensions.md, RestDoubt). */
-  doubts: z.array(z.object({ reason: z.enum(['contact', 'zone-line', 'identity']), confidence: num.min(0).max(1), t: num.optional(), balls: z.array(z.string()).optional() })).optional(),
+  doubts: z.array(z.object({ reason: z.enum(['contact', 'zone-line', 'identity', 'cushion']), confidence: num.min(0).max(1), t: num.optional(), balls: z.array(z.string()).optional(), ball: z.string().optional(), cushion: z.string().optional() })).optional(),
 });
 const callSchema = z.object({ call: z.enum(CALL_CODES), zone: z.string().optional(), player: z.string().optional(), count: num.optional() });
 const foulSchema = z.enum(FOUL_CODES as unknown as [string, ...string[]]);

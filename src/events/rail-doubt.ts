@@ -1,0 +1,88 @@
+/**
+ * A rail the struck ball may have met unseen (issue 6, session 32): a
+ * `cushion` rest doubt. A ball lying a short way from a rail and struck into
+ * it comes back along the mirror of its way in, and its rest place lies off
+ * that way out by 2·d·sin φ (d: rest to the rail's contact line, φ: the way
+ * out's angle from the rail's normal). Under SHORT_WAY_MM of way in that
+ * offset is within the noise of a way out traced back (rebound.ts's
+ * STRAIGHT_TOL_MM), and the same line is what a ball struck straight away
+ * from the rail, curving a little with spin, leaves: the frames cannot say
+ * which, and rebound.ts reports no hit by design (development three-cushion
+ * 30 fps 241-280 #266[6]: a white 9 mm from the right rail, hidden under the
+ * cue, met it 2 ms after the strike and was first seen 48 ms later; its rest
+ * lay 8.5 mm off the way out, the rail was lost and "no point" called with
+ * confidence 1). Reporting the hit would put it in the primary verdict, a
+ * loss wherever the ball was struck away; so the rest names it, and the
+ * rules judge the stroke with that cushion too (src/rules/doubt-readings.ts):
+ * the referee looks only where that rail changes the call.
+ */
+import type { CushionEvent, RestDoubt } from '../contracts/events.js';
+import type { TableModel } from '../geometry/tables.js';
+import { dot, unitOrNull } from '../geometry/vec.js';
+import { KNOWN_HIT_S, inMouth, sides } from './cushions.js';
+import { ballNoiseScale } from './cushion-noise.js';
+import { pieceAt, rmsOf, speedOf } from './fit.js';
+import type { BallHistory } from './history.js';
+import { MIN_SPEED_MM_S, SHORT_WAY_MM, STRAIGHT_TOL_MM, wayOut } from './rebound.js';
+import type { Start } from './starts.js';
+
+/**
+ * Confidence of a rail met unseen: how likely the stroke as reported (no
+ * hit) is. Under DOUBT_CONFIDENCE (0.9) so the rules judge it both ways; it
+ * only orders the alternatives and dates nothing. A ball this close to a
+ * rail is as often played away from it as into it. Range 0.3-0.85.
+ */
+export const UNSEEN_RAIL_CONFIDENCE = 0.6;
+
+/** The doubt's hit lies at least this long (s) after the strike: the reading must have the ball moving. Range 1e-4-1e-2. */
+const AFTER_STRIKE_S = 1e-3;
+
+/**
+ * `cushion` doubts of the struck ball `s` (its start; `strikeT` the
+ * strike's time): one for each rail whose contact line lies under
+ * SHORT_WAY_MM from its rest place along the mirror of its way out, which
+ * that way out leaves, and which the way out, traced back, passes within
+ * STRAIGHT_TOL_MM (the ball's noise scaled) of the point where a ball struck
+ * from the rest place into that rail along that mirror would have met it,
+ * and no farther from that point than from the rest place (give or take
+ * the rms of the way out's points): the rebound explains the way out at
+ * least as well as a straight start. Where the line runs clearly nearer the
+ * rest place the frames say the ball was struck away (development
+ * three-cushion 30 fps 241-280: without this bar 12 strokes carried the
+ * doubt, 4 of them true hits; with it 9, the same 4). None for a rail
+ * already reported hit at the start (KNOWN_HIT_S), or in a pocket's mouth.
+ * `known`: the ball's cushion events.
+ */
+export function unseenRails(h: BallHistory, s: Start, strikeT: number, table: TableModel, known: readonly CushionEvent[], others: readonly BallHistory[]): RestDoubt[] {
+  const k0 = h.t.findIndex((t) => t >= s.departT);
+  if (k0 < 0) return [];
+  const way = wayOut(h, k0, known, others, table.ballRadius);
+  const v = way && speedOf(way) >= MIN_SPEED_MM_S ? unitOrNull([way.x.v, way.y.v]) : null;
+  if (!way || !v) return [];
+  const firstT = h.t[k0]!, o = pieceAt(way, firstT), tol = STRAIGHT_TOL_MM * ballNoiseScale(h);
+  const out: RestDoubt[] = [];
+  for (const side of sides(table)) {
+    const away = -side.sign * v[side.axis]!; // the way out's speed share away from this rail
+    const gap = Math.max(0, side.line - side.sign * s.rest[side.axis]!);
+    if (away <= 0 || gap / away >= SHORT_WAY_MM) continue;
+    // Where a ball struck from the rest place along the mirror of the way out meets the contact line.
+    const along = gap / away;
+    const inward: [number, number] = side.axis === 0 ? [-v[0], v[1]] : [v[0], -v[1]];
+    const at: [number, number] = [s.rest[0] + inward[0] * along, s.rest[1] + inward[1] * along];
+    // The way out passes that point within the tolerance, and no farther than it passes the rest place (a straight start),
+    // give or take the noise of its own points (a head-on rebound and a straight start leave along one line).
+    const off = wide(at, o, v);
+    if (off > tol || off > wide(s.rest, o, v) + rmsOf(way) || inMouth(table, side, at[1 - side.axis]!)) continue;
+    if (known.some((e) => e.cushion === side.cushion && Math.abs(e.t - s.t) < KNOWN_HIT_S)) continue;
+    // When the way out, traced back, passed that point; kept between the strike and the first point seen.
+    const tHit = firstT - dot([o[0] - at[0], o[1] - at[1]], v) / speedOf(way);
+    const t = Math.min(firstT, Math.max(tHit, strikeT + AFTER_STRIKE_S));
+    out.push({ reason: 'cushion', confidence: UNSEEN_RAIL_CONFIDENCE, t, ball: h.id, cushion: side.cushion });
+  }
+  return out;
+}
+
+/** Distance (mm) from q to the line through o along the unit vector v. */
+function wide(q: readonly [number, number], o: readonly [number, number], v: readonly [number, number]): number {
+  return Math.abs((q[0] - o[0]) * v[1] - (q[1] - o[1]) * v[0]);
+}
