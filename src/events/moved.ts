@@ -50,7 +50,7 @@ export function movedBalls(hs: readonly BallHistory[], struck: BallId | null, t0
       // Only a ball starts a ball at rest: a cushion hit right after a start is its rebound, not its cause.
       const explained = events.some((e) => e.t > s - 0.2 && e.t < s + 0.1 && e.kind === 'ball-ball' && e.balls.includes(h.id));
       if (explained) continue;
-      out.push(hiddenContact(h, k0, hs, R) ?? touchingStart(h, run[0], hs, R) ?? { t: h.t[run[0]]!, kind: 'moved', ball: h.id, confidence: 0.4 });
+      out.push(hiddenContact(h, k0, hs, R, events) ?? touchingStart(h, run[0], hs, R) ?? { t: h.t[run[0]]!, kind: 'moved', ball: h.id, confidence: 0.4 });
     }
   }
   return out;
@@ -109,9 +109,10 @@ const HIDDEN_CONTACT_SLACK_MM = 25;
 /**
  * A ball starts with no visible cause: a ball whose path passed it while
  * unseen (under the cue, in a gap of detections) hit it; the time is when the
- * started ball's own first points trace back to its rest.
+ * started ball's own first points trace back to its rest. An unseen path
+ * with one reported cushion hit in it ran through that hit (`viaRail`).
  */
-function hiddenContact(h: BallHistory, first: number, hs: readonly BallHistory[], R: number): StrokeEvent | null {
+function hiddenContact(h: BallHistory, first: number, hs: readonly BallHistory[], R: number, events: readonly StrokeEvent[] = []): StrokeEvent | null {
   const restIdx = h.t.map((_, k) => k).filter((k) => k < first).slice(-ANCHOR_POINTS);
   if (restIdx.length < 2) return null;
   const ax = median(restIdx.map((k) => h.x[k]!)), ay = median(restIdx.map((k) => h.y[k]!));
@@ -122,11 +123,30 @@ function hiddenContact(h: BallHistory, first: number, hs: readonly BallHistory[]
     const k = o.t.findIndex((t) => t > start - 0.02);
     if (k <= 0) continue;
     const a: [number, number] = [o.x[k - 1]!, o.y[k - 1]!], b: [number, number] = [o.x[k]!, o.y[k]!];
-    const d = Math.min(segmentDistance([ax, ay], a, b), onwardDistance([ax, ay], o, k));
+    const via = viaRail(o, k, events);
+    const straight = via ? Math.min(segmentDistance([ax, ay], a, via), segmentDistance([ax, ay], via, b)) : segmentDistance([ax, ay], a, b);
+    const d = Math.min(straight, onwardDistance([ax, ay], o, k));
     if (!best || d < best.d) best = { id: o.id, d };
   }
   if (!best || best.d > 2 * R + HIDDEN_CONTACT_SLACK_MM) return null;
   return { t: start, kind: 'ball-ball', balls: [best.id, h.id], confidence: 0.75 };
+}
+
+/**
+ * Where a ball unseen between its points k - 1 and k met the one cushion
+ * reported for it in that gap (rebound.ts: a ball struck under the cue into
+ * a near rail): its way out from point k traced back to that time. Its
+ * unseen path ran rest → that point → point k, not straight across the
+ * corner (development three-cushion 30 fps 201-240 #214[2]: the white, under
+ * the cue, thinly met the red and then the right rail; the straight way
+ * passed the red 89 mm from its centre, the way through the rail 78 mm).
+ * Null with none or several hits in the gap, or no step after k.
+ */
+function viaRail(o: BallHistory, k: number, events: readonly StrokeEvent[]): [number, number] | null {
+  const hits = events.filter((e) => e.kind === 'cushion' && e.ball === o.id && e.t > o.t[k - 1]! && e.t < o.t[k]!);
+  if (hits.length !== 1 || k + 1 >= o.t.length) return null;
+  const dt = o.t[k + 1]! - o.t[k]!, back = o.t[k]! - hits[0]!.t;
+  return [o.x[k]! - ((o.x[k + 1]! - o.x[k]!) / dt) * back, o.y[k]! - ((o.y[k + 1]! - o.y[k]!) / dt) * back];
 }
 
 /**
