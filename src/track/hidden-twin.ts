@@ -56,3 +56,24 @@ export function facesHidden(last: LastSeen, rest: { x: number; y: number }, x: n
 export function atTouch(rest: { x: number; y: number }, det: { x: number; y: number }, radius: number, slackMm: number): boolean {
   return Math.hypot(det.x - rest.x, det.y - rest.y) <= 2 * radius + slackMm;
 }
+
+/**
+ * Detection noises (in the tracker's 3σ slack) a twin's centre at its touch may show inside 2R of a resting ball's place:
+ * the place's and the detection's, one slack each. Raising it lets detections deeper inside a resting ball's width pass
+ * for a hidden twin at its hit (the resting ball's own, knocked, held off it); lowering it toward 0 reads a twin's noisy
+ * detection just inside 2R as the resting ball's own. Range 0-4.
+ */
+export const TOUCH_NOISE_SLACKS = 2;
+
+/**
+ * Whether a detection at `det` lies nearer a resting ball seen last frame at `rest` than any other ball's centre can:
+ * inside 2R by more than TOUCH_NOISE_SLACKS × `slackMm`. A twin meeting the resting ball touches it at 2R and, within the
+ * frame after the hit, leaves across the line of centres (equal masses: the struck ball takes the along-line speed, a
+ * follow's spin needs frames to bring the striker on), so such a detection is the resting ball itself, knocked
+ * (development Russian 25 fps at twice the noise, break #66[0]: the racked white beside the head ball, pushed 20 mm by the
+ * pack in the frame the cue ball and the head ball were both missed, was held off its own detection by the hidden cue
+ * ball, whose grown gate took it; the cue ball's id then went on with that white).
+ */
+export function insideTouch(rest: { x: number; y: number }, det: { x: number; y: number }, radius: number, slackMm: number): boolean {
+  return Math.hypot(det.x - rest.x, det.y - rest.y) < 2 * radius - TOUCH_NOISE_SLACKS * slackMm;
+}

@@ -31,7 +31,7 @@ import { type ChainEnd, chainNeeds } from './chain-claim.js';
 import { freshVelocityVar } from './velocity-doubt.js';
 import { afterStrike } from './struck-chain.js';
 import { type Twin, linkThroughTwin } from './through-twin.js';
-import { atTouch, couldHaveRun, facesHidden, runReach } from './hidden-twin.js';
+import { atTouch, couldHaveRun, facesHidden, insideTouch, runReach } from './hidden-twin.js';
 import { GLOBAL_SHUTTER, type Shutter, atFrameTimes, lagS } from './shutter.js';
 import { CANDIDATE_SKIP_FRAMES, DROPPED_DEPTH_MM, REST_JUMP_MM, STALE_VELOCITY_S, STRAIGHT_PENALTY } from './tracker-rules.js';
 
@@ -165,7 +165,10 @@ export class Tracker {
       && Math.hypot(points[j]!.x - h.last.x, points[j]!.y - h.last.y) <= Math.hypot(points[k]!.x - h.last.x, points[k]!.y - h.last.y));
     // Or the detection lies where the hidden twin touches the resting ball (hidden-twin.ts `atTouch`): the resting ball's own
     // detection missed in the frame of the hit leaves no loose one (#231[3], 25 fps at twice the noise).
-    const metHidden = (tr: Track, k: number): boolean => hidden.some((h) => h.tr !== tr && couldHaveRun(h.last, f.x[dets[k]!]!, f.y[dets[k]!]!, f.t, this.th.maxSpeedMmS, slack)
+    // Never a detection nearer a resting ball seen last frame than a twin's centre can come (hidden-twin.ts `insideTouch`):
+    // its own, knocked (break #66[0], 25 fps ×2).
+    const metHidden = (tr: Track, k: number): boolean => !(tr.missed === 0 && insideTouch({ x: tr.kx.p, y: tr.ky.p }, points[k]!, this.radius, slack))
+      && hidden.some((h) => h.tr !== tr && couldHaveRun(h.last, f.x[dets[k]!]!, f.y[dets[k]!]!, f.t, this.th.maxSpeedMmS, slack)
       && facesHidden(h.last, { x: tr.kx.p, y: tr.ky.p }, f.x[dets[k]!]!, f.y[dets[k]!]!) && !comesBack(h, tr, k))
       && (dets.some((_, j) => j !== k && loose(tr, j)) || atTouch({ x: tr.kx.p, y: tr.ky.p }, points[k]!, this.radius, slack));
     // Where a racked ball with a straight hypothesis lay: the place it lay still at (racked.ts `liesStill`), else its straight
