@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InputError, parseMatch } from '../src/contracts/schema.js';
+import { parseMatch } from '../src/contracts/schema.js';
+import { matchErrorOf } from './contracts-helpers.js';
 import { renameEvent } from '../src/contracts/rename.js';
 
 /** A three-cushion file whose rest names a rail the white may have met unseen (`cushion` doubt, session 32). */
@@ -14,16 +15,6 @@ function withDoubt(doubt: Record<string, unknown>) {
   };
 }
 
-function errorOf(input: unknown): string {
-  try {
-    parseMatch(input);
-  } catch (err) {
-    expect(err).toBeInstanceOf(InputError);
-    return (err as Error).message;
-  }
-  throw new Error('expected an InputError');
-}
-
 const ok = { reason: 'cushion', confidence: 0.6, t: 0.01, ball: 'white', cushion: 'right' };
 
 describe('a cushion rest doubt in a match file', () => {
@@ -33,12 +24,12 @@ describe('a cushion rest doubt in a match file', () => {
   });
 
   it('is refused at the field that is wrong', () => {
-    expect(errorOf(withDoubt({ ...ok, cushion: 'middle' }))).toMatch(/^strokes\[0\]\.events\[2\]\.doubts\[0\]\.cushion: unknown cushion "middle"/);
-    expect(errorOf(withDoubt({ ...ok, ball: 'blue' }))).toMatch(/^strokes\[0\]\.events\[2\]\.doubts\[0\]\.ball: unknown ball "blue"/);
+    expect(matchErrorOf(withDoubt({ ...ok, cushion: 'middle' }))).toMatch(/^strokes\[0\]\.events\[2\]\.doubts\[0\]\.cushion: unknown cushion "middle"/);
+    expect(matchErrorOf(withDoubt({ ...ok, ball: 'blue' }))).toMatch(/^strokes\[0\]\.events\[2\]\.doubts\[0\]\.ball: unknown ball "blue"/);
     const { t: _t, ...untimed } = ok;
-    expect(errorOf(withDoubt(untimed))).toMatch(/^strokes\[0\]\.events\[2\]\.doubts\[0\]\.t: /);
+    expect(matchErrorOf(withDoubt(untimed))).toMatch(/^strokes\[0\]\.events\[2\]\.doubts\[0\]\.t: /);
     // A contact doubt's field on a cushion doubt: unknown.
-    expect(errorOf(withDoubt({ ...ok, balls: ['white', 'red'] }))).toMatch(/^strokes\[0\]\.events\[2\]\.doubts\[0\]\.balls: unknown field/);
+    expect(matchErrorOf(withDoubt({ ...ok, balls: ['white', 'red'] }))).toMatch(/^strokes\[0\]\.events\[2\]\.doubts\[0\]\.balls: unknown field/);
   });
 
   it('is renamed with the balls', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALL_CODES, FOUL_CODES } from '../src/contracts/codes.js';
 import { CALL_TEXTS, FOUL_TEXTS, LANGUAGES } from '../src/contracts/texts.js';
-import { InputError, parseMatch } from '../src/contracts/schema.js';
+import { matchErrorOf } from './contracts-helpers.js';
 
 describe('code texts', () => {
   it.each(LANGUAGES)('every foul and call code has a text in %s', (lang) => {
@@ -18,52 +18,42 @@ const base = () => ({
   strokes: [{ shooter: 'A', events: [{ t: 0, kind: 'strike', ball: 'white' }, { t: 0.5, kind: 'cushion', ball: 'white', cushion: 'top' }] }],
 });
 
-function errorOf(input: unknown): string {
-  try {
-    parseMatch(input);
-  } catch (err) {
-    expect(err).toBeInstanceOf(InputError);
-    return (err as Error).message;
-  }
-  throw new Error('expected an InputError');
-}
-
 describe('match-file schema errors name the field', () => {
   it('unknown ball', () => {
     const m = base();
     (m.strokes[0]!.events[1] as { ball: string }).ball = 'blue';
-    expect(errorOf(m)).toBe('strokes[0].events[1].ball: unknown ball "blue" (expected white, yellow, red)');
+    expect(matchErrorOf(m)).toBe('strokes[0].events[1].ball: unknown ball "blue" (expected white, yellow, red)');
   });
   it('unknown discipline', () => {
-    expect(errorOf({ ...base(), discipline: 'snooker' })).toMatch(/^discipline: unknown discipline "snooker" \(expected five-pins, /);
+    expect(matchErrorOf({ ...base(), discipline: 'snooker' })).toMatch(/^discipline: unknown discipline "snooker" \(expected five-pins, /);
   });
   it('unknown event kind', () => {
     const m = base();
     (m.strokes[0]!.events[1] as { kind: string }).kind = 'bounce';
-    expect(errorOf(m)).toMatch(/^strokes\[0\]\.events\[1\]\.kind: unknown event kind "bounce"/);
+    expect(matchErrorOf(m)).toMatch(/^strokes\[0\]\.events\[1\]\.kind: unknown event kind "bounce"/);
   });
   it('events out of order', () => {
     const m = base();
     m.strokes[0]!.events[1]!.t = -0 + 0;
     m.strokes[0]!.events[0]!.t = 1;
-    expect(errorOf(m)).toMatch(/^strokes\[0\]\.events\[1\]\.t: events out of time order/);
+    expect(matchErrorOf(m)).toMatch(/^strokes\[0\]\.events\[1\]\.t: events out of time order/);
   });
   it('unknown shooter', () => {
     const m = base();
     m.strokes[0]!.shooter = 'C';
-    expect(errorOf(m)).toBe('strokes[0].shooter: unknown player "C" (expected A, B)');
+    expect(matchErrorOf(m)).toBe('strokes[0].shooter: unknown player "C" (expected A, B)');
   });
   it('unknown field', () => {
-    expect(errorOf({ ...base(), colour: 'blue' })).toMatch(/colour/);
+    expect(matchErrorOf({ ...base(), colour: 'blue' })).toMatch(/colour/);
   });
   it('player without a ball', () => {
-    expect(errorOf({ ...base(), balls: { A: 'white' } })).toBe('balls.B: player "B" has no ball (carom needs each player\'s own ball)');
+    expect(matchErrorOf({ ...base(), balls: { A: 'white' } })).toBe('balls.B: player "B" has no ball (carom needs each player\'s own ball)');
   });
   it('not an object', () => {
-    expect(errorOf([1, 2])).toMatch(/a match file is a JSON object/);
+    expect(matchErrorOf([1, 2])).toMatch(/a match file is a JSON object/);
   });
   it('a Russian match takes w1..w7 and colour', () => {
     const m = { discipline: 'russian-colour', players: ['A', 'B'], strokes: [{ shooter: 'A', events: [{ t: 0, kind: 'strike', ball: 'white' }] }] };
-    expect(errorOf(m)).toBe('strokes[0].events[0].ball: unknown ball "white" (expected w1, w2, w3, w4, w5, w6, w7, colour)');
+    expect(matchErrorOf(m)).toBe('strokes[0].events[0].ball: unknown ball "white" (expected w1, w2, w3, w4, w5, w6, w7, colour)');
   });
 });
