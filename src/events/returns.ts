@@ -29,7 +29,7 @@ import { metAfterRail } from './rail-meet.js';
 import { overdriven } from './own-rail.js';
 import { HITTER_RAIL_CLEAR_MM, byRail, railAlong, railGap } from './rail-reach.js';
 import { solvedReturn } from './rail-solve.js';
-import { wayIn } from './way-in.js';
+import { chainedWayIn, wayIn } from './way-in.js';
 import { chaseOf } from './chase-return.js';
 import { ASIDE_B_SHARE, pushedAside, pushedBack, stoppedBack, turnedBack } from './return-proofs.js';
 import type { Start } from './starts.js';
@@ -103,7 +103,7 @@ export function railReturn(a: BallId, b: BallId, t: number, hs: readonly BallHis
   const ha = hs.find((h) => h.id === a), hb = hs.find((h) => h.id === b), s = starts.find((q) => q.id === b);
   if (!ha || !hb || !s || Math.abs(s.t - t) > SAME_CONTACT_S) return null;
   const R = table.ballRadius, ka = breaks.get(a) ?? [];
-  const found = wayIn(ha, hb, s, ka, R);
+  const found = wayIn(ha, hb, s, ka, R) ?? chainedWayIn(ha, s, hs, starts, breaks, R);
   if (!found) return null;
   const { way, t1 } = found;
   const pa = pieceAt(way, t1), n = unitOr(sub(s.rest, pa), [0, 0]);

@@ -7,7 +7,8 @@
  * way in then ends at that rail hit (`OWN_RAIL_EARLY_S`), and the solved
  * paths (rail-solve.ts) read whether it came back into the ball.
  */
-import { type Piece, meeting, rmsOf, speedOf } from './fit.js';
+import type { BallId } from '../contracts/ids.js';
+import { type Piece, meeting, pieceAt, rmsOf, speedOf } from './fit.js';
 import type { BallHistory } from './history.js';
 import { straightSide } from './pieces.js';
 import type { Start } from './starts.js';
@@ -129,3 +130,50 @@ function missedBefore(h: BallHistory, t: number): boolean {
   if (k < 2) return false;
   return h.t[k]! - h.t[k - 1]! > 1.5 * (h.t[k - 1]! - h.t[k - 2]!);
 }
+
+/**
+ * A chain: the hitter was itself hit at rest a moment before (development
+ * five-pins 50 fps #249[6]: the white into the yellow, the yellow into the
+ * red 20 ms later, the red 1.8 mm off the top rail and back into the
+ * yellow 1.7 ms after). Its way in is one point off its rest, too short to
+ * fit. A ball hit at rest leaves along the line of centres of that touch
+ * at (1 + e)/2 of its hitter's normal speed, so its way in is that line
+ * from its rest place, from the first touch, read from its own hitter's
+ * fitted way in (`wayIn`, one link only: the chain's first way is a fit).
+ * No rail hit of the hitter's may lie between the first touch and b's
+ * first point off its rest (a way bent there is no longer that line).
+ */
+export function chainedWayIn(ha: BallHistory, s: Start, hs: readonly BallHistory[], starts: readonly Start[], breaks: ReadonlyMap<BallId, readonly number[]>, R: number): { way: Piece; t1: number } | null {
+  const sa = starts.find((q) => q.id === ha.id);
+  if (!sa || sa.hidden || sa.t > s.t) return null;
+  for (const hc of hs) {
+    if (hc.id === ha.id || hc.id === s.id) continue;
+    const first = wayIn(hc, ha, sa, breaks.get(hc.id) ?? [], R);
+    if (!first || first.t1 >= s.t) continue;
+    const pc = pieceAt(first.way, first.t1), d = Math.hypot(sa.rest[0] - pc[0], sa.rest[1] - pc[1]);
+    const n = [(sa.rest[0] - pc[0]) / d, (sa.rest[1] - pc[1]) / d], vn = first.way.x.v * n[0]! + first.way.y.v * n[1]!;
+    if (vn < MIN_IN_SPEED_MM_S || (breaks.get(ha.id) ?? []).some((c) => c > first.t1 && c < s.departT)) continue;
+    const line = (p: number, v: number): Piece['x'] => ({ t0: first.t1, p, v, rms: 0, n: 2 });
+    const way: Piece = { x: line(sa.rest[0], CHAIN_SHARE * vn * n[0]!), y: line(sa.rest[1], CHAIN_SHARE * vn * n[1]!), from: first.t1, to: first.t1 };
+    const still = (c: number): Piece['x'] => ({ t0: first.t1, p: c, v: 0, rms: 0, n: 2 });
+    const t1 = meeting(way, { x: still(s.rest[0]), y: still(s.rest[1]), from: first.t1, to: first.t1 }, 2 * R).first;
+    if (t1 !== null && t1 > first.t1 && t1 - first.t1 <= CHAIN_S && t1 <= s.departT + 0.005) return { way, t1 };
+  }
+  return null;
+}
+
+/**
+ * The chain's second touch (where its line meets b's rest) at most this
+ * long (s) after its first: two frames at 50 fps, one at 25 (b's traced
+ * start is no measure: a ball crept off its rail is traced late).
+ * Farther, the hitter's way in has points enough to be fitted, and a line
+ * carried on from its rest strays with the cloth's pull and the first
+ * touch's angle error. Range 0.02-0.06.
+ */
+const CHAIN_S = 0.04;
+/**
+ * The share of its hitter's normal speed a ball hit at rest leaves with,
+ * (1 + e)/2 for a ball-ball restitution e about 0.94: only the chain's
+ * touch time rests on it (1 mm over 20 ms at 2 m/s per 0.025). Range 0.85-1.
+ */
+const CHAIN_SHARE = 0.97;
