@@ -20,7 +20,7 @@ import { ADOPT_CONTEST_MM, ADOPT_GATE_MM, type Candidate, adoptionCosts, backDis
 import { WEAK_TRACK_SPEED_MMS, allWeak, confirmed, weakDetections } from './weak.js';
 import { respots } from './respot.js';
 import { dimStill } from './dim.js';
-import { launchAfter } from './launch.js';
+import { launchAfter, stirredFrom } from './launch.js';
 import { FrameClock } from './frame-clock.js';
 import { advanceTracks } from './advance.js';
 import { inJaws } from './jaws.js';
@@ -167,10 +167,11 @@ export class Tracker {
     // detection missed in the frame of the hit leaves no loose one (#231[3], 25 fps at twice the noise).
     // Never a detection nearer a resting ball seen last frame than a twin's centre can come (hidden-twin.ts `insideTouch`):
     // its own, knocked (break #66[0], 25 fps ×2).
-    const metHidden = (tr: Track, k: number): boolean => !(tr.missed === 0 && insideTouch({ x: tr.kx.p, y: tr.ky.p }, points[k]!, this.radius, slack))
+    // `at`: where the resting ball lies (its filter's place, or where one small detection launched it from: launch.ts `stirredFrom`).
+    const metHidden = (tr: Track, k: number, at = { x: tr.kx.p, y: tr.ky.p }): boolean => !(tr.missed === 0 && insideTouch(at, points[k]!, this.radius, slack))
       && hidden.some((h) => h.tr !== tr && couldHaveRun(h.last, f.x[dets[k]!]!, f.y[dets[k]!]!, f.t, this.th.maxSpeedMmS, slack)
-      && facesHidden(h.last, { x: tr.kx.p, y: tr.ky.p }, f.x[dets[k]!]!, f.y[dets[k]!]!) && !comesBack(h, tr, k))
-      && (dets.some((_, j) => j !== k && loose(tr, j)) || atTouch({ x: tr.kx.p, y: tr.ky.p }, points[k]!, this.radius, slack));
+      && facesHidden(h.last, at, f.x[dets[k]!]!, f.y[dets[k]!]!) && !comesBack(h, tr, k))
+      && (dets.some((_, j) => j !== k && loose(tr, j)) || atTouch(at, points[k]!, this.radius, slack));
     // Where a racked ball with a straight hypothesis lay: the place it lay still at (racked.ts `liesStill`), else its straight
     // prediction (its filter's noisy speed carries it off).
     const laidAt = (tr: Track): { x: number; y: number } => (liesStill(tr.anchor) ? tr.anchor! : { x: tr.straight!.kx.p, y: tr.straight!.ky.p });
@@ -182,8 +183,11 @@ export class Tracker {
       const at = laidAt(tr);
       return Math.hypot(f.x[i]! - at.x, f.y[i]! - at.y) <= REST_JUMP_MM;
     };
-    const held = (tr: Track, k: number): boolean => !twins || !tr.resting || !far(tr, dets[k]!) || nearRack(tr, dets[k]!)
-      || (!needs(tr, k) && !metHidden(tr, k));
+    // A white set moving by one detection within REST_JUMP_MM of its place (launch.ts `stirredFrom`), not seen since, is held
+    // as at rest there: nothing showed it leave, so a far detection facing a hidden twin is the twin's (#131[1], 25 fps ×2).
+    const held = (tr: Track, k: number): boolean => { const from = twins && !tr.resting ? stirredFrom(tr) : undefined;
+      if (from) return Math.hypot(points[k]!.x - from.x, points[k]!.y - from.y) <= REST_JUMP_MM || (!needs(tr, k) && !metHidden(tr, k, from));
+      return !twins || !tr.resting || !far(tr, dets[k]!) || nearRack(tr, dets[k]!) || (!needs(tr, k) && !metHidden(tr, k)); };
     // A racked ball seen within its noise of where it lay: the modelled hit came early (a break's cue ball predicted into the
     // pack a frame before it arrives) or at the frame's end, where the place cannot tell; it goes on at rest, or it keeps the
     // hit's velocity while still and runs into its neighbours' detections (breaks #13[0], #106[0]; racked.ts).
