@@ -40,9 +40,8 @@ import { unitOrNull } from '../geometry/vec.js';
  * 201-240, libre 30 fps 1-40, Russian 30 fps 1-20; 79 strokes): the rest
  * place's offset less the rail point's, over the noise scale, is at most
  * 3.3 on the 46 without a hit (but for a way out of two points, 12.9,
- * a line with no straightness to measure: MIN_OUT_POINTS), and 10.1 to
- * 19.7 on the 6 of the 33 true hits this reports (the next true one with
- * its rest place beyond STRAIGHT_TOL_MM scores 7.0, #266[6]).
+ * a line with no straightness to measure: MIN_OUT_POINTS), and 10.1 to 19.7 on the 7 of the 33 true hits this
+ * reports (the next true one 7.0, #266[6]).
  * Lowering it takes a ball struck away and curving with spin for a rebound
  * (a false cushion in the verdict); raising it gives up rebounds from
  * nearer rails (the rest's `cushion` doubt, rail-doubt.ts, still names
