@@ -14,10 +14,7 @@
  * confidence 1). Reporting the hit would put it in the primary verdict, a
  * loss wherever the ball was struck away; so the rest names it, and the
  * rules judge the stroke with that cushion too (src/rules/doubt-readings.ts):
- * the referee looks only where that rail changes the call. Where the rest
- * place lies off the way out clearly farther than the rail point
- * (rebound-short.ts SHORT_REBOUND_MARGIN_MM) the hit is reported instead,
- * loosely, and no doubt is left.
+ * the referee looks only where that rail changes the call.
  */
 import type { CushionEvent, RestDoubt } from '../contracts/events.js';
 import type { TableModel } from '../geometry/tables.js';

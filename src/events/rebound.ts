@@ -22,7 +22,6 @@ import { segmentDistance } from '../geometry/segment.js';
 import { distance, sub, unitOrNull } from '../geometry/vec.js';
 import type { Start } from './starts.js';
 import { LOOSE_BARS, LOOSE_HIT_CONFIDENCE, othersStarted, type ReboundBars } from './rebound-loose.js';
-import { shortRebound } from './rebound-short.js';
 
 /**
  * A first visible line passing within this distance (mm) of the rest place
@@ -78,7 +77,7 @@ const MAX_BACK_S = 0.1;
  * 60 fps (a white struck in the open read as off the right rail, #70006[2]).
  * Range MAX_BACK_S-0.4.
  */
-export const CLEAR_BACK_S = 0.2;
+const CLEAR_BACK_S = 0.2;
 /**
  * The way out reaching back that far must be this straight (rms, mm): a line
  * whose last point already follows a ball contact passes the rest place a
@@ -125,9 +124,8 @@ function reboundOf(h: BallHistory, s: Start, table: TableModel, known: readonly 
     const p: [number, number] | null = pre === 1 ? [h.x[k0]!, h.y[k0]!] : null;
     const firstT = h.t[k0 + pre]!;
     const sure = unfold(way, s, p, prevT, firstT, lines, table) ?? (pre === 0 ? clearUnfold(way, s, firstT, lines, table, others) : cornerAround(way, s, p!, h.t[k0]!, prevT, firstT, lines, table));
-    // Else, on the first points only, the loose reading (rebound-loose.ts) or a short way in (rebound-short.ts): a hit the referee looks at.
-    const loose = pre === 0 && !othersStarted(others, s.lastRestT, firstT);
-    const found = sure ?? (loose ? clearUnfold(way, s, firstT, lines, table, others, LOOSE_BARS) ?? shortRebound(h, way, s, firstT, lines, table, others, ballNoiseScale(h)) : null);
+    // Else, on the first points only, the loose reading (rebound-loose.ts): a hit the referee looks at.
+    const found = sure ?? (pre === 0 && !othersStarted(others, s.lastRestT, firstT) ? clearUnfold(way, s, firstT, lines, table, others, LOOSE_BARS) : null);
     if (!found) continue;
     const confidence = !sure ? LOOSE_HIT_CONFIDENCE : found.hits.length > 1 ? CORNER_CONFIDENCE : ONE_HIT_CONFIDENCE;
     const first = found.hits[0]!;
@@ -155,7 +153,7 @@ function reboundOf(h: BallHistory, s: Start, table: TableModel, known: readonly 
  * two noisy points make any line; raising it to OUT_POINTS gives up on such
  * strokes. Range 2-8.
  */
-export const MIN_OUT_POINTS = 3;
+const MIN_OUT_POINTS = 3;
 
 /**
  * A point of the way out within this distance (mm) beyond 2R of another
@@ -192,7 +190,7 @@ function meets(h: BallHistory, i: number, others: readonly BallHistory[], R: num
   });
 }
 
-export interface Hit { side: CushionSide; t: number; at: [number, number] }
+interface Hit { side: CushionSide; t: number; at: [number, number] }
 
 /** `unfold` reaching back CLEAR_BACK_S, kept only when the whole unseen path passes the other balls clear. */
 function clearUnfold(way: Piece, s: Start, firstT: number, lines: readonly CushionSide[], table: TableModel, others: readonly BallHistory[], bars: ReboundBars = SURE_BARS): { hits: Hit[]; speed: number } | null {
