@@ -9,6 +9,7 @@
  */
 import type { BallId } from '../contracts/ids.js';
 import { type Piece, meeting, pieceAt, rmsOf, speedOf } from './fit.js';
+import { dot, sub, unitOr } from '../geometry/vec.js';
 import type { BallHistory } from './history.js';
 import { straightSide } from './pieces.js';
 import type { Start } from './starts.js';
@@ -150,13 +151,12 @@ export function chainedWayIn(ha: BallHistory, s: Start, hs: readonly BallHistory
     if (hc.id === ha.id || hc.id === s.id) continue;
     const first = wayIn(hc, ha, sa, breaks.get(hc.id) ?? [], R);
     if (!first || first.t1 >= s.t) continue;
-    const pc = pieceAt(first.way, first.t1), d = Math.hypot(sa.rest[0] - pc[0], sa.rest[1] - pc[1]);
-    const n = [(sa.rest[0] - pc[0]) / d, (sa.rest[1] - pc[1]) / d], vn = first.way.x.v * n[0]! + first.way.y.v * n[1]!;
+    const n = unitOr(sub(sa.rest, pieceAt(first.way, first.t1)), [0, 0]), vn = dot([first.way.x.v, first.way.y.v], n);
     if (vn < MIN_IN_SPEED_MM_S || (breaks.get(ha.id) ?? []).some((c) => c > first.t1 && c < s.departT)) continue;
+    // b's way along the line of centres from its rest, and a's ball lying still: pieces from the first touch.
     const line = (p: number, v: number): Piece['x'] => ({ t0: first.t1, p, v, rms: 0, n: 2 });
-    const way: Piece = { x: line(sa.rest[0], CHAIN_SHARE * vn * n[0]!), y: line(sa.rest[1], CHAIN_SHARE * vn * n[1]!), from: first.t1, to: first.t1 };
-    const still = (c: number): Piece['x'] => ({ t0: first.t1, p: c, v: 0, rms: 0, n: 2 });
-    const t1 = meeting(way, { x: still(s.rest[0]), y: still(s.rest[1]), from: first.t1, to: first.t1 }, 2 * R).first;
+    const way: Piece = { x: line(sa.rest[0], CHAIN_SHARE * vn * n[0]), y: line(sa.rest[1], CHAIN_SHARE * vn * n[1]), from: first.t1, to: first.t1 };
+    const t1 = meeting(way, { x: line(s.rest[0], 0), y: line(s.rest[1], 0), from: first.t1, to: first.t1 }, 2 * R).first;
     if (t1 !== null && t1 > first.t1 && t1 - first.t1 <= CHAIN_S && t1 <= s.departT + 0.005) return { way, t1 };
   }
   return null;

@@ -187,9 +187,11 @@ export class Tracker {
     // as at rest there for the hidden-twin rule: nothing showed it leave, so a far detection facing a hidden twin is the twin's
     // (#131[1], 25 fps ×2). Not for chain claims (`needs`): a ball struck slowly (14 mm, then 25 mm off at 30 fps ×2, #40[3])
     // was held off its own second detection by a chain and lost to it; a twin's centre never comes that near (`insideTouch`).
-    const held = (tr: Track, k: number): boolean => { const from = twins && !tr.resting ? stirredFrom(tr) : undefined;
+    const held = (tr: Track, k: number): boolean => {
+      const from = twins && !tr.resting ? stirredFrom(tr) : undefined;
       if (from) return Math.hypot(points[k]!.x - from.x, points[k]!.y - from.y) <= REST_JUMP_MM || !metHidden(tr, k, from);
-      return !twins || !tr.resting || !far(tr, dets[k]!) || nearRack(tr, dets[k]!) || (!needs(tr, k) && !metHidden(tr, k)); };
+      return !twins || !tr.resting || !far(tr, dets[k]!) || nearRack(tr, dets[k]!) || (!needs(tr, k) && !metHidden(tr, k));
+    };
     // A racked ball seen within its noise of where it lay: the modelled hit came early (a break's cue ball predicted into the
     // pack a frame before it arrives) or at the frame's end, where the place cannot tell; it goes on at rest, or it keeps the
     // hit's velocity while still and runs into its neighbours' detections (breaks #13[0], #106[0]; racked.ts).
