@@ -155,6 +155,11 @@ export function seatDistance(castle: CastleGeometry, x: number, y: number): numb
   if (!t) return Infinity;
   return Math.min(...castle.seats.map((s) => Math.hypot(s[0] - t[0], s[1] - t[1])));
 }
+/** Distance (mm) from the base a standing pin detected at (x, y) would have to seat `i`. */
+export function distanceToSeat(castle: CastleGeometry, i: number, x: number, y: number): number {
+  const t = castle.toTable(x, y, castle.pinTop), s = castle.seats[i];
+  return t && s ? Math.hypot(s[0] - t[0], s[1] - t[1]) : Infinity;
+}
 /** The seats' mean (table mm): the castle's middle, where the centre seat stands. */
 export function castleMiddle(castle: CastleGeometry): [number, number] {
   const n = castle.seats.length;

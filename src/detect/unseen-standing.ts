@@ -6,7 +6,7 @@
  * pin beside the seat explains the classifier's doubt (lyingExplainsSeat).
  */
 import { lineOf } from './seat-lines.js';
-import { KNOCKED_MAX_MM, type CastleGeometry, type PinCand, type SeatCall } from './castle-measures.js';
+import { KNOCKED_MAX_MM, distanceToSeat, type CastleGeometry, type PinCand, type SeatCall } from './castle-measures.js';
 
 /**
  * A lying pin whose middle lies within this (mm, its base at a pin's top, as
@@ -23,12 +23,6 @@ import { KNOCKED_MAX_MM, type CastleGeometry, type PinCand, type SeatCall } from
  */
 export const LYING_EXPLAINS_MM = 30;
 
-/** Distance (mm) from seat `i` to the base a standing pin detected at (x, y) would have. */
-function toSeat(castle: CastleGeometry, i: number, x: number, y: number): number {
-  const t = castle.toTable(x, y, castle.pinTop), s = castle.seats[i];
-  return t && s ? Math.hypot(s[0] - t[0], s[1] - t[1]) : Infinity;
-}
-
 /**
  * Seat `i`, judged standing without the classifier being sure (below
  * `knockedSure`), is explained by a lying pin beside it: the network put no
@@ -41,8 +35,8 @@ function toSeat(castle: CastleGeometry, i: number, x: number, y: number): number
  */
 export function lyingExplainsSeat(castle: CastleGeometry, i: number, call: SeatCall, peaks: readonly PinCand[], lying: readonly PinCand[]): boolean {
   if (call.pStanding >= lineOf(call, 'knockedSure')) return false;
-  if (peaks.some((p) => toSeat(castle, i, p.x, p.y) <= KNOCKED_MAX_MM)) return false;
-  return lying.some((p) => toSeat(castle, i, p.x, p.y) <= LYING_EXPLAINS_MM);
+  if (peaks.some((p) => distanceToSeat(castle, i, p.x, p.y) <= KNOCKED_MAX_MM)) return false;
+  return lying.some((p) => distanceToSeat(castle, i, p.x, p.y) <= LYING_EXPLAINS_MM);
 }
 
 /**

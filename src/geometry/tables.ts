@@ -107,6 +107,14 @@ export function diamonds(table: TableModel): { cushion: Cushion; at: Vec2 }[] {
   return out;
 }
 
+/**
+ * Which end of the table a pocket lies at, along its length: 1 the top
+ * corners, -1 the bottom corners, 0 the middle pockets (on the centre line).
+ */
+export function pocketEnd(pocket: Pocket): -1 | 0 | 1 {
+  return pocket.startsWith('top') ? 1 : pocket.startsWith('bottom') ? -1 : 0;
+}
+
 /** Pocket mouths (pyramid): the corner/middle points of the cushion-nose rectangle. */
 export function pocketCentres(table: PyramidTable): Record<Pocket, Vec2> {
   const hx = table.length / 2;

@@ -3,9 +3,9 @@
  * touched two different cushions, or touched a cushion and then fully crossed
  * the centre line. Pure.
  */
-import type { BallId, Cushion, Pocket, Vec2 } from '../../contracts/ids.js';
+import type { BallId, Cushion, Vec2 } from '../../contracts/ids.js';
 import type { Stroke } from '../../contracts/match.js';
-import type { PyramidTable } from '../../geometry/tables.js';
+import { type PyramidTable, pocketEnd } from '../../geometry/tables.js';
 import { byKind, contactsOf, cushionsOf } from '../query.js';
 import { placeOf } from './order.js';
 import { isWhite } from './shot.js';
@@ -64,17 +64,6 @@ function cushionHalf(cushion: Cushion): -1 | 1 | null {
 }
 
 /**
- * The half a pocket lies in: a corner pocket is wholly in its half; a middle
- * pocket sits on the centre line (0), so a ball dropping there has not fully
- * crossed it.
- */
-function pocketHalf(pocket: Pocket): -1 | 0 | 1 {
-  if (pocket.startsWith('top')) return 1;
-  if (pocket.startsWith('bottom')) return -1;
-  return 0;
-}
-
-/**
  * Where the ball ended, as a half of the table: the pocket it dropped in
  * (session 32: a potted ball has no `after` position, yet a corner pocket of
  * the other half proves the crossing), else its `after` position; null when
@@ -82,7 +71,8 @@ function pocketHalf(pocket: Pocket): -1 | 0 | 1 {
  */
 function endHalf(stroke: Stroke, ball: BallId, r: number): -1 | 0 | 1 | null {
   const drop = byKind(stroke.events, 'pocket').find((e) => e.ball === ball);
-  if (drop) return pocketHalf(drop.pocket);
+  // A corner pocket lies wholly in its half; a middle pocket sits on the centre line (0): a ball dropping there has not fully crossed it.
+  if (drop) return pocketEnd(drop.pocket);
   const end = stroke.after?.balls[ball];
   return end ? half(end, r) : null;
 }

@@ -5,7 +5,7 @@
  * Pure; angles in rad in the table frame.
  */
 import type { Cushion, Pocket, Vec2 } from '../../contracts/ids.js';
-import { type TableModel, cushionLine } from '../../geometry/tables.js';
+import { type TableModel, cushionLine, pocketEnd } from '../../geometry/tables.js';
 
 export function angleTo(from: Vec2, to: Vec2): number {
   return Math.atan2(to[1] - from[1], to[0] - from[0]);
@@ -53,7 +53,7 @@ export function bankAim(from: Vec2, to: Vec2, cushion: Cushion, table: TableMode
 /** Where a ball centre is aimed to drop in a pocket: a little inside the mouth, on the pocket's axis. */
 export function pocketTarget(table: TableModel, pocket: Pocket): Vec2 {
   const hx = table.length / 2, hy = table.width / 2;
-  const sx = pocket.startsWith('top') ? 1 : pocket.startsWith('bottom') ? -1 : 0;
+  const sx = pocketEnd(pocket);
   const sy = pocket.endsWith('left') ? 1 : -1;
   return sx === 0 ? [0, sy * (hy + 10)] : [sx * (hx + 5), sy * (hy + 5)];
 }
