@@ -18,7 +18,8 @@
  * near a seat judged standing doubtfully a knocked pin's head beside the
  * sticker a standing pin (head-beside-seat.ts). One detection per pin and one
  * standing pin per seat: pin-twins.ts. Seats judged standing where no
- * standing pin is kept: unseen-standing.ts.
+ * standing pin is kept: unseen-standing.ts; seats judged empty doubtfully
+ * with no peak near them but a pin's brightness at the top: unpeaked-seat.ts.
  * Lying pins the network gave no peak for come from a pixel search around
  * the castle (lying-search.ts, through unseen-lying.ts), the red pin where
  * no kept pin explains it from a search of its colour (red-search.ts). The
@@ -36,6 +37,7 @@ import { emptySeatLineRead } from './empty-seat-line.js';
 import { headBesideSeat } from './head-beside-seat.js';
 import { standKnockedHits } from './knocked-found.js';
 import { unseenStanding } from './unseen-standing.js';
+import { unpeakedStandingSeats } from './unpeaked-seat.js';
 import { LEANING_MIN_AREA_MM2, LEANING_MIN_SCORE, TWIN_MM, keepOnePerPin, type Measured } from './pin-twins.js';
 import { DEFAULT_SEAT_LINES, lineOf } from './seat-lines.js';
 import {
@@ -294,6 +296,8 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
     if (call?.standing && (lyingAcrossDoubtful(s, seatMm, call, lineRead[i] === 'standing') || unsure[i])) across.add(near);
     if (call && !call.standing && p.cls === 'pin-standing' && doubtfulEmptyStanding(s, seatMm, call, lineRead[i] === 'standing')) doubtful.add(near);
   }
+  // Seats judged empty doubtfully with no peak near them whose pixels at the pin's top are a pin's: they get a standing pin (unpeaked-seat.ts).
+  if (castle) for (const i of unpeakedStandingSeats(img, castle, pins, mmPerPx)) doubtful.add(i);
   // A sticker taken for a knocked pin's standing peak yields to the pin beside it (knocked-pin.ts).
   const candidates = castle ? knockedBesideSticker(img, measured, mmPerPx, castle, beyond) : measured;
   const kept = keepOnePerPin(candidates, mmPerPx, castle);
