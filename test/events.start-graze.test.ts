@@ -72,11 +72,15 @@ describe('a ball lying by a rail, pushed into it along the line of centres', () 
     // An inferred hit of the hitter (under the referee line) does not break its way in.
     expect(startGrazes(found, hs, T, [{ t: TC - 0.02, kind: 'cushion', ball: 'w1', cushion: 'top', confidence: 0.75 }])).toHaveLength(1);
   });
-  it('not again when the touch is known, nor on a carom table (not measured there)', () => {
+  it('not again when the touch is known', () => {
     const { hs, found } = scene(3, N, OUT);
     expect(startGrazes(found, hs, T, [{ t: TC + 0.01, kind: 'cushion', ball: 'w4', cushion: 'right' }])).toEqual([]);
+  });
+  it('on a carom table too (session 33): the same geometry, the same touch', () => {
     const c = scene(3, N, OUT, CAROM_MATCH_TABLE);
-    expect(startGrazes(c.found, c.hs, CAROM_MATCH_TABLE, [])).toEqual([]);
+    const es = startGrazes(c.found, c.hs, CAROM_MATCH_TABLE, []);
+    expect(es).toHaveLength(1);
+    expect(es[0]).toMatchObject({ kind: 'cushion', ball: 'w4', cushion: 'right', confidence: START_GRAZE_CONFIDENCE });
   });
 });
 
@@ -170,5 +174,43 @@ describe('development Russian #27 stroke 5 at 30 fps (recorded): w4 lying on the
     const hits = es.filter((e) => e.kind === 'cushion' && e.ball === 'w4' && e.cushion === 'bottom' && e.t < 2);
     expect(hits).toHaveLength(1);
     expect(Math.abs(hits[0]!.t - 1.817)).toBeLessThan(1 / 30);
+  });
+});
+
+/**
+ * Recorded tracker output of development libre #26 stroke 1 at 25 fps (times
+ * from 9.0 s, up to 12.8 s; the truth: yellow struck 0.920, yellow+red 3.040, red's left rail 3.052,
+ * yellow+red again 3.093): the red lies 4.7 mm off the left rail's contact
+ * line, the yellow comes in from below along a line of centres into it, and
+ * the red is first seen already leaving the rail. Before session 33 the rule
+ * ran on pyramid tables only and the touch was missed.
+ */
+describe('development libre #26 stroke 1 at 25 fps (recorded): the red lying on the left rail, pushed into it', () => {
+  const frames = recordedFrames([
+  '0.04;-709.2,0.6;1061.5,675.2 0.08;-710.4,0.7;1061.2,675.2 0.12;-710.4,0.2;1061.5,673.6 0.16;-710.4,1.0;1060.9,674.6 0.2;-710.0,-1.0;1060.9,675.4 ',
+  '0.24;-710.1,0.6;1061.3,674.7 0.28;-710.3,0.7;1062.0,674.6 0.32;-710.0,-0.1;1060.8,674.9 0.36;-710.1,1.2;1061.3,674.1 0.4;-709.7,0.9;1061.9,675.4 ',
+  '0.44;-710.7,-0.4;1060.6,675.4 0.48;-710.5,0.5;1060.9,674.2 0.52;;1062.7,674.0 0.56;;1061.4,674.8 0.6;;1061.5,673.9 ',
+  '0.64;;1061.1,673.8 0.68;;1062.4,674.9 0.72;;1060.5,674.4 0.76;;1061.8,674.8 0.8;;1061.9,674.3 ',
+  '0.84;;1060.9,673.6 0.88;;1061.7,674.5 0.92;;1060.6,674.6 0.96;;1062.0,674.6 1;;1061.8,674.0 ',
+  '1.04;-544.1,60.6;1060.0,674.8 1.08;-493.4,76.8;1062.0,673.6 1.12;-445.8,100.7;1062.0,674.4 1.16;-402.2,111.3;1061.8,675.4 1.2;-359.1,125.6;1060.2,675.3 ',
+  '1.24;-325.5,140.7;1060.3,674.1 1.28;-286.5,151.0;1061.2,674.8 1.32;-255.9,165.7;1061.0,674.1 1.36;-225.7,178.5;1061.8,673.9 1.4;-191.6,186.7;1062.7,673.2 ',
+  '1.44;-159.8,198.4;1062.1,673.6 1.48;-126.4,211.2;1061.7,675.4 1.52;-96.3,226.5;1061.6,674.8 1.56;-63.3,233.4;1060.9,672.5 1.6;-28.5,248.7;1061.5,675.0 ',
+  '1.64;1.6,255.7;1061.6,674.8 1.68;33.5,268.7;1062.0,674.3 1.72;63.9,280.8;1060.3,674.6 1.76;96.8,292.6;1061.0,674.8 1.8;128.3,301.2;1061.1,674.0 ',
+  '1.84;159.4,315.5;1061.2,673.2 1.88;189.3,326.0;1062.1,673.4 1.92;220.1,336.4;1061.6,674.3 1.96;250.6,349.1;1061.5,675.2 2;281.0,359.2;1062.1,675.0 ',
+  '2.04;312.5,370.3;1061.9,674.0 2.08;342.9,381.2;1062.4,673.9 2.12;372.8,394.5;1061.1,674.6 2.16;403.4,403.6;1061.4,674.2 2.2;433.4,414.2;1061.9,674.2 ',
+  '2.24;463.9,425.4;1062.0,674.5 2.28;488.9,435.2;1062.0,675.0 2.32;520.1,446.5;1061.9,674.8 2.36;548.5,455.7;1060.7,674.2 2.4;578.3,468.6;1061.8,673.9 ',
+  '2.44;606.1,478.1;1061.9,674.3 2.48;637.8,489.6;1061.6,674.4 2.52;665.9,497.7;1062.1,674.3 2.56;693.3,508.3;1060.8,674.5 2.6;725.4,518.7;1060.9,674.6 ',
+  '2.64;746.9,528.8;1060.3,673.2 2.68;777.3,537.0;1061.6,673.6 2.72;804.3,550.5;1061.1,674.2 2.76;834.2,556.5;1060.9,674.7 2.8;862.3,568.2;1061.2,674.6 ',
+  '2.84;885.9,581.0;1060.5,674.4 2.88;916.4,590.7;1061.6,674.1 2.92;943.7,599.9;1061.0,674.5 2.96;971.6,608.1;1060.6,674.9 3;996.4,618.1;1060.8,675.2 ',
+  '3.04;1020.2,627.3;1062.2,676.1 3.08;1033.2,617.9;1072.8,670.3 3.12;1045.9,611.1;1082.9,662.2 3.16;1056.8,600.1;1096.0,658.0 3.2;1069.2,590.8;1104.1,653.1 ',
+  '3.24;1079.3,583.6;1112.9,645.0 3.28;1087.8,572.7;1123.3,639.8 3.32;1101.4,564.1;1130.0,633.3 3.36;1111.6,556.0;1140.0,629.5 3.4;1121.9,547.6;1148.3,622.5 ',
+  '3.44;1133.6,540.5;1157.4,617.6 3.48;1144.0,529.9;1169.0,610.7 3.52;1154.2,519.7;1175.2,610.1 3.56;1163.5,513.0;1185.9,604.2 3.6;1176.3,503.8;1192.1,597.9 ',
+  '3.64;1185.2,497.5;1200.7,594.3 3.68;1191.8,487.6;1208.1,589.3 3.72;1200.0,480.2;1217.9,582.0 3.76;1212.8,476.7;1225.8,578.2 3.8;1219.6,464.9;1230.1,573.4 ',
+  ], ['yellow', 'red']);
+  it('the red touched the left rail at the contact', () => {
+    const es = extractStroke(frames, { table: CAROM_MATCH_TABLE, discipline: 'libre' }).events;
+    const hits = es.filter((e) => e.kind === 'cushion' && e.ball === 'red' && e.cushion === 'left' && e.t < 3.5);
+    expect(hits).toHaveLength(1);
+    expect(Math.abs(hits[0]!.t - 3.052)).toBeLessThan(1 / 25);
   });
 });

@@ -11,7 +11,10 @@
  * way no touch was read. The hitter's own way in says where it met the ball: the
  * line of centres there points into the rail while the ball's departure
  * does not, and the ball, a few mm from the rail, could not go that way
- * without touching it. Pyramid tables only (carom rows not measured).
+ * without touching it. Carom tables too since session 33 (development libre
+ * 1-40 at 25 fps: #17[7], a red 6 mm off the top rail, and #26[1], 4.7 mm
+ * off the left one, both first seen leaving their rail, now found; libre
+ * 81-120 60 fps #101[3]; libre 41-80 at twice the noise, 30 fps, one more).
  * Development Russian 30 fps 1-40: cushions [1319,21,70] → [1320,21,69]
  * (#27[5]); 201-240 identical. Session 30: the hitter's way in runs up to
  * the contact (`wayInPoints`: a cue ball just out from under the cue is seen
@@ -148,7 +151,6 @@ export function meetingPlace(h: BallHistory, way: readonly number[], rest: [numb
 /** Touches of a rail by struck balls lying within START_GRAZE_GAP_MM of it, read from the hitter's line of centres; `known`: cushion events found. */
 export function startGrazes(found: readonly Cause[], hs: readonly BallHistory[], table: TableModel, known: readonly CushionEvent[]): CushionEvent[] {
   const out: CushionEvent[] = [];
-  if (table.kind !== 'pyramid') return out;
   const R = table.ballRadius;
   for (const c of found) {
     const s = c.start, hitter = c.by ? hs.find((h) => h.id === c.by) : undefined;
