@@ -34,6 +34,7 @@ import { decidingZones } from '../geometry/zone-lines.js';
 import { lineDoubt, restMargins } from './zone-doubt.js';
 import { ANCHOR_POINTS, MOVED_MAX_SPEED_MM_S, movedBalls } from './moved.js';
 import { railReturns } from './returns.js';
+import { returnRails } from './return-rails.js';
 import { unorderedContacts } from './contact-order.js';
 import { hitterRetouches } from './retouch.js';
 import { unseenRails } from './rail-doubt.js';
@@ -134,6 +135,8 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   events.push(...pairs.repeats, ...again.events.map((e) => nearRailCapped(hs, e, ctx.table)));
   // A ball pushed into a near rail and back into its hitter inside a frame or two: the second touch, from the hitter pushed back.
   events.push(...railReturns(events, hs, starts, ctx.table, breaks, merged));
+  // ... and the rail that sent it back, which its one or two frames between the touches do not show (return-rails.ts).
+  events.push(...returnRails(events, hs, starts, ctx.table));
   events.sort((a, b) => a.t - b.t);
   const before = positions(hs, t0, 'before'), after = positions(hs, lastT, 'after');
   const onLine = lineDoubt(decidingZones(ctx.table, ctx.discipline), [before, after], ctx.table, restMargins(hs));

@@ -5,7 +5,7 @@
  * is from the nearest contact line, and whether another ball was near
  * enough to the hitter to have pushed it.
  */
-import type { BallId } from '../contracts/ids.js';
+import type { BallId, Cushion } from '../contracts/ids.js';
 import type { TableModel } from '../geometry/tables.js';
 import { centreBounds } from '../track/geometry.js';
 import { positionAt } from './contacts.js';
@@ -54,12 +54,19 @@ export const RAIL_REACH_S = 0.025;
  * pointing into that rail.
  */
 export function byRail(rest: [number, number], n: [number, number], table: TableModel, vn = 0): boolean {
-  const { halfX, halfY } = centreBounds(table), reach = Math.max(RAIL_REACH_MM, RAIL_REACH_S * vn);
-  const into = (c: number, half: number, nc: number): boolean => {
+  return railSentInto(rest, n, table, Math.max(RAIL_REACH_MM, RAIL_REACH_S * vn)) !== null;
+}
+
+/** The cushion whose contact line lies within `reach` (mm) of the rest place along n, n pointing into it at INTO_RAIL_COS or more (the nearer along n in a corner), or null. */
+export function railSentInto(rest: [number, number], n: [number, number], table: TableModel, reach: number): Cushion | null {
+  const { halfX, halfY } = centreBounds(table);
+  const along = (c: number, half: number, nc: number): number => {
     const cos = Math.sign(c) * nc;
-    return cos >= INTO_RAIL_COS && (half - Math.abs(c)) / cos <= reach;
+    return cos >= INTO_RAIL_COS ? (half - Math.abs(c)) / cos : Infinity;
   };
-  return into(rest[0], halfX, n[0]) || into(rest[1], halfY, n[1]);
+  const x = along(rest[0], halfX, n[0]), y = along(rest[1], halfY, n[1]);
+  if (Math.min(x, y) > reach) return null;
+  return x <= y ? (rest[0] > 0 ? 'top' : 'bottom') : (rest[1] > 0 ? 'left' : 'right');
 }
 
 /** Distance (mm) along n from the rest place to the first contact line n points into (Infinity: none). */
