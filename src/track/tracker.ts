@@ -31,7 +31,7 @@ import { type ChainEnd, chainNeeds } from './chain-claim.js';
 import { freshVelocityVar } from './velocity-doubt.js';
 import { afterStrike } from './struck-chain.js';
 import { type Twin, linkThroughTwin } from './through-twin.js';
-import { atTouch, couldHaveRun, facesHidden, insideTouch, runReach } from './hidden-twin.js';
+import { atTouch, couldHaveRun, facesHidden, insideTouch, runReach, seenLeaving } from './hidden-twin.js';
 import { GLOBAL_SHUTTER, type Shutter, atFrameTimes, lagS } from './shutter.js';
 import { CANDIDATE_SKIP_FRAMES, DROPPED_DEPTH_MM, REST_JUMP_MM, STALE_VELOCITY_S, STRAIGHT_PENALTY } from './tracker-rules.js';
 
@@ -168,10 +168,15 @@ export class Tracker {
     // Never a detection nearer a resting ball seen last frame than a twin's centre can come (hidden-twin.ts `insideTouch`):
     // its own, knocked (break #66[0], 25 fps ×2).
     // `at`: where the resting ball lies (its filter's place, or where one small detection launched it from: launch.ts `stirredFrom`).
-    const metHidden = (tr: Track, k: number, at = { x: tr.kx.p, y: tr.ky.p }): boolean => !(tr.missed === 0 && insideTouch(at, points[k]!, this.radius, slack))
-      && hidden.some((h) => h.tr !== tr && couldHaveRun(h.last, f.x[dets[k]!]!, f.y[dets[k]!]!, f.t, this.th.maxSpeedMmS, slack)
-      && facesHidden(h.last, at, f.x[dets[k]!]!, f.y[dets[k]!]!) && !comesBack(h, tr, k))
-      && (dets.some((_, j) => j !== k && loose(tr, j)) || atTouch(at, points[k]!, this.radius, slack));
+    // Or the resting ball's own way out already began as a chain, away from the twin (hidden-twin.ts `seenLeaving`, #252[7] at 25 fps ×2).
+    const starts = twins ? this.candidates.filter((c) => c.code === code).map((c) => c.obs[0]!) : [];
+    const metHidden = (tr: Track, k: number, at = { x: tr.kx.p, y: tr.ky.p }): boolean => {
+      if (tr.missed === 0 && insideTouch(at, points[k]!, this.radius, slack)) return false;
+      const faced = hidden.filter((h) => h.tr !== tr && couldHaveRun(h.last, f.x[dets[k]!]!, f.y[dets[k]!]!, f.t, this.th.maxSpeedMmS, slack)
+        && facesHidden(h.last, at, f.x[dets[k]!]!, f.y[dets[k]!]!) && !comesBack(h, tr, k));
+      return faced.length > 0 && (dets.some((_, j) => j !== k && loose(tr, j)) || atTouch(at, points[k]!, this.radius, slack)
+        || faced.some((h) => seenLeaving(h.last, at, tr.lastSeen, starts, REST_JUMP_MM, (from, t) => runReach(from, t, this.th.maxSpeedMmS, slack))));
+    };
     // Where a racked ball with a straight hypothesis lay: the place it lay still at (racked.ts `liesStill`), else its straight
     // prediction (its filter's noisy speed carries it off).
     const laidAt = (tr: Track): { x: number; y: number } => (liesStill(tr.anchor) ? tr.anchor! : { x: tr.straight!.kx.p, y: tr.straight!.ky.p });
