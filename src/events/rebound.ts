@@ -21,6 +21,7 @@ import { pathClear, pathThroughBall } from './hidden-path.js';
 import { segmentDistance } from '../geometry/segment.js';
 import { distance, sub, unitOrNull } from '../geometry/vec.js';
 import type { Start } from './starts.js';
+import { LONG_OUT_POINTS, leftStraight } from './straight-start.js';
 import { LOOSE_BARS, LOOSE_HIT_CONFIDENCE, othersStarted, type ReboundBars } from './rebound-loose.js';
 
 /**
@@ -119,7 +120,8 @@ function reboundOf(h: BallHistory, s: Start, table: TableModel, known: readonly 
   for (const pre of [0, 1]) {
     const way = wayOut(h, k0 + pre, known, others, table.ballRadius);
     if (!way || speedOf(way) < MIN_SPEED_MM_S) continue;
-    if (pre === 0 && distanceToLine(s.rest, way) <= STRAIGHT_TOL_MM * ballNoiseScale(h)) return null;
+    // Traced back far, the short way out misses the rest place by its own error; the longest straight line of those points does not (straight-start.ts).
+    if (pre === 0 && leftStraight(s.rest, way, wayOut(h, k0, known, others, table.ballRadius, LONG_OUT_POINTS), STRAIGHT_TOL_MM * ballNoiseScale(h))) return null;
     const prevT = Math.max(pre === 0 ? s.lastRestT : h.t[k0]!, h.t[k0 + pre]! - MAX_BACK_S);
     const p: [number, number] | null = pre === 1 ? [h.x[k0]!, h.y[k0]!] : null;
     const firstT = h.t[k0 + pre]!;
@@ -169,11 +171,11 @@ const MIN_OUT_POINTS = 3;
  */
 export const MEET_CUT_MM = 15;
 
-/** The straight line of the first points from k on (OUT_POINTS, down to MIN_OUT_POINTS when more bend; none past a known hit, nor from a ball meeting on), or null when they do not make one. */
-export function wayOut(h: BallHistory, k: number, known: readonly CushionEvent[], others: readonly BallHistory[] = [], R = 0): Piece | null {
+/** The straight line of the first points from k on (`points`, OUT_POINTS unless asked, down to MIN_OUT_POINTS when more bend; none past a known hit, nor from a ball meeting on), or null when they do not make one. */
+export function wayOut(h: BallHistory, k: number, known: readonly CushionEvent[], others: readonly BallHistory[] = [], R = 0, points = OUT_POINTS): Piece | null {
   const nextHit = Math.min(Infinity, ...known.filter((e) => e.t > h.t[k]!).map((e) => e.t));
   const idx: number[] = [];
-  for (let i = k; i < h.t.length && idx.length < OUT_POINTS && h.t[i]! < nextHit && !(idx.length >= 2 && meets(h, i, others, R)); i++) idx.push(i);
+  for (let i = k; i < h.t.length && idx.length < points && h.t[i]! < nextHit && !(idx.length >= 2 && meets(h, i, others, R)); i++) idx.push(i);
   for (let n = idx.length; n >= Math.min(MIN_OUT_POINTS, idx.length) && n >= 2; n--) {
     const use = idx.slice(0, n);
     const piece = fitPiece(use.map((i) => h.t[i]!), use.map((i) => h.x[i]!), use.map((i) => h.y[i]!));
@@ -285,11 +287,4 @@ function waysIn(rest: [number, number], p: [number, number] | null, hit: Hit, vO
   if (!vin || distance(hit.at, rest) < SHORT_WAY_MM) return false;
   const m = unitOrNull(hit.side.axis === 0 ? [-vOut[0], vOut[1]] : [vOut[0], -vOut[1]])!;
   return vin[0] * m[0] + vin[1] * m[1] >= Math.cos((mirrorDeg * Math.PI) / 180);
-}
-
-function distanceToLine(q: [number, number], way: Piece): number {
-  const v = unitOrNull([way.x.v, way.y.v]);
-  if (!v) return Infinity;
-  const o = pieceAt(way, way.x.t0);
-  return Math.abs((q[0] - o[0]) * v[1] - (q[1] - o[1]) * v[0]);
 }
