@@ -4,10 +4,11 @@ import { spotBalls, spotOwners } from '../../src/rules/carom/respot.js';
 import { endInning, extensionSize, openedBy, type Race } from '../../src/rules/carom/innings.js';
 import { caromOf, isPoint, restingCushionContacts } from '../../src/rules/carom/point.js';
 import type { StrokeEvent } from '../../src/contracts/events.js';
-import { aCheval, cadreFields } from '../../src/geometry/zones.js';
+import { aCheval, cadreAnchors, cadreFields } from '../../src/geometry/zones.js';
 import { struckAgain } from '../../src/rules/carom/fouls.js';
 import { respotTaken } from '../../src/rules/carom/placements.js';
 import { judgeMatch } from '../../src/rules/match.js';
+import { dedansCalls } from '../../src/rules/carom/judge.js';
 
 describe('three-cushion re-spotting', () => {
   const owners = spotOwners(T, 'white', 'yellow');
@@ -17,6 +18,12 @@ describe('three-cushion re-spotting', () => {
   it('sends a ball to the spot of the ball occupying its own', () => {
     expect(spotBalls(T, ['red'], { white: [712, 3], yellow: [-300, 0] }, owners)).toEqual({ red: [-710, 0] });
     expect(spotBalls(T, ['white'], { yellow: [-705, 0], red: [300, 300] }, owners)).toEqual({ white: [0, 0] });
+  });
+  it('takes a spot as covered when the ball set on it would touch another (session 33: no touchent made by the re-spot)', () => {
+    // 61.7 mm from the top spot: a red set there would lie 0.2 mm from the white, a touch; 70 mm leaves it free.
+    expect(spotBalls(T, ['red'], { white: [710, 61.7], yellow: [-300, 0] }, owners)).toEqual({ red: [-710, 0] });
+    expect(spotBalls(T, ['red'], { white: [710, 70], yellow: [-300, 0] }, owners)).toEqual({ red: [710, 0] });
+    expect(spotBalls(T, ['red'], { white: [710, 63], yellow: [-300, 0] }, owners, 3)).toEqual({ red: [-710, 0] });
   });
 });
 
@@ -187,5 +194,27 @@ describe('"for three" in an extension (art. 3 Three-cushion, art. 4; session 31 
       strokes: shooters.map((s, k) => point(s, 10 * (k + 1))) });
     expect(v.strokes[61]).toMatchObject({ next: null, calls: [{ call: 'point' }, { call: 'partout', count: 31 }] });
     expect(v.strokes[62]!.calls).toEqual([{ call: 'point' }, { call: 'for-three', player: 'A', count: 32 }]);
+  });
+});
+
+describe('dedans for the point just made (art. 3: "in the continuation of his attempt"; session 33)', () => {
+  const zones = cadreAnchors(T, '47').slice(0, 1);
+  it('is called while the run goes on, not when the point ends it (distance, set or match reached)', () => {
+    expect(dedansCalls(zones, true)).toEqual([{ call: 'dedans', zone: 'anchor-1' }]);
+    expect(dedansCalls(zones, false)).toEqual([]);
+  });
+});
+
+describe('a ball moved by hand with no strike (session 33)', () => {
+  const match = (events: unknown[]) => ({
+    discipline: 'one-cushion', distance: 20, players: ['A', 'B'], balls: { A: 'white', B: 'yellow' },
+    strokes: [{ shooter: 'A', events }],
+  });
+  it('is foul touched: the stroke was not played, the inning counts, the turn passes', () => {
+    const v = judgeMatch(match([{ t: 1, kind: 'moved', ball: 'yellow' }, { t: 1.4, kind: 'rest' }]));
+    expect(v.strokes[0]).toMatchObject({ valid: false, fouls: ['touched'], next: 'B', inning: 1 });
+  });
+  it('is still required: a stroke with neither a strike, a moved ball nor a referee foul is refused', () => {
+    expect(() => judgeMatch(match([{ t: 1, kind: 'rest' }]))).toThrow('no strike event');
   });
 });

@@ -105,6 +105,8 @@ interface Scored {
   calls: Call[];
   endsInning: boolean;
   zoneCounts: ZoneCounts;
+  /** Zones where this point used the last one allowed: called `dedans` only if the run goes on (dedansCalls). */
+  dedans: Zone[];
   reasons: string[];
 }
 
@@ -127,6 +129,7 @@ function score(state: CaromState, stroke: Stroke, i: number, cue: BallId): Score
   let point = fouls.length === 0 && isPoint(carom, state.rules.cushionsRequired);
   const calls: Call[] = [];
   let zoneCounts: ZoneCounts = {};
+  let dedans: Zone[] = [];
   let endsInning = !point;
   if (state.zones.length > 0 && point) {
     // Only a point can break a zone's limit; a foul stroke (a ball off the table) needs no positions.
@@ -150,18 +153,31 @@ function score(state: CaromState, stroke: Stroke, i: number, cue: BallId): Score
         calls.push(...counted.violated.map((z) => ({ call: 'restees-dedans' as const, zone: z.name })));
         reasons.push(`both object balls stayed in ${counted.violated.map((z) => z.name).join(', ')} past the limit`);
       } else {
-        calls.push(...counted.dedans.map((z) => ({ call: 'dedans' as const, zone: z.name })));
+        dedans = counted.dedans;
       }
     }
   }
   calls.unshift({ call: point ? 'point' : 'no-point' });
-  return { point, fouls, calls, endsInning, zoneCounts, reasons };
+  return { point, fouls, calls, endsInning, zoneCounts, dedans, reasons };
+}
+
+/**
+ * `dedans` for the point just made: it tells the shooter that his next point must bring an object
+ * ball out (art. 3: "ότι πρέπει να βγάλει … στην συνέχεια της προσπάθειας", in the continuation of
+ * his attempt). A point that ends the run (the distance, a set or the match reached) has no
+ * continuation, so nothing is called (session 33, round 13; before, `dedans` was called beside
+ * `game-over`). The count is kept either way: the equalising inning is the opponent's.
+ */
+export function dedansCalls(zones: readonly Zone[], continues: boolean): Call[] {
+  return continues ? zones.map((z) => ({ call: 'dedans' as const, zone: z.name })) : [];
 }
 
 function judgeStroke(state: CaromState, stroke: Stroke, i: number): { state: CaromState; verdict: StrokeVerdict } {
   checkRefereeFouls(stroke, i);
-  if (!firstStrike(stroke.events) && (stroke.refereeFouls ?? []).length === 0) {
-    throw new InputError(`strokes[${i}].events`, 'no strike event: a stroke starts with the strike of the cue ball (or carries the referee\'s foul when it was not played)');
+  // A stroke not played still ends the inning when it carries a foul: one the referee entered (time), or a
+  // ball the camera saw moved by hand, cue or sleeve before any strike (foul touched, session 33).
+  if (!firstStrike(stroke.events) && (stroke.refereeFouls ?? []).length === 0 && byKind(stroke.events, 'moved').length === 0) {
+    throw new InputError(`strokes[${i}].events`, 'no strike event: a stroke starts with the strike of the cue ball (or carries a foul when it was not played: the referee\'s, or a ball moved by hand)');
   }
   const shooter = stroke.shooter;
   const cue = state.balls[shooter]!;
@@ -183,7 +199,7 @@ function judgeStroke(state: CaromState, stroke: Stroke, i: number): { state: Car
   const next = setOver ? setEnd.nextOpener : ended.next;
   const winner = setEnd ? setEnd.matchWinner : null;
 
-  const calls = [...s.calls];
+  const calls = [...s.calls, ...dedansCalls(s.dedans, continues)];
   let respot: Placement = {};
   let respotOnRequest: Placement | undefined;
   let zoneCounts: ZoneCounts = {};

@@ -30,7 +30,7 @@ export function jumpRespot(ctx: PlacementContext, stroke: Stroke, nextCue: BallI
     const p = stroke.after?.balls[b];
     if (p && !toSpot.includes(b)) staying[b] = p;
   }
-  return spotBalls(ctx.table, toSpot, staying, spotOwners(ctx.table, nextCue, otherWhite));
+  return spotBalls(ctx.table, toSpot, staying, spotOwners(ctx.table, nextCue, otherWhite), ctx.settings.touchGapMm);
 }
 
 /**

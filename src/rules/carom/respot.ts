@@ -4,7 +4,7 @@
  */
 import type { BallId, Vec2 } from '../../contracts/ids.js';
 import type { CaromTable } from '../../geometry/tables.js';
-import { distance } from '../../geometry/contact.js';
+import { TOUCH_GAP_MM, touching } from '../../geometry/contact.js';
 
 export type Placement = Partial<Record<BallId, Vec2>>;
 
@@ -15,12 +15,18 @@ export function spotOwners(table: CaromTable, incomingBall: BallId, otherWhite: 
 
 /**
  * Spot `toSpot` balls on their three-cushion spots. A spot taken by a ball
- * staying on the table sends the ball to the spot belonging to the ball that
- * occupies it (the exception of art. 3 (a)).
+ * staying on the table sends the ball to be spotted to the spot belonging to
+ * the ball that occupies it (the exception of art. 3 (a)). A spot is taken
+ * when the ball set on it would touch another (gap within `touchGapMm`), not
+ * only when it would overlap one: the exception applies when the spot is
+ * covered "and the application of the rule is hindered" ("εμποδίζεται η
+ * εφαρμογή του κανόνα"), and a ball set down frozen to another hinders it, the
+ * referee's own placing making a touchent (session 33, round 13; before,
+ * the ball was set down touching and touchent called).
  */
-export function spotBalls(table: CaromTable, toSpot: readonly BallId[], staying: Placement, owners: Record<string, Vec2>): Placement {
+export function spotBalls(table: CaromTable, toSpot: readonly BallId[], staying: Placement, owners: Record<string, Vec2>, touchGapMm = TOUCH_GAP_MM): Placement {
   const taken = (p: Vec2, placed: Placement) =>
-    Object.entries({ ...staying, ...placed }).find(([, q]) => q && distance(p, q) < 2 * table.ballRadius)?.[0] as BallId | undefined;
+    Object.entries({ ...staying, ...placed }).find(([, q]) => q && touching(p, q, table.ballRadius, touchGapMm))?.[0] as BallId | undefined;
   const placed: Placement = {};
   for (const ball of toSpot) {
     let spot = owners[ball]!;
