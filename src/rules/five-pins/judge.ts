@@ -16,7 +16,7 @@ import { detectFouls, refereeFindings } from './fouls.js';
 import { endPositions, freeBallSetup } from './free-ball.js';
 import { rolesOf } from './roles.js';
 import { putBack } from './voided.js';
-import { FOULS_WITHOUT_STRIKE, scoreNotPlayed, scorePlayed, scoreQuit, touchBeforeStrike, withFirstOverrun, type Scored } from './scoring.js';
+import { FOULS_WITHOUT_STRIKE, scoreNotPlayed, scorePlayed, scoreQuit, touchBeforeStrike, touchWithoutStroke, withFirstOverrun, type Scored } from './scoring.js';
 import { creditPoints, matchAward, setOpener, setsToWin } from './sets.js';
 import { fivePinsSettings, type Settings } from './settings.js';
 
@@ -76,12 +76,13 @@ function scoreStroke(state: State, stroke: Stroke, index: number, shooter: Playe
     if (strikeIndex >= 0) throw new InputError(`${path}.events`, 'shotClock.overruns 2 means the stroke was not played, yet it has a strike event');
     return scoreNotPlayed(overruns, referee, ctx);
   }
-  if (strikeIndex < 0 && referee.some((f) => FOULS_WITHOUT_STRIKE.includes(f.code))) {
-    const quit = scoreQuit(referee, ctx);
+  const touchOnly = strikeIndex < 0 ? touchWithoutStroke(stroke.events) : null;
+  if (strikeIndex < 0 && (touchOnly || referee.some((f) => FOULS_WITHOUT_STRIKE.includes(f.code)))) {
+    const quit = scoreQuit(touchOnly ? [touchOnly, ...referee] : referee, ctx);
     return overruns === 1 ? withFirstOverrun(quit, other) : quit;
   }
   if (strikeIndex < 0) {
-    throw new InputError(`${path}.events`, `a played stroke needs a strike event (a stroke not played is shotClock.overruns 2, 3009, or a referee foul committed before the strike: ${FOULS_WITHOUT_STRIKE.join(', ')}, 3004.6)`);
+    throw new InputError(`${path}.events`, `a played stroke needs a strike event (a stroke not played is shotClock.overruns 2, 3009, a ball moved by hand (moved), or a referee foul committed before the strike: ${FOULS_WITHOUT_STRIKE.join(', ')}, 3004.6)`);
   }
   const early = state.settings.strokeAfterTouchCounts ? null : touchBeforeStrike(stroke.events, strikeIndex);
   if (early) {

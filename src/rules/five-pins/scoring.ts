@@ -111,8 +111,23 @@ export { FOULS_WITHOUT_STRIKE } from './voided.js';
  * the turn before the stroke. Null when none.
  */
 export function touchBeforeStrike(events: readonly StrokeEvent[], strikeIndex: number): Finding | null {
-  const moved = events.slice(0, strikeIndex).flatMap((e) => (e.kind === 'moved' ? [e.ball] : []));
-  return moved.length === 0 ? null : { code: 'touched', reason: `touched: ${[...new Set(moved)].join(', ')} moved before the strike (4001.11, 17); the stroke played after it is void (setting strokeAfterTouchCounts false)` };
+  const moved = movedBalls(events.slice(0, strikeIndex));
+  return moved.length === 0 ? null : { code: 'touched', reason: `touched: ${moved.join(', ')} moved before the strike (4001.11, 17); the stroke played after it is void (setting strokeAfterTouchCounts false)` };
+}
+
+/**
+ * A ball moved by hand or cue in a turn where no stroke was played (no
+ * strike at all): the same touch (4001.11, 17), and the player quits as for
+ * the referee's `touched` (3004.6; session 33, before: the stroke was refused
+ * for want of a strike). Null when none.
+ */
+export function touchWithoutStroke(events: readonly StrokeEvent[]): Finding | null {
+  const moved = movedBalls(events);
+  return moved.length === 0 ? null : { code: 'touched', reason: `touched: ${moved.join(', ')} moved and no stroke played (4001.11, 17)` };
+}
+
+function movedBalls(events: readonly StrokeEvent[]): string[] {
+  return [...new Set(events.flatMap((e) => (e.kind === 'moved' ? [e.ball] : [])))];
 }
 
 /**
