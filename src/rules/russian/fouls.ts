@@ -66,6 +66,10 @@ function generalFouls(f: Findings, facts: ShotFacts, stroke: Stroke, ctx: Stroke
   const miss = facts.miss && !(ctx.breaking && rackMoved(stroke.events, facts.cueBall!));
   if (miss) add(f, 'other', [`the cue ball ${facts.cueBall} touched no ball (general rules)`]);
   for (const b of facts.offTable) add(f, 'other', [`${b} left the table (general rules)`]);
+  movedFouls(f, facts);
+}
+
+function movedFouls(f: Findings, facts: ShotFacts): void {
   for (const b of facts.moved) add(f, 'other', [`${b} was moved without a stroke (general rules)`]);
 }
 
@@ -119,6 +123,8 @@ export function assessStroke(stroke: Stroke, ctx: StrokeContext): Assessment {
   refereeFouls(f, stroke);
   const cueBall = facts.cueBall;
   if (cueBall === null) {
+    // No shot: a ball moved by hand or sleeve is still the general rules' foul (session 33; checkInput lets it in).
+    if (ctx.settings.generalFouls) movedFouls(f, facts);
     return { ...f, credited: 0, colourLegal: false, shotTaken: false, respot: [] };
   }
   if (ctx.settings.generalFouls) generalFouls(f, facts, stroke, ctx);

@@ -10,7 +10,7 @@ import { InputError } from '../../contracts/schema.js';
 import type { StrokeVerdict } from '../../contracts/verdict.js';
 import { PYRAMID_12FT_TABLE } from '../../geometry/tables.js';
 import { opponent, points, type Judge } from '../judge.js';
-import { firstStrike } from '../query.js';
+import { byKind, firstStrike } from '../query.js';
 import { ballsStillOff } from '../gone.js';
 import { assessStroke, FOULS_TO_LOSE_FRAME } from './fouls.js';
 import { endFrame, passTurn, startState, type RussianState } from './frame.js';
@@ -19,19 +19,21 @@ import { russianSettingsSchema, type RussianSettings } from './settings.js';
 
 const ENTERED: readonly string[] = REFEREE_FOULS.russian;
 
-function checkInput(stroke: Stroke, index: number): void {
+function checkInput(stroke: Stroke, index: number, settings: RussianSettings): void {
   (stroke.refereeFouls ?? []).forEach((foul, j) => {
     if (!ENTERED.includes(foul)) {
       throw new InputError(`strokes[${index}].refereeFouls[${j}]`, `"${foul}" is not a referee-entered foul in russian-colour (expected ${ENTERED.join(', ')})`);
     }
   });
-  if (!firstStrike(stroke.events) && !(stroke.refereeFouls ?? []).length) {
-    throw new InputError(`strokes[${index}].events`, 'no strike event: a stroke without a shot needs a referee foul (time, other)');
+  // A ball moved by hand with no shot is a foul the camera sees (general rules, setting generalFouls; session 33).
+  const movedByHand = settings.generalFouls && byKind(stroke.events, 'moved').length > 0;
+  if (!firstStrike(stroke.events) && !(stroke.refereeFouls ?? []).length && !movedByHand) {
+    throw new InputError(`strokes[${index}].events`, 'no strike event: a stroke without a shot needs a referee foul (time, other) or a ball moved by hand (moved, with generalFouls)');
   }
 }
 
 function judgeStroke(state: RussianState, stroke: Stroke, index: number): { state: RussianState; verdict: StrokeVerdict } {
-  checkInput(stroke, index);
+  checkInput(stroke, index, state.settings);
   const shooter = stroke.shooter;
   const a = assessStroke(stroke, {
     breaking: state.breaking,
