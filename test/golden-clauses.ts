@@ -114,6 +114,8 @@ export const CAROM_CLAUSES: readonly CaromClause[] = [
   { key: '3/libre/half-its-surface', folders: ['libre'], cites: /half of its surface|hypotenuse/i },
   { key: '3/calls/entrees', folders: ZONES, cites: /entrées/i },
   { key: '3/calls/dedans', folders: ZONES, cites: /dedans/i },
+  // Session 33: dedans speaks of the next point "in the continuation of the attempt": none after the run's last point.
+  { key: '3/calls/dedans-continuation', folders: ZONES, cites: /continuation of (his|the) attempt/i },
   { key: '3/calls/restees-dedans', folders: ZONES, cites: /restées dedans/i },
   { key: '3/calls/a-cheval', folders: ZONES, cites: /cheval/i },
   { key: '3/calls/touchent', folders: ALL, cites: /touchent|touche\b/i },
