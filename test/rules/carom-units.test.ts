@@ -5,7 +5,7 @@ import { endInning, extensionSize, openedBy, type Race } from '../../src/rules/c
 import { caromOf, isPoint, restingCushionContacts } from '../../src/rules/carom/point.js';
 import type { StrokeEvent } from '../../src/contracts/events.js';
 import { aCheval, cadreAnchors, cadreFields } from '../../src/geometry/zones.js';
-import { struckAgain } from '../../src/rules/carom/fouls.js';
+import { playedIntoContact, struckAgain } from '../../src/rules/carom/fouls.js';
 import { respotTaken } from '../../src/rules/carom/placements.js';
 import { judgeMatch } from '../../src/rules/match.js';
 import { dedansCalls } from '../../src/rules/carom/judge.js';
@@ -216,5 +216,24 @@ describe('a ball moved by hand with no strike (session 33)', () => {
   });
   it('is still required: a stroke with neither a strike, a moved ball nor a referee foul is refused', () => {
     expect(() => judgeMatch(match([{ t: 1, kind: 'rest' }]))).toThrow('no strike event');
+  });
+});
+
+describe('ball in contact through a cushion the cue ball rests on (art. 3 touchent, "κρούση"; session 33)', () => {
+  const before = { balls: { white: [-1389.25, 0], yellow: [-1327.75, 0], red: [800, 300] } } as const;
+  const events: StrokeEvent[] = [
+    { t: 1, kind: 'strike', ball: 'white' }, { t: 1.1, kind: 'cushion', ball: 'white', cushion: 'bottom' },
+    { t: 1.2, kind: 'ball-ball', balls: ['white', 'yellow'] }, { t: 2, kind: 'rest' },
+  ];
+  const ctx = (restingCushionCounts: boolean, cushionContactFoul = false) => ({
+    stroke: { shooter: 'A', before, events } as never, previous: undefined, cue: 'white' as const, table: T,
+    touchGapMm: 0.5, cushionContactFoul, restingCushionCounts,
+  });
+  it('meets the touching ball first when the cushion it was driven into is one it rested on', () => {
+    expect(playedIntoContact(ctx(false))).toBe(true);
+  });
+  it('is legal when the federation counts that cushion as struck, and a foul of its own with cushionContactFoul', () => {
+    expect(playedIntoContact(ctx(true))).toBe(false);
+    expect(playedIntoContact(ctx(true, true))).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import type { Stroke } from '../../contracts/match.js';
 import type { CaromTable } from '../../geometry/tables.js';
 import { cushionsTouched, touching } from '../../geometry/contact.js';
 import { byBall, byKind, firstStrike, otherBall, struckWhileMoving } from '../query.js';
+import { restingCushionContacts } from './point.js';
 
 export interface FoulContext {
   stroke: Stroke;
@@ -15,6 +16,8 @@ export interface FoulContext {
   touchGapMm: number;
   /** A cue ball resting on a cushion and played straight into it is `ball-in-contact` (setting cushionContactFoul). */
   cushionContactFoul: boolean;
+  /** A cushion the cue ball rests on and is driven into counts as struck (setting restingCushionCounts). */
+  restingCushionCounts: boolean;
 }
 
 /** The cue ball's first contact after the strike: a ball, a cushion, or nothing. */
@@ -28,19 +31,25 @@ export function firstContactOf(events: readonly StrokeEvent[], cue: BallId): { b
 
 /**
  * Ball in contact (3001-style): the cue ball rests against a ball or a cushion
- * before the stroke and is played straight into it.
+ * before the stroke and is played straight into it. A cushion the cue ball
+ * rests on and is driven into is no contact it made (art. 3 "κρούση", as for
+ * the cushions of a point: `restingCushionContacts`), so a ball frozen both to
+ * a cushion and to a ball, driven into the cushion and back into that ball,
+ * met the touching ball first (session 33); setting `restingCushionCounts`
+ * true counts the cushion, and the stroke is legal.
  */
 export function playedIntoContact(ctx: FoulContext): boolean {
   const balls = ctx.stroke.before?.balls;
   const cuePos = balls?.[ctx.cue];
   if (!balls || !cuePos) return false;
+  const restingOn = cushionsTouched(ctx.table, cuePos, ctx.touchGapMm);
   const first = firstContactOf(ctx.stroke.events, ctx.cue);
-  if (!first) return false;
-  if ('ball' in first) {
-    const other = balls[first.ball];
-    return other !== undefined && touching(cuePos, other as Vec2, ctx.table.ballRadius, ctx.touchGapMm);
-  }
-  return ctx.cushionContactFoul && cushionsTouched(ctx.table, cuePos, ctx.touchGapMm).includes(first.cushion as never);
+  if (first && 'cushion' in first && ctx.cushionContactFoul && restingOn.includes(first.cushion as never)) return true;
+  const skip = ctx.restingCushionCounts ? [] : restingCushionContacts(ctx.stroke.events, ctx.cue, restingOn);
+  const met = firstContactOf(ctx.stroke.events.filter((_, i) => !skip.includes(i)), ctx.cue);
+  if (!met || !('ball' in met)) return false;
+  const other = balls[met.ball];
+  return other !== undefined && touching(cuePos, other as Vec2, ctx.table.ballRadius, ctx.touchGapMm);
 }
 
 /**

@@ -116,6 +116,7 @@ function score(state: CaromState, stroke: Stroke, i: number, cue: BallId): Score
   const fouls = caromFouls({
     stroke, previous: state.previous, cue, table: state.table,
     touchGapMm: state.settings.touchGapMm, cushionContactFoul: state.settings.cushionContactFoul,
+    restingCushionCounts: state.settings.restingCushionCounts,
   });
   const cuePos = stroke.before?.balls?.[cue];
   const restingOn = cuePos && !state.settings.restingCushionCounts ? cushionsTouched(state.table, cuePos, state.settings.touchGapMm) : [];
