@@ -71,9 +71,16 @@ export function railSentInto(rest: [number, number], n: [number, number], table:
 
 /** Distance (mm) along n from the rest place to the first contact line n points into (Infinity: none). */
 export function railAlong(rest: [number, number], n: [number, number], table: TableModel): number {
+  return railAhead(rest, n, table).along;
+}
+
+/** The first contact line n points into from the rest place: the distance (mm) along n to it, n's cosine with that rail's normal (0: none), and whether it is an end rail (x = ±halfX). */
+export function railAhead(rest: [number, number], n: [number, number], table: TableModel): { along: number; cos: number; x: boolean } {
   const { halfX, halfY } = centreBounds(table);
   const along = (c: number, half: number, nc: number): number => (nc === 0 ? Infinity : ((nc > 0 ? half : -half) - c) / nc);
-  return Math.min(along(rest[0], halfX, n[0]), along(rest[1], halfY, n[1]));
+  const x = along(rest[0], halfX, n[0]), y = along(rest[1], halfY, n[1]);
+  if (x === Infinity && y === Infinity) return { along: Infinity, cos: 0, x: false };
+  return x <= y ? { along: x, cos: Math.abs(n[0]), x: true } : { along: y, cos: Math.abs(n[1]), x: false };
 }
 
 /** Distance (mm) of a centre from the nearest contact line. */

@@ -31,6 +31,7 @@ import { HITTER_RAIL_CLEAR_MM, byRail, railAlong, railGap } from './rail-reach.j
 import { solvedReturn } from './rail-solve.js';
 import { chainedWayIn, wayIn } from './way-in.js';
 import { chaseOf } from './chase-return.js';
+import { EXPECTED_RETURN_CONFIDENCE, expectedReturn } from './expected-return.js';
 import { ASIDE_B_SHARE, pushedAside, pushedBack, stoppedBack, turnedBack } from './return-proofs.js';
 import type { Start } from './starts.js';
 import { type Merged, samePair } from './twins.js';
@@ -56,13 +57,14 @@ const RETURN_SURE_CONFIDENCE = 0.9;
 const SAME_CONTACT_S = 0.12;
 
 /** A hitter `a` pushed back after touching `b` at rest by a rail: the two touches' times. */
-export interface RailReturn { a: BallId; b: BallId; t1: number; t2: number; /** The reversal is RETURN_SURE_RATIO times its tolerance. */ sure: boolean }
+export interface RailReturn { a: BallId; b: BallId; t1: number; t2: number; /** The reversal is RETURN_SURE_RATIO times its tolerance. */ sure: boolean; /** No frame shows it: the physics' return (expected-return.ts). */ expected?: true }
 
 /**
  * The second touches the reported ball-ball events miss: for each reported
  * contact whose ball at rest lay by a rail, when the hitter was seen pushed
  * back (see the file's comment), or the two seen meeting again after a rail
  * hit (rail-meet.ts), or the hitter back off its own rail (own-rail.ts),
+ * or, with none of these, B hit full into a rail a few mm away (expected-return.ts, EXPECTED_RETURN_CONFIDENCE),
  * the touch the pair's reports lack (the
  * first when the one report lies nearer the second), at RETURN_CONFIDENCE,
  * or RETURN_SURE_CONFIDENCE when the reversal settles it.
@@ -74,13 +76,13 @@ export function railReturns(events: readonly StrokeEvent[], hs: readonly BallHis
     // Two reports merged as one slow contact seen twice (together.ts): the pair never parted, no second touch to add back.
     if (merged.some((m) => samePair(m.balls, e.balls) && m.t.some((t) => Math.abs(t - e.t) < SAME_CONTACT_S))) continue;
     for (const [a, b] of [e.balls, [e.balls[1], e.balls[0]]] as const) {
-      const r = railReturn(a, b, e.t, hs, starts, table, breaks) ?? metReturn(a, b, e.t, hs, starts, table, breaks) ?? solved(a, b, e.t, hs, starts, table, breaks) ?? overdriven(a, b, e.t, hs, starts, table, breaks, SAME_CONTACT_S)
-        ?? chaseReturn(a, b, e.t, hs, table, breaks);
+      const r: { t1: number; t2: number; sure: boolean; expected?: true } | null = railReturn(a, b, e.t, hs, starts, table, breaks) ?? metReturn(a, b, e.t, hs, starts, table, breaks) ?? solved(a, b, e.t, hs, starts, table, breaks) ?? overdriven(a, b, e.t, hs, starts, table, breaks, SAME_CONTACT_S)
+        ?? chaseReturn(a, b, e.t, hs, table, breaks) ?? expected(a, b, e.t, hs, starts, table, breaks);
       if (!r) continue;
       const near = [...pairs, ...out].filter((o) => samePair(o.balls, e.balls) && o.t > r.t1 - SAME_CONTACT_S && o.t < r.t2 + SAME_CONTACT_S);
       if (near.length !== 1) continue;
       const first = near[0]!.t > (r.t1 + r.t2) / 2;
-      out.push({ t: first ? r.t1 : r.t2, kind: 'ball-ball', balls: first ? [a, b] : [b, a], confidence: r.sure ? RETURN_SURE_CONFIDENCE : RETURN_CONFIDENCE });
+      out.push({ t: first ? r.t1 : r.t2, kind: 'ball-ball', balls: first ? [a, b] : [b, a], confidence: r.expected ? EXPECTED_RETURN_CONFIDENCE : r.sure ? RETURN_SURE_CONFIDENCE : RETURN_CONFIDENCE });
     }
   }
   return out;
@@ -90,6 +92,12 @@ export function railReturns(events: readonly StrokeEvent[], hs: readonly BallHis
 function metReturn(a: BallId, b: BallId, t: number, hs: readonly BallHistory[], starts: readonly Start[], table: TableModel, breaks: Breaks): RailReturn | null {
   const m = metAfterRail(a, b, t, hs, starts, table, breaks);
   return m && { a, b, ...m, sure: false };
+}
+
+/** A ball by a rail hit full into it (expected-return.ts): the return the physics gives when no frame shows one. */
+function expected(a: BallId, b: BallId, t: number, hs: readonly BallHistory[], starts: readonly Start[], table: TableModel, breaks: Breaks): RailReturn | null {
+  const m = expectedReturn(a, b, t, hs, starts, table, breaks, SAME_CONTACT_S);
+  return m && { a, b, ...m, sure: false, expected: true };
 }
 
 /** The single touch's solved paths meet again after a rail (rail-solve.ts): a return, settled when the solution says so. */

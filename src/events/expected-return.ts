@@ -1,0 +1,95 @@
+/**
+ * A ball lying by a rail, struck nearly full into it, comes back into its
+ * hitter (issue 6, session 33): the second touch the physics gives even
+ * when no frame shows it. The other return rules (returns.ts) each ask the
+ * frames for a proof (the hitter pushed back, the pair seen meeting again);
+ * the touch is often too light for that (development libre #17[7] at
+ * 60 fps: the red 5 mm off the top rail, hit at 0.59 m/s, back into the
+ * white 28 ms later, the pair never more than 3 mm apart in between, the
+ * white's speed changed by ~0.1 m/s: no distance minimum, no kink).
+ *
+ * Why it is near certain: a full hit leaves the hitter A with little
+ * tangential speed, B reaches its rail within a few ms and comes back along
+ * the line of centres at the rail's restitution of its speed, faster than
+ * A (its forward share (1 − e)/2 of the normal speed, a follow's pull, a
+ * draw's ≤ μs·g pull over a few tens of ms) leaves. On the development
+ * truth (libre, three-cushion, five-pins, cadre 47/1, 120 matches each),
+ * every contact of a ball at rest within 20 mm of a rail with both
+ * cosines ≥ 0.9 was followed by a second touch of the pair (38 of 38; 19
+ * of 19 within EXPECTED_GAP_MM), `EXPECTED_RETURN_RATIO` × gap / normal
+ * speed later (2.1-4.0, median 2.5). Nothing measured it, so it is
+ * reported for the referee, at EXPECTED_RETURN_CONFIDENCE.
+ */
+import type { BallId } from '../contracts/ids.js';
+import type { TableModel } from '../geometry/tables.js';
+import { dot, sub, unitOr } from '../geometry/vec.js';
+import type { Breaks } from './contacts.js';
+import { pieceAt, speedOf } from './fit.js';
+import type { BallHistory } from './history.js';
+import { crowded, railAhead } from './rail-reach.js';
+import { centreBounds } from '../track/geometry.js';
+import type { Start } from './starts.js';
+import { wayIn } from './way-in.js';
+
+/**
+ * Gap (mm) between the ball at rest and its rail's contact line, measured
+ * square to the rail. The share of contacts followed by a return falls
+ * with it (development truth, cosines ≥ 0.9: 38/38 within 20 mm, 52/58
+ * within 30), and at 20 mm a slow rail (restitution 0.55-0.7) lets a
+ * 14.5° cut pass 3-8 mm wide (the hand-made near misses of
+ * test/events.rail-meet.test.ts and events.rail-solve.test.ts). Raising it
+ * reports returns that did not happen; lowering it leaves more real ones
+ * silent. Range 5-20.
+ */
+export const EXPECTED_GAP_MM = 12;
+
+/**
+ * Least cosine of the line of centres with the rail's normal (B sent
+ * square into the rail, so it comes back at A) and of the hitter's way in
+ * with the line of centres (a full hit: A keeps little tangential speed to
+ * get out of the way). At 0.8 either, 4-16 of each 38-100 contacts had no
+ * return (development truth). Range 0.8-0.99.
+ */
+export const EXPECTED_COS = 0.9;
+
+/**
+ * The ball at rest must lie at least this far (mm) from the other contact
+ * lines than its rail's: in a corner it comes off both rails and its way
+ * back is the corner's, not the line of centres' (development three-cushion
+ * #87[1] at 30 fps: the white 10 mm from an end rail and 7 mm from a side
+ * rail, hit full, ran out of the corner past the yellow). Range 0-2R.
+ */
+export const CORNER_CLEAR_MM = 60;
+
+/** The second touch's delay over gap / A's normal speed (development truth: 2.1-4.0, median 2.5). Range 2-4. */
+export const EXPECTED_RETURN_RATIO = 2.6;
+
+/** Confidence of a return no frame shows: the physics', not a measurement; below RETURN_CONFIDENCE. Range 0.5-0.8. */
+export const EXPECTED_RETURN_CONFIDENCE = 0.7;
+
+/**
+ * Times of the touch of a into b at rest (its start s near t) and of b's
+ * return into a, when b lay within EXPECTED_GAP_MM of a rail that the line
+ * of centres points squarely into, a hit it nearly full (EXPECTED_COS) and
+ * no third ball lay by either; else null.
+ */
+export function expectedReturn(a: BallId, b: BallId, t: number, hs: readonly BallHistory[], starts: readonly Start[], table: TableModel, breaks: Breaks, sameS: number): { t1: number; t2: number } | null {
+  const ha = hs.find((h) => h.id === a), hb = hs.find((h) => h.id === b), s = starts.find((q) => q.id === b);
+  if (!ha || !hb || !s || Math.abs(s.t - t) > sameS) return null;
+  const R = table.ballRadius;
+  const found = wayIn(ha, hb, s, breaks.get(a) ?? [], R);
+  if (!found) return null;
+  const { way, t1 } = found;
+  const pa = pieceAt(way, t1), n = unitOr(sub(s.rest, pa), [0, 0]);
+  const vn = dot([way.x.v, way.y.v], n), rail = railAhead(s.rest, n, table);
+  if (vn < EXPECTED_COS * speedOf(way) || rail.cos < EXPECTED_COS) return null;
+  const gap = rail.along * rail.cos;
+  if (!(gap <= EXPECTED_GAP_MM) || inCorner(s.rest, rail.x, table) || crowded([a, b], s.rest, t1, hs, R) || crowded([a, b], pa, t1, hs, R)) return null;
+  return { t1, t2: t1 + (EXPECTED_RETURN_RATIO * Math.max(gap, 0)) / vn };
+}
+
+/** The rest place lies within CORNER_CLEAR_MM of the contact line square to the one ahead (`alongX`: the rail ahead is an end rail). */
+function inCorner(rest: [number, number], alongX: boolean, table: TableModel): boolean {
+  const { halfX, halfY } = centreBounds(table);
+  return (alongX ? halfY - Math.abs(rest[1]) : halfX - Math.abs(rest[0])) < CORNER_CLEAR_MM;
+}
