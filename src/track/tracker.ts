@@ -32,6 +32,7 @@ import { freshVelocityVar } from './velocity-doubt.js';
 import { afterStrike } from './struck-chain.js';
 import { type Twin, linkThroughTwin } from './through-twin.js';
 import { atTouch, couldHaveRun, facesHidden, insideTouch, runReach, seenLeaving } from './hidden-twin.js';
+import { keptForUnseen } from './unseen-twin.js';
 import { GLOBAL_SHUTTER, type Shutter, atFrameTimes, lagS } from './shutter.js';
 import { CANDIDATE_SKIP_FRAMES, DROPPED_DEPTH_MM, REST_JUMP_MM, STALE_VELOCITY_S, STRAIGHT_PENALTY } from './tracker-rules.js';
 
@@ -188,11 +189,19 @@ export class Tracker {
       const at = laidAt(tr);
       return Math.hypot(f.x[i]! - at.x, f.y[i]! - at.y) <= REST_JUMP_MM;
     };
+    // A ball of the class not yet seen (a free id): a still twin keeps off a far detection, the unseen ball's (unseen-twin.ts, #295[0]:
+    // a rack's white missed in its first frames, its first detection beside a still neighbour missed that frame).
+    const unseen = twins && this.freeId(code) !== undefined;
+    // Not while another ball could be arriving there (a hidden or moving one: a struck ball's own way out, where a pocketed
+    // white leaves its id free for the rest of the match; track.struck-chain.test.ts #219[1], track.swap-noise.test.ts #7[3]).
+    const arriving = (tr: Track, k: number): boolean => this.tracks.some((o) => o !== tr
+      && (Math.hypot(o.kx.p - o.seenX, o.ky.p - o.seenY) > REST_JUMP_MM || (o.missed > 0 && couldHaveRun({ x: o.seenX, y: o.seenY, t: o.lastSeen }, points[k]!.x, points[k]!.y, f.t, this.th.maxSpeedMmS, slack))));
     // A white set moving by one detection within REST_JUMP_MM of its place (launch.ts `stirredFrom`), not seen since, is held
     // as at rest there for the hidden-twin rule: nothing showed it leave, so a far detection facing a hidden twin is the twin's
     // (#131[1], 25 fps ×2). Not for chain claims (`needs`): a ball struck slowly (14 mm, then 25 mm off at 30 fps ×2, #40[3])
     // was held off its own second detection by a chain and lost to it; a twin's centre never comes that near (`insideTouch`).
     const held = (tr: Track, k: number): boolean => {
+      if (keptForUnseen(unseen && !arriving(tr, k), { x: tr.kx.p, y: tr.ky.p }, { x: tr.seenX, y: tr.seenY }, points[k]!, REST_JUMP_MM)) return false;
       const from = twins && !tr.resting ? stirredFrom(tr) : undefined;
       if (from) return Math.hypot(points[k]!.x - from.x, points[k]!.y - from.y) <= REST_JUMP_MM || !metHidden(tr, k, from);
       return !twins || !tr.resting || !far(tr, dets[k]!) || nearRack(tr, dets[k]!) || (!needs(tr, k) && !metHidden(tr, k));
