@@ -12,6 +12,7 @@
  * at the time the line reaches it. A corner is the same unfolded twice.
  */
 import type { CushionEvent } from '../contracts/events.js';
+import type { Vec2 } from '../contracts/ids.js';
 import type { TableModel } from '../geometry/tables.js';
 import { type CushionSide, inMouth, KNOWN_HIT_S, sides } from './cushions.js';
 import { type Piece, fitPiece, pieceAt, rmsOf, speedOf } from './fit.js';
@@ -21,7 +22,7 @@ import { pathClear, pathThroughBall } from './hidden-path.js';
 import { segmentDistance } from '../geometry/segment.js';
 import { distance, sub, unitOrNull } from '../geometry/vec.js';
 import type { Start } from './starts.js';
-import { LONG_OUT_POINTS, leftStraight } from './straight-start.js';
+import { LONG_OUT_POINTS, acrossRms, leftStraight } from './straight-start.js';
 import { LOOSE_BARS, LOOSE_HIT_CONFIDENCE, othersStarted, type ReboundBars } from './rebound-loose.js';
 
 /**
@@ -121,7 +122,8 @@ function reboundOf(h: BallHistory, s: Start, table: TableModel, known: readonly 
     const way = wayOut(h, k0 + pre, known, others, table.ballRadius);
     if (!way || speedOf(way) < MIN_SPEED_MM_S) continue;
     // Traced back far, the short way out misses the rest place by its own error; the longest straight line of those points does not (straight-start.ts).
-    if (pre === 0 && leftStraight(s.rest, way, wayOut(h, k0, known, others, table.ballRadius, LONG_OUT_POINTS), STRAIGHT_TOL_MM * ballNoiseScale(h))) return null;
+    const longWay = pre === 0 ? wayOut(h, k0, known, others, table.ballRadius, LONG_OUT_POINTS, LINE_RMS_MM * ballNoiseScale(h)) : null;
+    if (pre === 0 && leftStraight(s.rest, way, longWay, STRAIGHT_TOL_MM * ballNoiseScale(h))) return null;
     const prevT = Math.max(pre === 0 ? s.lastRestT : h.t[k0]!, h.t[k0 + pre]! - MAX_BACK_S);
     const p: [number, number] | null = pre === 1 ? [h.x[k0]!, h.y[k0]!] : null;
     const firstT = h.t[k0 + pre]!;
@@ -171,15 +173,21 @@ const MIN_OUT_POINTS = 3;
  */
 export const MEET_CUT_MM = 15;
 
-/** The straight line of the first points from k on (`points`, OUT_POINTS unless asked, down to MIN_OUT_POINTS when more bend; none past a known hit, nor from a ball meeting on), or null when they do not make one. */
-export function wayOut(h: BallHistory, k: number, known: readonly CushionEvent[], others: readonly BallHistory[] = [], R = 0, points = OUT_POINTS): Piece | null {
+/**
+ * The straight line of the first points from k on (`points`, OUT_POINTS unless asked, down to MIN_OUT_POINTS when more bend;
+ * none past a known hit, nor from a ball meeting on), or null when they do not make one. `acrossBar` (mm): the points are
+ * straight when their rms, or their rms across the line alone (straight-start.ts `acrossRms`), is within it, instead of
+ * rmsOf within LINE_RMS_MM.
+ */
+export function wayOut(h: BallHistory, k: number, known: readonly CushionEvent[], others: readonly BallHistory[] = [], R = 0, points = OUT_POINTS, acrossBar?: number): Piece | null {
   const nextHit = Math.min(Infinity, ...known.filter((e) => e.t > h.t[k]!).map((e) => e.t));
   const idx: number[] = [];
   for (let i = k; i < h.t.length && idx.length < points && h.t[i]! < nextHit && !(idx.length >= 2 && meets(h, i, others, R)); i++) idx.push(i);
   for (let n = idx.length; n >= Math.min(MIN_OUT_POINTS, idx.length) && n >= 2; n--) {
     const use = idx.slice(0, n);
     const piece = fitPiece(use.map((i) => h.t[i]!), use.map((i) => h.x[i]!), use.map((i) => h.y[i]!));
-    if (rmsOf(piece) <= LINE_RMS_MM) return piece;
+    const straight = acrossBar === undefined ? rmsOf(piece) <= LINE_RMS_MM : Math.min(rmsOf(piece), acrossRms(piece, use.map((i): Vec2 => [h.x[i]!, h.y[i]!]))) <= acrossBar;
+    if (straight) return piece;
   }
   return null;
 }

@@ -20,6 +20,16 @@
  * just as straight over those points, and its long line passes the rest
  * place as wide as its short one (2·d·sin φ off, d the rest place's distance
  * from the rail), so only the short line's error is taken away.
+ *
+ * The long line is straight on its points' rms, or their rms across it
+ * alone (`acrossRms`), within rebound.ts's LINE_RMS_MM raised by the ball's
+ * noise (`ballNoiseScale`), not on both axes' rms at the renders' noise
+ * alone (across alone would refuse lines whose noise lies mostly across,
+ * development Russian 60 fps #47[0], #70[0]): the fastest breaks (8.5 m/s) are
+ * seen off along their path by ~7 mm rms (the blurred ball's centre; 4.8
+ * across), which moves no line but cut it to the short one's points
+ * (development Russian 60 fps 41-80 #65[0]), and at twice the noise the
+ * unscaled bar cut 5 of 7 breaks' lines so (1-40 #3, #5, #9, #14, #19 [0]).
  */
 import type { Vec2 } from '../contracts/ids.js';
 import { type Piece, pieceAt } from './fit.js';
@@ -48,4 +58,10 @@ export function distanceToLine(q: Vec2, way: Piece): number {
   if (!v) return Infinity;
   const o = pieceAt(way, way.x.t0);
   return Math.abs((q[0] - o[0]) * v[1] - (q[1] - o[1]) * v[0]);
+}
+
+/** Rms (mm) of the points' distances across the piece's line (n − 2 degrees of freedom, as fit.ts's rms): how far from straight they lie, whatever their spacing along it. */
+export function acrossRms(way: Piece, pts: readonly Vec2[]): number {
+  if (pts.length <= 2) return 0;
+  return Math.sqrt(pts.reduce((a, q) => a + distanceToLine(q, way) ** 2, 0) / (pts.length - 2));
 }
