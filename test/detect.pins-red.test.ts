@@ -51,6 +51,16 @@ describe('the red pin lying unseen (red-search.ts)', () => {
     expect(fallen(verifyPins(sleeve, peaks, 2, castle()))).toEqual(['pin-fallen 100,95']);
   });
 
+  it('on blue cloth the red pin blurred dim purple, a few red pixels on a faint blob, is found; a few mixed pixels are not (RED_SEARCH_MIN_AREA_MM2, RED_PIN_MIN_CONTRAST)', () => {
+    // 32 mm² of purple (G / R 0.69) standing out from the cloth by ~68: dev 9 700 039/0 (43 mm², contrast 79), 9 800 023/0 (25, 60).
+    const dim = (u: number, v: number): boolean => u >= 98 && u <= 101 && v >= 101 && v <= 102;
+    const img = paint(200, 140, (u, v) => (standingPin(u, v) || whiteLying(u, v) ? WHITE : dim(u, v) ? [80, 55, 160] : null));
+    expect(fallen(verifyPins(img, peaks, 2, castle()))).toEqual(['pin-fallen 100,102', 'pin-fallen 100,95']);
+    // 16 mm² of the same colour: mixed pixels, no pin's part.
+    const few = paint(200, 140, (u, v) => (standingPin(u, v) || whiteLying(u, v) ? WHITE : dim(u, v) && u >= 100 ? [80, 55, 160] : null));
+    expect(fallen(verifyPins(few, peaks, 2, castle()))).toEqual(['pin-fallen 100,95']);
+  });
+
   it('on green cloth the red pin blurred brown (G / R 0.76) is found by being redder than the cloth; a grey or a whitish part is not', () => {
     const onGreen = (part: readonly number[]) => paintOn(200, 140, (u, v) => (standingPin(u, v) || whiteLying(u, v) ? WHITE : redPart(u, v) ? part : null), CLOTH);
     expect(fallen(verifyPins(onGreen([100, 76, 50]), peaks, 2, castle()))).toEqual(['pin-fallen 100,102', 'pin-fallen 100,95']);

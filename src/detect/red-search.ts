@@ -13,25 +13,46 @@
  * others show under 60 mm² of red (on green cloth the blurred red pin is
  * brown, G / R ≥ 0.7; one under a standing pin, one 59 % hidden). Session
  * 22: a pixel also counts as red where it is redder than the cloth around
- * it (`redderThanCloth`), which finds two of the brown ones.
+ * it (`redderThanCloth`), which finds two of the brown ones. Session 34: on
+ * blue or dark cloth the red pin lying reads dim purple-brown: 25-55 mm² of
+ * red, or a blob of contrast 60-70; the bars on the part's area and the
+ * blob's contrast are lowered to let it through (what else the search meets
+ * lies on a ball or a hand, which the blob's area tells).
  */
 import type { RgbImage } from './preprocess.js';
 import { ringColour } from './refine.js';
 import { lyingParts, SEARCH_RADIUS_MM, SEARCH_SCORE } from './lying-search.js';
 import { centreSeat, tone, tonePart, SPLIT_RED_MIN_AREA_MM2 } from './colour-split.js';
 import { pinShape, type PinShape } from './pin-blob.js';
-import { AWAY_LYING_MIN_CONTRAST, AWAY_MAX_AREA_MM2, MAX_PINS, castleMiddle, type CastleGeometry, type PinCand } from './castle-measures.js';
+import { AWAY_MAX_AREA_MM2, MAX_PINS, castleMiddle, type CastleGeometry, type PinCand } from './castle-measures.js';
 
 /**
- * A red part (colour-split.ts's tone: G / R ≤ SPLIT_RED_GREEN) is the red
- * pin when it covers at least this (mm²): a pin's visible part (a whole
- * lying pin ~250 mm²), not a white pin's red ring (tuning: ring parts
- * ≤ 52 mm², on kept pins) nor a few mixed pixels. Tuning and fresh (seeds
- * 9 100 000-039, 9 300 060-099, 9 300 000-029): the four red pins so missed
- * 85-152 mm². Lowering it takes rims for the pin; raising it misses a red
- * pin more hidden.
+ * A red part (colour-split.ts's tone: G / R ≤ SPLIT_RED_GREEN, or
+ * redderThanCloth) is the red pin when it covers at least this (mm²): a pin's
+ * visible part (a whole lying pin ~250 mm²) or, on blue and dark cloth, the
+ * few pixels of it that blur reads red — not a few mixed pixels. A white
+ * pin's red ring (tuning: ≤ 52 mm²) lies on a kept pin (RED_SEARCH_KEPT_MM).
+ * Tuning and fresh (seeds 9 100 000-039, 9 300 060-099, 9 300 000-029): the
+ * four red pins so missed 85-152 mm² (the bar was 60 then). Session 34,
+ * development 9 400 000, 9 500 000, 9 700 000, 9 800 000 (40 × 8 each), every
+ * red part of 10 mm² or more the search met: on red pins the network missed
+ * 25-176 mm² (four dim ones 25-55), on no pin 12-409 mm², all of those on a
+ * ball's or a hand's blob (601-1 260 mm², which onPin refuses); the least of
+ * them, 12-15 mm², are mixed pixels. Lowering it lets those through where
+ * the blob is a pin's size; raising it misses the dim red pin.
  */
-export const RED_SEARCH_MIN_AREA_MM2 = 60;
+export const RED_SEARCH_MIN_AREA_MM2 = 20;
+/**
+ * The blob around a red part's middle differs from the cloth by at least
+ * this (8-bit, pinShape's contrast): a pin, not skin or a sleeve (tuning:
+ * 9-17 at a red part on a hand or an arm). Not AWAY_LYING_MIN_CONTRAST (73),
+ * which tells a white lying pin from a chalk mark: a part already red is no
+ * chalk mark, and the red pin blurred into blue or dark cloth measures less
+ * (development, session 34: the red pins the search finds 60-150; 70 and
+ * 60 on two it missed at 73). Raising it misses the dim red pin; lowering
+ * it nears skin.
+ */
+export const RED_PIN_MIN_CONTRAST = 50;
 /**
  * ... and its middle lies at least this far (mm) from every kept pin: closer
  * it is that pin's (its ring, or the red pin itself, kept with a core that
@@ -94,12 +115,14 @@ export function redderThanCloth(r: number, g: number, b: number, cloth: readonly
 
 /**
  * The blob around a red part's middle is a pin's, alone or against another
- * pin: smaller than a ball or a hand (AWAY_MAX_AREA_MM2) and as bright as a
- * lying pin (AWAY_LYING_MIN_CONTRAST). Tuning and fresh: the red pins found
- * 259-549 mm², contrast 89-168; red parts on no pin lay on a hand or an arm
- * (a red sleeve, skin: 1 064-1 361 mm², contrast 9-17 at the middle) or on
- * a yellow ball's shaded side beside the red ball (764-848 mm²).
+ * pin: smaller than a ball or a hand (AWAY_MAX_AREA_MM2) and standing out
+ * from the cloth as a pin (RED_PIN_MIN_CONTRAST). Tuning and fresh: the red
+ * pins found 259-549 mm², contrast 89-168; red parts on no pin lay on a hand
+ * or an arm (a red sleeve, skin: 1 064-1 361 mm², contrast 9-17 at the
+ * middle) or on a yellow ball's shaded side beside the red ball
+ * (764-848 mm²). Development (session 34): red pins 213-539 mm², red parts
+ * on no pin on blobs of 601-1 260 mm².
  */
 function onPin(s: PinShape): boolean {
-  return s.areaMm2 < AWAY_MAX_AREA_MM2 && s.contrast >= AWAY_LYING_MIN_CONTRAST;
+  return s.areaMm2 < AWAY_MAX_AREA_MM2 && s.contrast >= RED_PIN_MIN_CONTRAST;
 }
