@@ -22,7 +22,7 @@
 import type { RgbImage } from './preprocess.js';
 import { ringColour } from './refine.js';
 import { lyingParts, SEARCH_RADIUS_MM, SEARCH_SCORE } from './lying-search.js';
-import { centreSeat, tone, tonePart, SPLIT_RED_MIN_AREA_MM2 } from './colour-split.js';
+import { centreSeat, tone, tonePart } from './colour-split.js';
 import { pinShape, type PinShape } from './pin-blob.js';
 import { AWAY_MAX_AREA_MM2, MAX_PINS, castleMiddle, type CastleGeometry, type PinCand } from './castle-measures.js';
 
@@ -54,6 +54,16 @@ export const RED_SEARCH_MIN_AREA_MM2 = 20;
  */
 export const RED_PIN_MIN_CONTRAST = 50;
 /**
+ * A kept lying pin whose blob (colour-split.ts tonePart) holds at least
+ * this much red (mm²) is the red pin: the search does not run. Colour-split's
+ * bar was 40 when this was written (session 21) and stays so here (session 34:
+ * at 20, a white lying pin with 29 mm² of the red pin touching it, 9 700 013/5,
+ * stopped the search that finds the red pin 19 mm off). Lowering it stops
+ * the search on white pins the red one touches; raising it lets the search
+ * add a second red pin beside a kept one that reads little red.
+ */
+export const KEPT_RED_MIN_AREA_MM2 = 40;
+/**
  * ... and its middle lies at least this far (mm) from every kept pin: closer
  * it is that pin's (its ring, or the red pin itself, kept with a core that
  * did not read red). Tuning and fresh: the missed red pins 15.6-75 mm off
@@ -84,7 +94,7 @@ export const RED_SEARCH_MIN_RISE = 40;
  * The red pin, lying, when the centre seat is judged empty (`centreStanding`
  * false: no standing pin kept or added there), fewer than MAX_PINS pins are
  * kept (`pins`: some pin is unaccounted for), no kept lying pin's blob holds
- * the red pin's part (SPLIT_RED_MIN_AREA_MM2) and the cloth is not itself
+ * the red pin's part (KEPT_RED_MIN_AREA_MM2) and the cloth is not itself
  * red: the largest red part (tone red, or redderThanCloth) within
  * SEARCH_RADIUS_MM of the castle's centre (RED_SEARCH_MIN_AREA_MM2, not
  * cut by the disc's edge), away from the kept
@@ -95,7 +105,7 @@ export function unseenRedPin(img: RgbImage, pins: readonly PinCand[], centreStan
   const centre = centreSeat(castle);
   if (centre < 0 || centreStanding || pins.length >= MAX_PINS) return [];
   const lying = pins.filter((p) => p.cls === 'pin-fallen');
-  if (lying.some((p) => tonePart(img, p.x, p.y, mmPerPx, 'red', castle).areaMm2 >= SPLIT_RED_MIN_AREA_MM2)) return [];
+  if (lying.some((p) => tonePart(img, p.x, p.y, mmPerPx, 'red', castle).areaMm2 >= KEPT_RED_MIN_AREA_MM2)) return [];
   const mid = castle.toFrame(...castleMiddle(castle), 0);
   if (!mid) return [];
   const r = Math.round(SEARCH_RADIUS_MM / mmPerPx);
