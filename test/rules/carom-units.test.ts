@@ -8,7 +8,7 @@ import { aCheval, cadreAnchors, cadreFields } from '../../src/geometry/zones.js'
 import { playedIntoContact, struckAgain } from '../../src/rules/carom/fouls.js';
 import { respotTaken } from '../../src/rules/carom/placements.js';
 import { judgeMatch } from '../../src/rules/match.js';
-import { dedansCalls } from '../../src/rules/carom/judge.js';
+import { dedansCalls, restingInsideCalls } from '../../src/rules/carom/judge.js';
 
 describe('three-cushion re-spotting', () => {
   const owners = spotOwners(T, 'white', 'yellow');
@@ -235,5 +235,13 @@ describe('ball in contact through a cushion the cue ball rests on (art. 3 touche
   it('is legal when the federation counts that cushion as struck, and a foul of its own with cushionContactFoul', () => {
     expect(playedIntoContact(ctx(true))).toBe(false);
     expect(playedIntoContact(ctx(true, true))).toBe(true);
+  });
+});
+
+describe('restées dedans with restingInsideScores (session 34)', () => {
+  const zones = cadreAnchors(T, '47').slice(0, 1);
+  it('is called unless the point counted and reached the race\'s target: then the run ends by itself', () => {
+    expect(restingInsideCalls(zones, false)).toEqual([{ call: 'restees-dedans', zone: 'anchor-1' }]);
+    expect(restingInsideCalls(zones, true)).toEqual([]);
   });
 });

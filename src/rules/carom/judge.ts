@@ -107,6 +107,8 @@ interface Scored {
   zoneCounts: ZoneCounts;
   /** Zones where this point used the last one allowed: called `dedans` only if the run goes on (dedansCalls). */
   dedans: Zone[];
+  /** Zones both object balls stayed in past the limit: called `restees-dedans` (restingInsideCalls). */
+  stayed: Zone[];
   reasons: string[];
 }
 
@@ -128,9 +130,9 @@ function score(state: CaromState, stroke: Stroke, i: number, cue: BallId): Score
     if (rested?.kind === 'cushion') reasons.push(`the ${cue} rested against the ${rested.cushion} cushion: driven into it, it did not strike it (art. 3; setting restingCushionCounts)`);
   }
   let point = fouls.length === 0 && isPoint(carom, state.rules.cushionsRequired);
-  const calls: Call[] = [];
   let zoneCounts: ZoneCounts = {};
   let dedans: Zone[] = [];
+  let stayed: Zone[] = [];
   let endsInning = !point;
   if (state.zones.length > 0 && point) {
     // Only a point can break a zone's limit; a foul stroke (a ball off the table) needs no positions.
@@ -151,15 +153,15 @@ function score(state: CaromState, stroke: Stroke, i: number, cue: BallId): Score
           point = false;
           fouls.push('restees-dedans');
         }
-        calls.push(...counted.violated.map((z) => ({ call: 'restees-dedans' as const, zone: z.name })));
+        stayed = counted.violated;
         reasons.push(`both object balls stayed in ${counted.violated.map((z) => z.name).join(', ')} past the limit`);
       } else {
         dedans = counted.dedans;
       }
     }
   }
-  calls.unshift({ call: point ? 'point' : 'no-point' });
-  return { point, fouls, calls, endsInning, zoneCounts, dedans, reasons };
+  const calls: Call[] = [{ call: point ? 'point' : 'no-point' }];
+  return { point, fouls, calls, endsInning, zoneCounts, dedans, stayed, reasons };
 }
 
 /**
@@ -171,6 +173,17 @@ function score(state: CaromState, stroke: Stroke, i: number, cue: BallId): Score
  */
 export function dedansCalls(zones: readonly Zone[], continues: boolean): Call[] {
   return continues ? zones.map((z) => ({ call: 'dedans' as const, zone: z.name })) : [];
+}
+
+/**
+ * `restées dedans` for a point that left both object balls inside a zone past its limit. Without
+ * `restingInsideScores` the call is the foul (the point does not count) and is always made. With it
+ * the point counts and the call only says the inning ends; a point that reaches the race's target
+ * (the distance, a set's, an extension's) ends the run by itself, so nothing is called beside
+ * `game-over` or the equalising inning (session 34, as `dedans` in session 33).
+ */
+export function restingInsideCalls(zones: readonly Zone[], reachedTarget: boolean): Call[] {
+  return reachedTarget ? [] : zones.map((z) => ({ call: 'restees-dedans' as const, zone: z.name }));
 }
 
 function judgeStroke(state: CaromState, stroke: Stroke, i: number): { state: CaromState; verdict: StrokeVerdict } {
@@ -200,7 +213,7 @@ function judgeStroke(state: CaromState, stroke: Stroke, i: number): { state: Car
   const next = setOver ? setEnd.nextOpener : ended.next;
   const winner = setEnd ? setEnd.matchWinner : null;
 
-  const calls = [...s.calls, ...dedansCalls(s.dedans, continues)];
+  const calls = [...s.calls, ...restingInsideCalls(s.stayed, s.point && total >= target), ...dedansCalls(s.dedans, continues)];
   let respot: Placement = {};
   let respotOnRequest: Placement | undefined;
   let zoneCounts: ZoneCounts = {};
