@@ -13,6 +13,8 @@ export const CAROM_FOULS = [
   'touched', 'ball-outside', 'balls-in-motion', 'ball-in-contact', 'restees-dedans', 'time',
   // extensions: playing the opponent's ball; referee-entered faults no camera sees
   'wrong-ball', 'pushed-through', 'foot',
+  // extension (session 34, setting breakOnRed): the opening stroke did not meet the red first (the Russian code)
+  'illegal-break',
 ] as const;
 
 export const RUSSIAN_FOULS = [

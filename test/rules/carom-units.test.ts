@@ -9,6 +9,7 @@ import { playedIntoContact, struckAgain } from '../../src/rules/carom/fouls.js';
 import { respotTaken } from '../../src/rules/carom/placements.js';
 import { judgeMatch } from '../../src/rules/match.js';
 import { dedansCalls, restingInsideCalls } from '../../src/rules/carom/judge.js';
+import { breakMissesRed, opensRace } from '../../src/rules/carom/break.js';
 
 describe('three-cushion re-spotting', () => {
   const owners = spotOwners(T, 'white', 'yellow');
@@ -235,6 +236,40 @@ describe('ball in contact through a cushion the cue ball rests on (art. 3 touche
   it('is legal when the federation counts that cushion as struck, and a foul of its own with cushionContactFoul', () => {
     expect(playedIntoContact(ctx(true))).toBe(false);
     expect(playedIntoContact(ctx(true, true))).toBe(true);
+  });
+});
+
+describe('the opening stroke (setting breakOnRed, UMB art. 3.3 "direct attack on the red ball"; session 34)', () => {
+  const race: Race = { players: ['A', 'B'], opener: 'A', distance: 30, target: 30, extensions: 0, phase: 'regular', equalisingInning: true };
+  const strike: StrokeEvent = { t: 1, kind: 'strike', ball: 'white' };
+  it('opens a race before any race exists (match or set) and when an extension was drawn again', () => {
+    expect(opensRace(null)).toBe(true);
+    expect(opensRace({ ...race, lag: true })).toBe(true);
+    expect(opensRace(race)).toBe(false);
+    expect(opensRace(openedBy({ ...race, lag: true }, 'B'))).toBe(false);
+  });
+  it('misses the red when the cue ball meets the other white, a cushion or nothing first', () => {
+    const red: StrokeEvent = { t: 1.2, kind: 'ball-ball', balls: ['white', 'red'] };
+    expect(breakMissesRed([strike, red], 'white')).toBe(false);
+    expect(breakMissesRed([strike, { t: 1.1, kind: 'ball-ball', balls: ['white', 'yellow'] }, red], 'white')).toBe(true);
+    expect(breakMissesRed([strike, { t: 1.1, kind: 'cushion', ball: 'white', cushion: 'left' }, red], 'white')).toBe(true);
+    expect(breakMissesRed([strike, { t: 2, kind: 'rest' }], 'white')).toBe(true);
+  });
+  it('is judged only when the setting is on, and only the race\'s first stroke', () => {
+    const stroke = (t: number, first: 'yellow' | 'red') => ({
+      shooter: 'A',
+      events: [{ t, kind: 'strike', ball: 'white' }, { t: t + 0.2, kind: 'ball-ball', balls: ['white', first] },
+        { t: t + 0.3, kind: 'cushion', ball: 'white', cushion: 'left' },
+        { t: t + 0.4, kind: 'ball-ball', balls: ['white', first === 'red' ? 'yellow' : 'red'] }, { t: t + 1, kind: 'rest' }],
+    });
+    const match = (settings: object) => ({
+      discipline: 'one-cushion', distance: 20, players: ['A', 'B'], balls: { A: 'white', B: 'yellow' }, settings,
+      strokes: [stroke(1, 'red'), stroke(11, 'yellow')],
+    });
+    expect(judgeMatch(match({ breakOnRed: true })).strokes.map((s) => s.fouls)).toEqual([[], []]);
+    const yellowFirst = { ...match({ breakOnRed: true }), strokes: [stroke(1, 'yellow')] };
+    expect(judgeMatch(yellowFirst).strokes[0]).toMatchObject({ valid: false, fouls: ['illegal-break'], next: 'B' });
+    expect(judgeMatch({ ...yellowFirst, settings: {} }).strokes[0]).toMatchObject({ valid: true, fouls: [], next: 'A' });
   });
 });
 

@@ -21,6 +21,7 @@ import { carryCounts, countPoint, positionCalls, zonesFor, type ZoneCounts } fro
 import { endInning, openedBy, type Race } from './innings.js';
 import { endSet } from './sets.js';
 import { contactCalls, foulRespot, respotTaken, type Placement } from './placements.js';
+import { breakMissesRed, opensRace } from './break.js';
 
 export interface CaromState {
   rules: CaromRules;
@@ -120,11 +121,15 @@ function score(state: CaromState, stroke: Stroke, i: number, cue: BallId): Score
     touchGapMm: state.settings.touchGapMm, cushionContactFoul: state.settings.cushionContactFoul,
     restingCushionCounts: state.settings.restingCushionCounts,
   });
+  // Setting breakOnRed (break.ts): the race's opening stroke must meet the red first.
+  const struckCue = firstStrike(stroke.events)?.ball === cue;
+  if (state.settings.breakOnRed && struckCue && opensRace(state.race) && breakMissesRed(stroke.events, cue)) fouls.push('illegal-break');
   const cuePos = stroke.before?.balls?.[cue];
   const restingOn = cuePos && !state.settings.restingCushionCounts ? cushionsTouched(state.table, cuePos, state.settings.touchGapMm) : [];
   const resting = state.rules.cushionsRequired > 0 ? restingCushionContacts(stroke.events, cue, restingOn) : [];
   const carom = caromOf(stroke.events, cue, objects, resting);
   const reasons = [describeCarom(carom, state.rules.cushionsRequired), ...fouls.map((f) => `foul: ${f}`)];
+  if (fouls.includes('illegal-break')) reasons.push('the opening stroke did not meet the red first (setting breakOnRed)');
   if (struckAgain(stroke.events)) reasons.push('a second strike: the cue met a ball again (foul touched, docs/rules-carom.md)');
   for (const rested of resting.map((k) => stroke.events[k])) {
     if (rested?.kind === 'cushion') reasons.push(`the ${cue} rested against the ${rested.cushion} cushion: driven into it, it did not strike it (art. 3; setting restingCushionCounts)`);

@@ -74,6 +74,13 @@ const common = {
    * federations that play "N points or M innings" set M.
    */
   inningsLimit: z.number().int().min(1).nullable().default(null),
+  /**
+   * The opening stroke of a race (the match's, a set's, an extension's) must meet the red first, before
+   * any cushion or ball: foul `illegal-break` otherwise (break.ts). false (default): the text's rule, which
+   * says nothing of how the break is played (art. 4: only "the choice of who breaks"); federations playing
+   * the UMB rules (art. 3.3, "direct attack on the red ball") set true. Session 34.
+   */
+  breakOnRed: z.boolean().default(false),
 };
 
 const zoneKeys = {
@@ -129,6 +136,7 @@ export interface CaromSettings {
   restingCushionCounts: boolean;
   setPlay: boolean;
   inningsLimit: number | null;
+  breakOnRed: boolean;
   restingInsideScores?: boolean;
   aChevalReachMm?: number;
   centralFieldRestricted?: boolean;

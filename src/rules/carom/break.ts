@@ -1,0 +1,34 @@
+/**
+ * The opening stroke of a race (setting `breakOnRed`, session 34).
+ *
+ * Why a file of its own: the carom text (art. 3-5) says nothing of how the
+ * break is played (art. 4 only repeats "the choice of who breaks"), so the
+ * engine judges the break as any stroke by default. Federations playing the
+ * UMB rules (art. 3.3: "the starting cannon must be played by direct attack
+ * on the red ball") call a foul when the cue ball meets anything else first;
+ * they turn the rule on with `breakOnRed`. docs/rules-carom.md, "Session 34".
+ */
+import type { BallId } from '../../contracts/ids.js';
+import type { StrokeEvent } from '../../contracts/events.js';
+import type { Race } from './innings.js';
+import { firstContactOf } from './fouls.js';
+
+/**
+ * The stroke opens a race: the match's (or a set's) first stroke, before any
+ * race exists, or an extension's first, whose order was drawn again (art. 4:
+ * the extension starts from a fresh break, `Race.lag`).
+ */
+export function opensRace(race: Race | null): boolean {
+  return race === null || race.lag === true;
+}
+
+/**
+ * The break did not attack the red directly: the cue ball's first contact is
+ * not the red (a cushion, the other white, or nothing at all). **Choice**: a
+ * cue ball that meets nothing did not attack the red either, so a miscue on
+ * the break is this foul too.
+ */
+export function breakMissesRed(events: readonly StrokeEvent[], cue: BallId): boolean {
+  const first = firstContactOf(events, cue);
+  return !(first && 'ball' in first && first.ball === 'red');
+}
