@@ -9,7 +9,7 @@ import { playedIntoContact, struckAgain } from '../../src/rules/carom/fouls.js';
 import { respotTaken } from '../../src/rules/carom/placements.js';
 import { judgeMatch } from '../../src/rules/match.js';
 import { dedansCalls, restingInsideCalls } from '../../src/rules/carom/judge.js';
-import { breakMissesRed, opensRace } from '../../src/rules/carom/break.js';
+import { breakMissesRed, breakStillDue } from '../../src/rules/carom/break.js';
 
 describe('three-cushion re-spotting', () => {
   const owners = spotOwners(T, 'white', 'yellow');
@@ -242,11 +242,12 @@ describe('ball in contact through a cushion the cue ball rests on (art. 3 touche
 describe('the opening stroke (setting breakOnRed, UMB art. 3.3 "direct attack on the red ball"; session 34)', () => {
   const race: Race = { players: ['A', 'B'], opener: 'A', distance: 30, target: 30, extensions: 0, phase: 'regular', equalisingInning: true };
   const strike: StrokeEvent = { t: 1, kind: 'strike', ball: 'white' };
-  it('opens a race before any race exists (match or set) and when an extension was drawn again', () => {
-    expect(opensRace(null)).toBe(true);
-    expect(opensRace({ ...race, lag: true })).toBe(true);
-    expect(opensRace(race)).toBe(false);
-    expect(opensRace(openedBy({ ...race, lag: true }, 'B'))).toBe(false);
+  it('is due again for a new set (no race) and a drawn extension, and until a stroke of the race strikes a ball', () => {
+    expect(breakStillDue(false, true, null)).toBe(true);
+    expect(breakStillDue(false, true, { ...race, lag: true })).toBe(true);
+    expect(breakStillDue(true, true, race)).toBe(false);
+    expect(breakStillDue(true, false, race)).toBe(true);
+    expect(breakStillDue(false, false, race)).toBe(false);
   });
   it('misses the red when the cue ball meets the other white, a cushion or nothing first', () => {
     const red: StrokeEvent = { t: 1.2, kind: 'ball-ball', balls: ['white', 'red'] };

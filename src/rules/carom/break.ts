@@ -14,12 +14,16 @@ import type { Race } from './innings.js';
 import { firstContactOf } from './fouls.js';
 
 /**
- * The stroke opens a race: the match's (or a set's) first stroke, before any
- * race exists, or an extension's first, whose order was drawn again (art. 4:
- * the extension starts from a fresh break, `Race.lag`).
+ * After a stroke, is the next one still (or again) the opening stroke? A new
+ * race is broken afresh: a set's (no race yet, `next` null) or an extension's,
+ * whose order was drawn again (art. 4: the extension starts from a fresh
+ * break, `Race.lag`). Within a race the break is due until a stroke strikes a
+ * ball: a foul before any strike (a ball moved by hand, a time foul) leaves
+ * the starting position to the opponent, whose stroke is then the break
+ * (**Choice**, as the Russian break not taken).
  */
-export function opensRace(race: Race | null): boolean {
-  return race === null || race.lag === true;
+export function breakStillDue(due: boolean, struck: boolean, next: Race | null): boolean {
+  return next === null || next.lag === true || (due && !struck);
 }
 
 /**

@@ -21,7 +21,7 @@ import { carryCounts, countPoint, positionCalls, zonesFor, type ZoneCounts } fro
 import { endInning, openedBy, type Race } from './innings.js';
 import { endSet } from './sets.js';
 import { contactCalls, foulRespot, respotTaken, type Placement } from './placements.js';
-import { breakMissesRed, opensRace } from './break.js';
+import { breakMissesRed, breakStillDue } from './break.js';
 
 export interface CaromState {
   rules: CaromRules;
@@ -51,6 +51,8 @@ export interface CaromState {
   /** The touchent re-spot the last stroke offered the next player (`respotOnRequest`), if any. */
   offered: Placement | undefined;
   previous: Stroke | undefined;
+  /** The next stroke opens the race (break.ts `breakStillDue`): judged under setting breakOnRed. */
+  breakDue: boolean;
 }
 
 function objectBalls(cue: BallId): [BallId, BallId] {
@@ -79,6 +81,7 @@ function start(rules: CaromRules) {
       zoneCounts: {},
       offered: undefined,
       previous: undefined,
+      breakDue: true,
     };
   };
 }
@@ -123,7 +126,7 @@ function score(state: CaromState, stroke: Stroke, i: number, cue: BallId): Score
   });
   // Setting breakOnRed (break.ts): the race's opening stroke must meet the red first.
   const struckCue = firstStrike(stroke.events)?.ball === cue;
-  if (state.settings.breakOnRed && struckCue && opensRace(state.race) && breakMissesRed(stroke.events, cue)) fouls.push('illegal-break');
+  if (state.settings.breakOnRed && struckCue && state.breakDue && breakMissesRed(stroke.events, cue)) fouls.push('illegal-break');
   const cuePos = stroke.before?.balls?.[cue];
   const restingOn = cuePos && !state.settings.restingCushionCounts ? cushionsTouched(state.table, cuePos, state.settings.touchGapMm) : [];
   const resting = state.rules.cushionsRequired > 0 ? restingCushionContacts(stroke.events, cue, restingOn) : [];
@@ -279,6 +282,7 @@ function judgeStroke(state: CaromState, stroke: Stroke, i: number): { state: Car
     zoneCounts: setOver ? {} : zoneCounts,
     offered: respotOnRequest,
     previous: setOver ? undefined : stroke,
+    breakDue: breakStillDue(state.breakDue, firstStrike(stroke.events) !== undefined, setOver ? null : ended.race),
   };
   return { state: nextState, verdict };
 }
