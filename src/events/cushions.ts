@@ -5,7 +5,8 @@
  * double hit a few ms apart gives two contacts), and their intersection gives
  * the sub-frame time; where it lies against the contact line says how sure.
  */
-import type { Cushion } from '../contracts/ids.js';
+import { CUSHIONS, type Cushion } from '../contracts/ids.js';
+import { CUSHION_AXES } from '../geometry/cushion-sides.js';
 import type { CushionEvent } from '../contracts/events.js';
 import type { TableModel } from '../geometry/tables.js';
 import { pocketCentres } from '../geometry/tables.js';
@@ -136,10 +137,10 @@ export interface CushionSide { cushion: Cushion; axis: 0 | 1; sign: 1 | -1; line
 
 export function sides(table: TableModel): CushionSide[] {
   const reach = cushionReach(table), hx = table.length / 2 - reach, hy = table.width / 2 - reach;
-  return [
-    { cushion: 'top', axis: 0, sign: 1, line: hx }, { cushion: 'bottom', axis: 0, sign: -1, line: hx },
-    { cushion: 'left', axis: 1, sign: 1, line: hy }, { cushion: 'right', axis: 1, sign: -1, line: hy },
-  ];
+  return CUSHIONS.map((cushion) => {
+    const { axis, sign } = CUSHION_AXES[cushion];
+    return { cushion, axis, sign, line: axis === 0 ? hx : hy };
+  });
 }
 
 export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent[] {

@@ -82,14 +82,14 @@ export function expectedReturn(a: BallId, b: BallId, t: number, hs: readonly Bal
   const { way, t1 } = found;
   const pa = pieceAt(way, t1), n = unitOr(sub(s.rest, pa), [0, 0]);
   const vn = dot([way.x.v, way.y.v], n), rail = railAhead(s.rest, n, table);
-  if (vn < EXPECTED_COS * speedOf(way) || rail.cos < EXPECTED_COS) return null;
-  const gap = rail.along * rail.cos;
-  if (!(gap <= EXPECTED_GAP_MM) || inCorner(s.rest, rail.x, table) || crowded([a, b], s.rest, t1, hs, R) || crowded([a, b], pa, t1, hs, R)) return null;
+  if (rail === null || vn < EXPECTED_COS * speedOf(way) || rail.cos < EXPECTED_COS) return null;
+  const gap = rail.gap;
+  if (!(gap <= EXPECTED_GAP_MM) || inCorner(s.rest, rail.side.axis, table) || crowded([a, b], s.rest, t1, hs, R) || crowded([a, b], pa, t1, hs, R)) return null;
   return { t1, t2: t1 + (EXPECTED_RETURN_RATIO * Math.max(gap, 0)) / vn };
 }
 
-/** The rest place lies within CORNER_CLEAR_MM of the contact line square to the one ahead (`alongX`: the rail ahead is an end rail). */
-function inCorner(rest: [number, number], alongX: boolean, table: TableModel): boolean {
+/** The rest place lies within CORNER_CLEAR_MM of a contact line square to the one ahead (`axis`: the axis the rail ahead crosses). */
+function inCorner(rest: [number, number], axis: 0 | 1, table: TableModel): boolean {
   const { halfX, halfY } = centreBounds(table);
-  return (alongX ? halfY - Math.abs(rest[1]) : halfX - Math.abs(rest[0])) < CORNER_CLEAR_MM;
+  return (axis === 0 ? halfY - Math.abs(rest[1]) : halfX - Math.abs(rest[0])) < CORNER_CLEAR_MM;
 }

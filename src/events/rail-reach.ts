@@ -1,14 +1,16 @@
 /**
  * Where a ball lies against the rails, for the near-rail returns (issue 6,
  * split out of returns.ts): whether the ball hit lay by a rail it was sent
- * into (`byRail`), how far along a direction its rail is, how far a centre
- * is from the nearest contact line, and whether another ball was near
- * enough to the hitter to have pushed it.
+ * into (`byRail`, `railSentInto`), which rail a direction meets first and
+ * how far along it (`railAhead`, the one core of both since session 34, on
+ * cushions.ts `sides`), how far a centre is from the nearest contact line,
+ * and whether another ball was near enough to the hitter to have pushed it.
  */
 import type { BallId, Cushion } from '../contracts/ids.js';
 import type { TableModel } from '../geometry/tables.js';
 import { centreBounds } from '../track/geometry.js';
 import { positionAt } from './contacts.js';
+import { type CushionSide, sides } from './cushions.js';
 import type { BallHistory } from './history.js';
 
 /**
@@ -57,30 +59,45 @@ export function byRail(rest: [number, number], n: [number, number], table: Table
   return railSentInto(rest, n, table, Math.max(RAIL_REACH_MM, RAIL_REACH_S * vn)) !== null;
 }
 
-/** The cushion whose contact line lies within `reach` (mm) of the rest place along n, n pointing into it at INTO_RAIL_COS or more (the nearer along n in a corner), or null. */
+/**
+ * The cushion whose contact line lies within `reach` (mm) of the rest place
+ * along n, n pointing into it at INTO_RAIL_COS or more (the nearer along n
+ * in a corner), or null. A rail n meets more shallowly is passed over even
+ * when nearer: B glances along it rather than coming back.
+ */
 export function railSentInto(rest: [number, number], n: [number, number], table: TableModel, reach: number): Cushion | null {
-  const { halfX, halfY } = centreBounds(table);
-  const along = (c: number, half: number, nc: number): number => {
-    const cos = Math.sign(c) * nc;
-    return cos >= INTO_RAIL_COS ? (half - Math.abs(c)) / cos : Infinity;
-  };
-  const x = along(rest[0], halfX, n[0]), y = along(rest[1], halfY, n[1]);
-  if (Math.min(x, y) > reach) return null;
-  return x <= y ? (rest[0] > 0 ? 'top' : 'bottom') : (rest[1] > 0 ? 'left' : 'right');
+  const rail = railAhead(rest, n, table, (r) => r.cos >= INTO_RAIL_COS);
+  return rail !== null && rail.along <= reach ? rail.side.cushion : null;
 }
 
 /** Distance (mm) along n from the rest place to the first contact line n points into (Infinity: none). */
 export function railAlong(rest: [number, number], n: [number, number], table: TableModel): number {
-  return railAhead(rest, n, table).along;
+  return railAhead(rest, n, table)?.along ?? Infinity;
 }
 
-/** The first contact line n points into from the rest place: the distance (mm) along n to it, n's cosine with that rail's normal (0: none), and whether it is an end rail (x = ±halfX). */
-export function railAhead(rest: [number, number], n: [number, number], table: TableModel): { along: number; cos: number; x: boolean } {
-  const { halfX, halfY } = centreBounds(table);
-  const along = (c: number, half: number, nc: number): number => (nc === 0 ? Infinity : ((nc > 0 ? half : -half) - c) / nc);
-  const x = along(rest[0], halfX, n[0]), y = along(rest[1], halfY, n[1]);
-  if (x === Infinity && y === Infinity) return { along: Infinity, cos: 0, x: false };
-  return x <= y ? { along: x, cos: Math.abs(n[0]), x: true } : { along: y, cos: Math.abs(n[1]), x: false };
+/**
+ * A contact line a direction points into from a place: its side, the gap
+ * (mm) from the place to it square to the rail (negative: past it), the
+ * direction's cosine with the rail's normal (> 0) and the distance along the
+ * direction to it (gap / cos).
+ */
+export interface RailAhead { side: CushionSide; gap: number; cos: number; along: number }
+
+/**
+ * The first contact line n (a unit vector) points into from p among those
+ * `keep` lets through (every one by default; the end rail on a tie), or null.
+ * The one answer to "which rail is ahead" for the returns (`byRail`,
+ * `railAlong`, `railSentInto`) and expected-return.ts.
+ */
+export function railAhead(p: [number, number], n: [number, number], table: TableModel, keep: (r: RailAhead) => boolean = () => true): RailAhead | null {
+  let best: RailAhead | null = null;
+  for (const side of sides(table)) {
+    const cos = side.sign * n[side.axis];
+    if (!(cos > 0)) continue;
+    const gap = side.line - side.sign * p[side.axis], r = { side, gap, cos, along: gap / cos };
+    if (keep(r) && (best === null || r.along < best.along)) best = r;
+  }
+  return best;
 }
 
 /** Distance (mm) of a centre from the nearest contact line. */

@@ -8,6 +8,7 @@ import type { Cushion, Pocket } from '../contracts/ids.js';
 import type { PyramidTable, TableModel } from '../geometry/tables.js';
 import { pocketCentres } from '../geometry/tables.js';
 import { cushionReach } from '../track/geometry.js';
+import { cushionGaps } from '../geometry/cushion-sides.js';
 import { fitPiece, pieceAt } from './fit.js';
 import { segmentDistance } from '../geometry/segment.js';
 import { type BallHistory, MOVING_SPEED_MM_S } from './history.js';
@@ -296,7 +297,7 @@ function nearestPocket(table: PyramidTable, p: readonly [number, number]): { poc
 
 function nearestCushion(table: TableModel, p: [number, number]): Cushion | null {
   const reach = cushionReach(table), hx = table.length / 2 - reach, hy = table.width / 2 - reach;
-  const gaps: [Cushion, number][] = [['top', hx - p[0]], ['bottom', hx + p[0]], ['left', hy - p[1]], ['right', hy + p[1]]];
+  const gaps = Object.entries(cushionGaps(p, hx, hy)) as [Cushion, number][];
   gaps.sort((a, b) => a[1] - b[1]);
   return gaps[0]![1] < 80 ? gaps[0]![0] : null;
 }

@@ -4,3 +4,4 @@ export * from './contact.js';
 export * from './castle.js';
 export * from './segment.js';
 export * from './vec.js';
+export * from './cushion-sides.js';

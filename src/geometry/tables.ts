@@ -5,6 +5,7 @@
  * and a hall's calibration file overrides them through `withOverrides`.
  */
 import type { Cushion, Discipline, Pocket, Vec2 } from '../contracts/ids.js';
+import { CUSHION_AXES } from './cushion-sides.js';
 
 export interface CaromTable {
   kind: 'carom';
@@ -143,12 +144,8 @@ export function jawCushions(pocket: Pocket): Cushion[] {
 
 /** The cushion line a cushion name stands for: the axis and its coordinate. */
 export function cushionLine(table: TableModel, cushion: Cushion): { axis: 0 | 1; at: number } {
-  switch (cushion) {
-    case 'top': return { axis: 0, at: table.length / 2 };
-    case 'bottom': return { axis: 0, at: -table.length / 2 };
-    case 'left': return { axis: 1, at: table.width / 2 };
-    case 'right': return { axis: 1, at: -table.width / 2 };
-  }
+  const { axis, sign } = CUSHION_AXES[cushion];
+  return { axis, at: (sign * (axis === 0 ? table.length : table.width)) / 2 };
 }
 
 /** Deep-merge measured values over a nominal table (a calibration's overrides). */

@@ -15,6 +15,7 @@ import type { StrokeEvent } from '../contracts/events.js';
 import { CUSHIONS, isCaromDiscipline, type Cushion } from '../contracts/ids.js';
 import type { Stroke } from '../contracts/match.js';
 import { CAROM_MATCH_TABLE } from '../geometry/tables.js';
+import { cushionGaps } from '../geometry/cushion-sides.js';
 import type { AnyJudge } from './judge.js';
 import type { Reading } from './doubt-readings.js';
 
@@ -38,8 +39,7 @@ export const APPROACH_WINDOW_S = 0.2;
 
 /** Gap (mm) from the ball's place before the stroke to each cushion's contact line. */
 function railGaps(at: readonly [number, number]): Record<Cushion, number> {
-  const hx = CAROM_MATCH_TABLE.length / 2 - CAROM_MATCH_TABLE.ballRadius, hy = CAROM_MATCH_TABLE.width / 2 - CAROM_MATCH_TABLE.ballRadius;
-  return { top: hx - at[0], bottom: hx + at[0], left: hy - at[1], right: hy + at[1] };
+  return cushionGaps(at, CAROM_MATCH_TABLE.length / 2 - CAROM_MATCH_TABLE.ballRadius, CAROM_MATCH_TABLE.width / 2 - CAROM_MATCH_TABLE.ballRadius);
 }
 
 /**

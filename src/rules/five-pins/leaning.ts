@@ -15,7 +15,7 @@ import type { BallId, PinId, Vec2 } from '../../contracts/ids.js';
 import { PINS } from '../../contracts/ids.js';
 import type { StrokeEvent } from '../../contracts/events.js';
 import type { Position } from '../../contracts/match.js';
-import type { CaromTable } from '../../geometry/tables.js';
+import { type CaromTable, cushionLine } from '../../geometry/tables.js';
 import { pinSeats, seatCovered } from '../../geometry/castle.js';
 import { firstCueContact } from './roles.js';
 import type { PinFall } from './pins.js';
@@ -47,9 +47,9 @@ function firstHeading(events: readonly StrokeEvent[], cue: BallId, strikeIndex: 
     return before.balls[other] ?? null;
   }
   if (first?.event.kind === 'cushion') {
-    const [hx, hy] = [table.length / 2, table.width / 2];
-    const c = first.event.cushion;
-    return c === 'top' ? [hx, from[1]] : c === 'bottom' ? [-hx, from[1]] : c === 'left' ? [from[0], hy] : [from[0], -hy];
+    // The point of the cushion's line square across from where the cue ball lay.
+    const { axis, at } = cushionLine(table, first.event.cushion);
+    return axis === 0 ? [at, from[1]] : [from[0], at];
   }
   return after?.balls[cue] ?? null;
 }

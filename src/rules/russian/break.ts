@@ -6,6 +6,7 @@
 import type { BallId, Cushion, Vec2 } from '../../contracts/ids.js';
 import type { Stroke } from '../../contracts/match.js';
 import { type PyramidTable, pocketEnd } from '../../geometry/tables.js';
+import { CUSHION_AXES } from '../../geometry/cushion-sides.js';
 import { byKind, contactsOf, cushionsOf } from '../query.js';
 import { placeOf } from './order.js';
 import { isWhite } from './shot.js';
@@ -58,9 +59,8 @@ function half(p: Vec2, radius: number): -1 | 0 | 1 {
 }
 
 function cushionHalf(cushion: Cushion): -1 | 1 | null {
-  if (cushion === 'top') return 1;
-  if (cushion === 'bottom') return -1;
-  return null;
+  const { axis, sign } = CUSHION_AXES[cushion];
+  return axis === 0 ? sign : null;
 }
 
 /**

@@ -9,6 +9,7 @@
  */
 import type { Cushion, Pocket } from '../../contracts/ids.js';
 import type { TableModel } from '../../geometry/tables.js';
+import { cushionAt } from '../../geometry/cushion-sides.js';
 import { cushionContactAngle } from './collide.js';
 
 type P2 = readonly [number, number];
@@ -80,11 +81,11 @@ export function tableShape(table: TableModel, fallDepth: number): TableShape {
   const obstacles: Obstacle[] = [];
   const pockets: PocketMouth[] = [];
   for (const sx of [1, -1] as const) {
-    const short: Cushion = sx > 0 ? 'top' : 'bottom';
+    const short = cushionAt(0, sx);
     obstacles.push(span(line(short, [-sx, 0], [sx * hx, 0]), [sx * hx, -hy + a], [sx * hx, hy - a]));
   }
   for (const sy of [1, -1] as const) {
-    const long: Cushion = sy > 0 ? 'left' : 'right';
+    const long = cushionAt(1, sy);
     const l = line(long, [0, -sy], [0, sy * hy]);
     obstacles.push(span(l, [-hx + a, sy * hy], [-b, sy * hy]), span(l, [b, sy * hy], [hx - a, sy * hy]));
     const side = sy > 0 ? 'middle-left' : 'middle-right';
@@ -92,10 +93,10 @@ export function tableShape(table: TableModel, fallDepth: number): TableShape {
   }
   for (const sx of [1, -1] as const) {
     for (const sy of [1, -1] as const) {
-      const name = `${sx > 0 ? 'top' : 'bottom'}-${sy > 0 ? 'left' : 'right'}` as Pocket;
+      const name = `${cushionAt(0, sx)}-${cushionAt(1, sy)}` as Pocket;
       const p1: P2 = [sx * hx, sy * (hy - a)];
       const p2: P2 = [sx * (hx - a), sy * hy];
-      addPocket(obstacles, pockets, name, p1, p2, unit(sx, sy), sx > 0 ? 'top' : 'bottom', sy > 0 ? 'left' : 'right', fallDepth, base.reach);
+      addPocket(obstacles, pockets, name, p1, p2, unit(sx, sy), cushionAt(0, sx), cushionAt(1, sy), fallDepth, base.reach);
     }
   }
   return { ...base, obstacles, pockets };

@@ -8,6 +8,7 @@ import type { BallId, Cushion, Vec2 } from '../../contracts/ids.js';
 import type { Position } from '../../contracts/match.js';
 import { contactsOf, cushionsOf, firstContacts } from '../../rules/query.js';
 import type { SimResult } from '../physics/index.js';
+import { CUSHION_AXES } from '../../geometry/cushion-sides.js';
 
 /** Sampling step for crossings and closest approaches, s: a ball at 10 m/s moves 100 mm, never in and out of the 68 mm band. */
 const SAMPLE_S = 0.01;
@@ -37,7 +38,7 @@ export function cornerInterval(events: readonly StrokeEvent[], ball: BallId, unt
 }
 
 function isLong(c: Cushion): boolean {
-  return c === 'left' || c === 'right';
+  return CUSHION_AXES[c].axis === 1;
 }
 
 /** How far a ball's centre moved between two positions, mm (Infinity when it is missing from either). */
