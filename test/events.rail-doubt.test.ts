@@ -8,13 +8,16 @@
  * the rest names the rail. Struck straight away from the rail, its way out
  * runs through its rest place: the rail point lies farther off (or beyond
  * the tolerance at a glancing angle) and nothing is named, unless the ball
- * lay so close that both readings give one line.
+ * lay so close that both readings give one line. Where the rest place lies
+ * STRUCK_RAIL_PROOF_MM or more farther off the way out than the rail point,
+ * the rail is reported as a hit instead (src/events/struck-rail.ts).
  */
 import { describe, expect, it } from 'vitest';
 import type { RestEvent, StrokeEvent } from '../src/contracts/events.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
 import { UNSEEN_RAIL_CONFIDENCE } from '../src/events/rail-doubt.js';
+import { STRUCK_RAIL_CONFIDENCE, STRUCK_RAIL_PROOF_MM } from '../src/events/struck-rail.js';
 import { centreBounds } from '../src/track/geometry.js';
 import { framesOf, type Path } from './events-helpers.js';
 
@@ -50,8 +53,9 @@ function restDoubts(white: Path): { events: StrokeEvent[]; rest: RestEvent } {
 }
 
 describe('a struck ball beside its rail, first seen on its way out', () => {
-  it('names the rail when it was struck into it from 9 mm at 28° (its rest 8.5 mm off the way out)', () => {
-    const { events, rest } = restDoubts(intoRail(9, 28));
+  it('names the rail when it was struck into it from 4 mm at 20° (its rest 2.7 mm off the way out, a straight start within the noise)', () => {
+    expect(2 * 4 * Math.sin(deg(20))).toBeLessThan(STRUCK_RAIL_PROOF_MM);
+    const { events, rest } = restDoubts(intoRail(4, 20));
     const strike = events.find((e) => e.kind === 'strike')!;
     expect(events.filter((e) => e.kind === 'cushion' && e.t < 0.6)).toHaveLength(0);
     expect(rest.doubts).toHaveLength(1);
@@ -61,6 +65,18 @@ describe('a struck ball beside its rail, first seen on its way out', () => {
     expect(d.t).toBeGreaterThan(strike.t);
     expect(d.t).toBeLessThan(t0 + 0.048);
     expect(rest.confidence).toBe(UNSEEN_RAIL_CONFIDENCE);
+  });
+
+  it('reports the rail hit when it was struck into it from 9 mm at 28°: its rest 8.5 mm off the way out, no straight start (struck-rail.ts)', () => {
+    const { events, rest } = restDoubts(intoRail(9, 28));
+    const strike = events.find((e) => e.kind === 'strike')!;
+    const hits = events.filter((e) => e.kind === 'cushion' && e.t < 0.6);
+    expect(hits).toHaveLength(1);
+    expect(hits[0]).toMatchObject({ kind: 'cushion', ball: 'white', cushion: 'right', confidence: STRUCK_RAIL_CONFIDENCE });
+    // 9 mm at 0.88 of 3 m/s: 3.4 ms after the strike, before the first point seen.
+    expect(hits[0]!.t).toBeGreaterThan(strike.t);
+    expect(hits[0]!.t).toBeLessThan(t0 + 0.048);
+    expect(rest.doubts).toBeUndefined();
   });
 
   it('names nothing when it was struck straight away along that line: the line runs through its rest place, 8.5 mm from the rail point', () => {

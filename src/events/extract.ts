@@ -37,7 +37,8 @@ import { railReturns } from './returns.js';
 import { returnRails } from './return-rails.js';
 import { unorderedContacts } from './contact-order.js';
 import { hitterRetouches } from './retouch.js';
-import { unseenRails } from './rail-doubt.js';
+import { type RailReading, railReadings } from './rail-doubt.js';
+import { firstToMove, railProven, struckRails } from './struck-rail.js';
 import { withSeenTurns } from './rail-turns.js';
 import { SAME_CONTACT_S, dropTwins, hitterRailBetween, samePair, secondMeeting } from './twins.js';
 
@@ -143,7 +144,13 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   const identity = Math.min(continuity(hs, times[0]!, lastT, t0, events), contestedDoubt(frames));
   doubts.push(...endTouch(hs, R, t0, events), ...(onLine ? [onLine] : []), ...(identity < 1 ? [{ reason: 'identity' as const, confidence: identity }] : []));
   // A struck ball lying a short way from a rail may have met it unseen (rail-doubt.ts): the rules judge it both ways.
-  if (seen && !seen.hit) doubts.push(...railDoubts(hs, why, seen, ctx.table, [...cushions, ...reflected]));
+  // Its way out missing its rest place by several mm proves the rail (struck-rail.ts): a hit, not a doubt.
+  const struck = seen && !seen.hit ? strikeCause(why)?.cause.start : undefined;
+  const readings = seen && struck ? struckReadings(hs, struck, seen, ctx.table, [...cushions, ...reflected]) : [];
+  const proving = struck !== undefined && firstToMove(struck, starts);
+  doubts.push(...readings.filter((r) => !(proving && railProven(r))).map((r) => r.doubt));
+  if (proving) events.push(...struckRails(readings));
+  events.sort((a, b) => a.t - b.t);
   const restT = Math.max(restTime(hs), events.length ? events[events.length - 1]!.t : t0);
   events.push({ t: restT, kind: 'rest', confidence: Math.min(1, ...doubts.map((d) => d.confidence)), ...(doubts.length ? { doubts } : {}) });
   // The struck ball's touches closer than a frame interval are unordered (contact-order.ts): the frame interval is the median step.
@@ -156,12 +163,11 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   };
 }
 
-/** The struck ball's `cushion` doubts (rail-doubt.ts), from the start that made the strike. */
-function railDoubts(hs: readonly BallHistory[], why: readonly Cause[], strike: { ball: BallId; t: number }, table: TableModel, cushions: readonly CushionEvent[]): RestDoubt[] {
-  const s = strikeCause(why)?.cause.start;
+/** The struck ball's rails met unseen (rail-doubt.ts), from the start that made the strike. */
+function struckReadings(hs: readonly BallHistory[], s: Start, strike: { ball: BallId; t: number }, table: TableModel, cushions: readonly CushionEvent[]): RailReading[] {
   const h = hs.find((q) => q.id === strike.ball);
-  if (!s || !h || s.id !== strike.ball) return [];
-  return unseenRails(h, s, strike.t, table, cushions.filter((c) => c.ball === strike.ball), hs.filter((q) => q !== h));
+  if (!h || s.id !== strike.ball) return [];
+  return railReadings(h, s, strike.t, table, cushions.filter((c) => c.ball === strike.ball), hs.filter((q) => q !== h));
 }
 
 /**

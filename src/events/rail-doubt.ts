@@ -38,7 +38,18 @@ export const UNSEEN_RAIL_CONFIDENCE = 0.6;
 const AFTER_STRIKE_S = 1e-3;
 
 /**
- * `cushion` doubts of the struck ball `s` (its start; `strikeT` the
+ * A rail the struck ball may have met unseen, with how well the way out fits
+ * it: `off`, the way out's distance (mm) from the point where a ball struck
+ * from the rest place into that rail along the mirror of the way out would
+ * have met it; `restOff`, its distance from the rest place itself (a
+ * straight start); `scale`, the ball's noise scale (cushion-noise.ts);
+ * `unseenS`, the time from the strike to the first point seen, over which
+ * the way out is traced back.
+ */
+export interface RailReading { doubt: Extract<RestDoubt, { reason: 'cushion' }>; off: number; restOff: number; scale: number; unseenS: number }
+
+/**
+ * The `cushion` doubts of the struck ball `s` (its start; `strikeT` the
  * strike's time): one for each rail whose contact line lies under
  * SHORT_WAY_MM from its rest place along the mirror of its way out, which
  * that way out leaves, and which the way out, traced back, passes within
@@ -51,16 +62,17 @@ const AFTER_STRIKE_S = 1e-3;
  * three-cushion 30 fps 241-280: without this bar 12 strokes carried the
  * doubt, 4 of them true hits; with it 9, the same 4). None for a rail
  * already reported hit at the start (KNOWN_HIT_S), or in a pocket's mouth.
- * `known`: the ball's cushion events.
+ * `known`: the ball's cushion events. Those whose way out misses the rest
+ * place by several mm are hits, not doubts (struck-rail.ts).
  */
-export function unseenRails(h: BallHistory, s: Start, strikeT: number, table: TableModel, known: readonly CushionEvent[], others: readonly BallHistory[]): RestDoubt[] {
+export function railReadings(h: BallHistory, s: Start, strikeT: number, table: TableModel, known: readonly CushionEvent[], others: readonly BallHistory[]): RailReading[] {
   const k0 = h.t.findIndex((t) => t >= s.departT);
   if (k0 < 0) return [];
   const way = wayOut(h, k0, known, others, table.ballRadius);
   const v = way && speedOf(way) >= MIN_SPEED_MM_S ? unitOrNull([way.x.v, way.y.v]) : null;
   if (!way || !v) return [];
-  const firstT = h.t[k0]!, o = pieceAt(way, firstT), tol = STRAIGHT_TOL_MM * ballNoiseScale(h);
-  const out: RestDoubt[] = [];
+  const firstT = h.t[k0]!, o = pieceAt(way, firstT), scale = ballNoiseScale(h), tol = STRAIGHT_TOL_MM * scale;
+  const out: RailReading[] = [];
   for (const side of sides(table)) {
     const away = -side.sign * v[side.axis]!; // the way out's speed share away from this rail
     const gap = Math.max(0, side.line - side.sign * s.rest[side.axis]!);
@@ -71,13 +83,13 @@ export function unseenRails(h: BallHistory, s: Start, strikeT: number, table: Ta
     const at: [number, number] = [s.rest[0] + inward[0] * along, s.rest[1] + inward[1] * along];
     // The way out passes that point within the tolerance, and no farther than it passes the rest place (a straight start),
     // give or take the noise of its own points (a head-on rebound and a straight start leave along one line).
-    const off = wide(at, o, v);
-    if (off > tol || off > wide(s.rest, o, v) + rmsOf(way) || inMouth(table, side, at[1 - side.axis]!)) continue;
+    const off = wide(at, o, v), restOff = wide(s.rest, o, v);
+    if (off > tol || off > restOff + rmsOf(way) || inMouth(table, side, at[1 - side.axis]!)) continue;
     if (known.some((e) => e.cushion === side.cushion && Math.abs(e.t - s.t) < KNOWN_HIT_S)) continue;
     // When the way out, traced back, passed that point; kept between the strike and the first point seen.
     const tHit = firstT - dot([o[0] - at[0], o[1] - at[1]], v) / speedOf(way);
     const t = Math.min(firstT, Math.max(tHit, strikeT + AFTER_STRIKE_S));
-    out.push({ reason: 'cushion', confidence: UNSEEN_RAIL_CONFIDENCE, t, ball: h.id, cushion: side.cushion });
+    out.push({ doubt: { reason: 'cushion', confidence: UNSEEN_RAIL_CONFIDENCE, t, ball: h.id, cushion: side.cushion }, off, restOff, scale, unseenS: firstT - strikeT });
   }
   return out;
 }
