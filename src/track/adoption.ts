@@ -7,6 +7,8 @@
 import type { BallId } from '../contracts/ids.js';
 import type { Observation, Track } from './tracked.js';
 import { type Twin, behindTwin, struckOnOffset } from './through-twin.js';
+import { strikerOf } from './still-striker.js';
+import { REST_JUMP_MM } from './tracker-rules.js';
 
 export interface Candidate { code: number; obs: Observation[] }
 
@@ -104,6 +106,18 @@ export function adoptionCosts(ready: readonly Candidate[], missed: readonly Trac
     const twin = twinOf.get(o.id);
     return twin ? Math.min(...missed.filter((tr) => tr !== o).map((tr) => struckOnOffset({ x: tr.seenX, y: tr.seenY }, tr.lastSeen, c.obs[0]!, twin, radius))) : Infinity;
   };
-  return ready.map((c) => missed.map((tr) => (seenElsewhere(c, tr.lastSeen) || beyond(c, tr) ? Infinity
-    : Math.min(backDistance(c, tr.kx.p, tr.ky.p, tr.lastSeen), backDistance(c, tr.seenX, tr.seenY, tr.lastSeen), struckOn(c, tr)) ** 2)));
+  // A chain the struck ball never leaves on, facing a still striker lost before it (still-striker.ts `strikerOf`), is the
+  // striker's, turned at the touch: it takes the chain at its traced-back way's distance from the struck ball's place (#172[7]).
+  const lost = missed.map((tr) => ({ x: tr.seenX, y: tr.seenY, lastSeen: tr.lastSeen, ...(tr.still ? { still: tr.still } : {}) }));
+  return ready.map((c) => {
+    const row = missed.map((tr) => (seenElsewhere(c, tr.lastSeen) || beyond(c, tr) ? Infinity
+      : Math.min(backDistance(c, tr.kx.p, tr.ky.p, tr.lastSeen), backDistance(c, tr.seenX, tr.seenY, tr.lastSeen), struckOn(c, tr)) ** 2));
+    missed.forEach((tr, k) => {
+      const s = strikerOf(c.obs[0]!, lost[k]!, lost, REST_JUMP_MM);
+      if (s < 0) return;
+      row[s] = Math.min(row[s]!, backDistance(c, tr.seenX, tr.seenY, tr.lastSeen) ** 2);
+      row[k] = Infinity;
+    });
+    return row;
+  });
 }

@@ -33,6 +33,7 @@ import { afterStrike } from './struck-chain.js';
 import { type Twin, linkThroughTwin } from './through-twin.js';
 import { atTouch, couldHaveRun, facesHidden, insideTouch, runReach, seenLeaving } from './hidden-twin.js';
 import { keptForUnseen } from './unseen-twin.js';
+import { lostLyingStill, nearestStill, stillStriker } from './still-striker.js';
 import { GLOBAL_SHUTTER, type Shutter, atFrameTimes, lagS } from './shutter.js';
 import { CANDIDATE_SKIP_FRAMES, DROPPED_DEPTH_MM, REST_JUMP_MM, STALE_VELOCITY_S, STRAIGHT_PENALTY } from './tracker-rules.js';
 
@@ -150,7 +151,7 @@ export class Tracker {
     // A resting white jumps only when nothing else could be there: no unexplained chain needing the detection (chain-claim.ts), no missed
     // white met beside it on the side it came from (hidden-twin.ts). A missed twin predicted off the bed ran into a pocket: it comes
     // back beside no one (#379[2], 30 fps ×2: the potted object white held the creeping cue ball's detections off it, and took them).
-    const hidden = twins ? this.adoptable(code).filter((tr) => !this.offBed(tr)).map((tr) => ({ tr, last: { x: tr.seenX, y: tr.seenY, t: tr.lastSeen } })) : [];
+    const hidden = twins ? this.adoptable(code).filter((tr) => !this.offBed(tr)).map((tr) => ({ tr, last: { x: tr.seenX, y: tr.seenY, t: tr.lastSeen }, still: lostLyingStill(tr.lastSeen, tr.still) })) : [];
     const slack = 3 * this.th.measurementNoiseMm, gate = this.th.gateSigma ** 2;
     const far = (tr: Track, i: number): boolean => Math.hypot(f.x[i]! - tr.kx.p, f.y[i]! - tr.ky.p) > REST_JUMP_MM;
     // Detection j no other track's gate holds, where a ball leaving tr's place could have run since tr was last seen.
@@ -170,13 +171,17 @@ export class Tracker {
     // its own, knocked (break #66[0], 25 fps ×2).
     // `at`: where the resting ball lies (its filter's place, or where one small detection launched it from: launch.ts `stirredFrom`).
     // Or the resting ball's own way out already began as a chain, away from the twin (hidden-twin.ts `seenLeaving`, #252[7] at 25 fps ×2).
+    // Or the twin was lost lying still and is not seen there now: it strikes from where it lay, and what it strikes never
+    // leaves toward it (still-striker.ts, #172[7] at 25 fps).
     const starts = twins ? this.candidates.filter((c) => c.code === code).map((c) => c.obs[0]!) : [];
     const metHidden = (tr: Track, k: number, at = { x: tr.kx.p, y: tr.ky.p }): boolean => {
       if (tr.missed === 0 && insideTouch(at, points[k]!, this.radius, slack)) return false;
+      const striker = nearestStill(hidden.filter((h) => h.tr !== tr).map((h) => ({ ...h.last, still: h.still, h })), at, tr.lastSeen);
       const faced = hidden.filter((h) => h.tr !== tr && couldHaveRun(h.last, f.x[dets[k]!]!, f.y[dets[k]!]!, f.t, this.th.maxSpeedMmS, slack)
         && facesHidden(h.last, at, f.x[dets[k]!]!, f.y[dets[k]!]!) && !comesBack(h, tr, k));
       return faced.length > 0 && (dets.some((_, j) => j !== k && loose(tr, j)) || atTouch(at, points[k]!, this.radius, slack)
-        || faced.some((h) => seenLeaving(h.last, at, tr.lastSeen, starts, REST_JUMP_MM, (from, t) => runReach(from, t, this.th.maxSpeedMmS, slack))));
+        || faced.some((h) => seenLeaving(h.last, at, tr.lastSeen, starts, REST_JUMP_MM, (from, t) => runReach(from, t, this.th.maxSpeedMmS, slack))
+          || (h === striker?.h && stillStriker(striker, points, REST_JUMP_MM))));
     };
     // Where a racked ball with a straight hypothesis lay: the place it lay still at (racked.ts `liesStill`), else its straight
     // prediction (its filter's noisy speed carries it off).
