@@ -16,6 +16,7 @@ import type { BallId } from '../contracts/ids.js';
 import { restBefore } from './cascade.js';
 import { fitPiece, pieceAt } from './fit.js';
 import { segmentDistance } from '../geometry/segment.js';
+import { axisGaps } from '../geometry/cushion-sides.js';
 import { type BallHistory, indicesIn } from './history.js';
 import { DEPART_POINTS, HIDDEN_DEPART_S, OFF_REST_MM, type Start, UNSEEN_S } from './starts.js';
 import { relayPushes } from './relay-push.js';
@@ -297,7 +298,7 @@ function bentDeparture(s: Start, hs: readonly BallHistory[]): boolean {
 }
 
 const nearRail = (s: Start, lines: { halfX: number; halfY: number }): boolean =>
-  lines.halfX - Math.abs(s.rest[0]) < REFLECT_REACH_MM || lines.halfY - Math.abs(s.rest[1]) < REFLECT_REACH_MM;
+  axisGaps(s.rest, lines.halfX, lines.halfY).some((g) => g < REFLECT_REACH_MM);
 
 /** The moving ball whose position at the start lies 2R from the rest place (within the cause tolerance), the best fit; null when none. */
 function proximityCause(s: Start, hs: readonly BallHistory[], starts: readonly Start[], R: number): Cause | null {
@@ -322,8 +323,9 @@ function proximityCause(s: Start, hs: readonly BallHistory[], starts: readonly S
 
 /** The departure mirrored in each cushion near the rest place it leads away from (and in both at a corner). */
 function mirrors(s: Start, lines: { halfX: number; halfY: number }): [number, number][] {
-  const nearX = lines.halfX - Math.abs(s.rest[0]) < REFLECT_REACH_MM && s.dir[0] * Math.sign(s.rest[0]) < 0;
-  const nearY = lines.halfY - Math.abs(s.rest[1]) < REFLECT_REACH_MM && s.dir[1] * Math.sign(s.rest[1]) < 0;
+  const [gx, gy] = axisGaps(s.rest, lines.halfX, lines.halfY);
+  const nearX = gx < REFLECT_REACH_MM && s.dir[0] * Math.sign(s.rest[0]) < 0;
+  const nearY = gy < REFLECT_REACH_MM && s.dir[1] * Math.sign(s.rest[1]) < 0;
   const out: [number, number][] = [];
   if (nearX) out.push([-s.dir[0], s.dir[1]]);
   if (nearY) out.push([s.dir[0], -s.dir[1]]);

@@ -23,6 +23,7 @@
 import type { BallId } from '../contracts/ids.js';
 import type { TableModel } from '../geometry/tables.js';
 import { dot, sub, unitOr } from '../geometry/vec.js';
+import { axisGaps } from '../geometry/cushion-sides.js';
 import type { Breaks } from './contacts.js';
 import { pieceAt, speedOf } from './fit.js';
 import type { BallHistory } from './history.js';
@@ -91,5 +92,6 @@ export function expectedReturn(a: BallId, b: BallId, t: number, hs: readonly Bal
 /** The rest place lies within CORNER_CLEAR_MM of a contact line square to the one ahead (`axis`: the axis the rail ahead crosses). */
 function inCorner(rest: [number, number], axis: 0 | 1, table: TableModel): boolean {
   const { halfX, halfY } = centreBounds(table);
-  return (axis === 0 ? halfY - Math.abs(rest[1]) : halfX - Math.abs(rest[0])) < CORNER_CLEAR_MM;
+  const [gx, gy] = axisGaps(rest, halfX, halfY);
+  return (axis === 0 ? gy : gx) < CORNER_CLEAR_MM;
 }

@@ -11,6 +11,7 @@ import type { BallBallEvent, CushionEvent, RestDoubt, StrokeEvent } from '../con
 import type { BallId, Discipline, PinId, PinState, Vec2 } from '../contracts/ids.js';
 import type { Position } from '../contracts/match.js';
 import type { TableModel } from '../geometry/tables.js';
+import { axisGaps } from '../geometry/cushion-sides.js';
 import type { TrackedFrame } from '../track/tracker.js';
 import { centreLineCrossings } from './centreline.js';
 import { withCascades } from './cascade.js';
@@ -269,7 +270,7 @@ function nearRail(hs: readonly BallHistory[], e: { t: number; balls: [BallId, Ba
   return e.balls.some((id) => {
     const h = hs.find((q) => q.id === id);
     const p = h ? positionAt(h, e.t) : null;
-    return p !== null && (hx - Math.abs(p[0]) < NEAR_RAIL_MM || hy - Math.abs(p[1]) < NEAR_RAIL_MM);
+    return p !== null && axisGaps(p, hx, hy).some((g) => g < NEAR_RAIL_MM);
   });
 }
 

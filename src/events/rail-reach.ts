@@ -9,6 +9,7 @@
 import type { BallId, Cushion } from '../contracts/ids.js';
 import type { TableModel } from '../geometry/tables.js';
 import { centreBounds } from '../track/geometry.js';
+import { axisGaps } from '../geometry/cushion-sides.js';
 import { positionAt } from './contacts.js';
 import { type CushionSide, sides } from './cushions.js';
 import type { BallHistory } from './history.js';
@@ -103,7 +104,7 @@ export function railAhead(p: [number, number], n: [number, number], table: Table
 /** Distance (mm) of a centre from the nearest contact line. */
 export function railGap(p: [number, number], table: TableModel): number {
   const { halfX, halfY } = centreBounds(table);
-  return Math.min(halfX - Math.abs(p[0]), halfY - Math.abs(p[1]));
+  return Math.min(...axisGaps(p, halfX, halfY));
 }
 
 /** A ball other than the pair's within 2R + OTHER_BALL_CLEAR_MM of p at t. */

@@ -33,3 +33,13 @@ export function cushionGaps(p: readonly [number, number], hx: number, hy: number
     return [c, half[axis] - sign * p[axis]];
   })) as Record<Cushion, number>;
 }
+
+/**
+ * Gap (mm) from p to the nearer line across each axis ([x: top or bottom,
+ * y: left or right]) of the same box, positive inside: "how near a rail" for
+ * the callers that do not care which of the two it is (helper G, session 34:
+ * five files wrote it inline).
+ */
+export function axisGaps(p: readonly [number, number], hx: number, hy: number): [number, number] {
+  return [hx - Math.abs(p[0]), hy - Math.abs(p[1])];
+}

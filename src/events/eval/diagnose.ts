@@ -11,6 +11,7 @@
 import type { BallBallEvent, StrokeEvent } from '../../contracts/events.js';
 import type { BallId } from '../../contracts/ids.js';
 import type { TableModel } from '../../geometry/tables.js';
+import { axisGaps } from '../../geometry/cushion-sides.js';
 import type { PlannedStroke } from '../../sim/plan.js';
 import { CLASS_CODE, type DetectionFrame } from '../../track/detections.js';
 import { cushionReach } from '../../track/geometry.js';
@@ -40,7 +41,7 @@ export function situationOf(e: BallBallEvent, ps: PlannedStroke, seen: Seen, tab
   const rvx = ta.vx - tb.vx, rvy = ta.vy - tb.vy, rv = Math.hypot(rvx, rvy) || 1;
   if ((rvx * nx + rvy * ny) / l / rv < 0.3) return 'thin';
   const reach = cushionReach(table), hx = table.length / 2 - reach, hy = table.width / 2 - reach;
-  if ([ta, tb].some((p) => hx - Math.abs(p.x) < 2 * R || hy - Math.abs(p.y) < 2 * R)) return 'cushion';
+  if ([ta, tb].some((p) => axisGaps([p.x, p.y], hx, hy).some((g) => g < 2 * R))) return 'cushion';
   return 'other';
 }
 
