@@ -151,8 +151,10 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   const readings = seen && struck ? struckReadings(hs, struck, seen, ctx.table, [...cushions, ...reflected]) : [];
   const proving = struck !== undefined && ctx.table.kind === 'carom' && firstToMove(struck, starts);
   doubts.push(...readings.filter((r) => !(proving && railProven(r))).map((r) => r.doubt));
-  if (proving) events.push(...struckRails(readings));
-  events.sort((a, b) => a.t - b.t);
+  if (proving) {
+    events.push(...struckRails(readings));
+    events.sort((a, b) => a.t - b.t);
+  }
   const restT = Math.max(restTime(hs), events.length ? events[events.length - 1]!.t : t0);
   events.push({ t: restT, kind: 'rest', confidence: Math.min(1, ...doubts.map((d) => d.confidence)), ...(doubts.length ? { doubts } : {}) });
   // The struck ball's touches closer than a frame interval are unordered (contact-order.ts): the frame interval is the median step.
