@@ -93,10 +93,10 @@ export function tableShape(table: TableModel, fallDepth: number): TableShape {
   }
   for (const sx of [1, -1] as const) {
     for (const sy of [1, -1] as const) {
-      const name = `${cushionAt(0, sx)}-${cushionAt(1, sy)}` as Pocket;
+      const short = cushionAt(0, sx), long = cushionAt(1, sy);
       const p1: P2 = [sx * hx, sy * (hy - a)];
       const p2: P2 = [sx * (hx - a), sy * hy];
-      addPocket(obstacles, pockets, name, p1, p2, unit(sx, sy), cushionAt(0, sx), cushionAt(1, sy), fallDepth, base.reach);
+      addPocket(obstacles, pockets, `${short}-${long}` as Pocket, p1, p2, unit(sx, sy), short, long, fallDepth, base.reach);
     }
   }
   return { ...base, obstacles, pockets };
