@@ -32,6 +32,7 @@ import { knockedBesideSticker } from './knocked-pin.js';
 import { STICKER_SEAT_MM, dropStickerEnds, onEmptySticker, stickerEndMiddle, stickerWithLine } from './seat-sticker.js';
 import { centreSeat, otherToneLying } from './colour-split.js';
 import { unseenRedPin } from './red-search.js';
+import { twoToneLying } from './two-tone-lying.js';
 import { lineDrewOutStanding, lyingAcrossUnsure } from './across-seat.js';
 import { emptySeatLineRead } from './empty-seat-line.js';
 import { headBesideSeat } from './head-beside-seat.js';
@@ -311,11 +312,13 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   // Seats judged standing with no standing pin kept get one, unless a lying pin beside the seat explains the classifier's doubt (unseen-standing.ts).
   const all = out.concat(split, unseenStanding(castle, standing.map((k) => k.seat).concat([...across]), doubtful, seen.map(({ p }) => p), fallen.map((k) => k.p)));
   if (!castle) return all;
-  // A search hit within reach of a sure standing seat whose pin was kept on its sticker is that pin, knocked (knocked-found.ts).
-  const withLying = standKnockedHits(all, unseenLying(img, all, mmPerPx, castle), castle);
-  // The red pin lying where no kept pin explains it (red-search.ts).
   const centre = centreSeat(castle), call = castle.verdicts?.[centre];
+  const centreStanding = !!call && (call.standing || doubtful.has(centre) || standing.some((k) => k.seat === centre));
+  // A kept lying pin whose blob holds the red pin's part and a white pin's: the two lying together (two-tone-lying.ts).
+  const paired = all.concat(twoToneLying(img, all, centreStanding, mmPerPx, castle));
+  // A search hit within reach of a sure standing seat whose pin was kept on its sticker is that pin, knocked (knocked-found.ts).
+  const withLying = standKnockedHits(paired, unseenLying(img, paired, mmPerPx, castle), castle);
+  // The red pin lying where no kept pin explains it (red-search.ts).
   if (!call) return withLying;
-  const centreStanding = call.standing || doubtful.has(centre) || standing.some((k) => k.seat === centre);
   return withLying.concat(unseenRedPin(img, withLying, centreStanding, mmPerPx, castle));
 }
