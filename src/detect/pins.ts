@@ -32,7 +32,7 @@ import { knockedBesideSticker } from './knocked-pin.js';
 import { STICKER_SEAT_MM, dropStickerEnds, onEmptySticker, stickerEndMiddle, stickerWithLine } from './seat-sticker.js';
 import { centreSeat, otherToneLying } from './colour-split.js';
 import { unseenRedPin } from './red-search.js';
-import { twoToneLying } from './two-tone-lying.js';
+import { pairedLying } from './lying-pair.js';
 import { lineDrewOutStanding, lyingAcrossUnsure } from './across-seat.js';
 import { emptySeatLineRead } from './empty-seat-line.js';
 import { headBesideSeat } from './head-beside-seat.js';
@@ -314,8 +314,8 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   if (!castle) return all;
   const centre = centreSeat(castle), call = castle.verdicts?.[centre];
   const centreStanding = !!call && (call.standing || doubtful.has(centre) || standing.some((k) => k.seat === centre));
-  // A kept lying pin whose blob holds the red pin's part and a white pin's: the two lying together (two-tone-lying.ts).
-  const paired = all.concat(twoToneLying(img, all, centreStanding, mmPerPx, castle));
+  // A kept lying pin whose blob holds two pins: the red pin's part and a white pin's, or twice a white pin's white (lying-pair.ts).
+  const paired = all.concat(pairedLying(img, all, centreStanding, mmPerPx, castle));
   // A search hit within reach of a sure standing seat whose pin was kept on its sticker is that pin, knocked (knocked-found.ts).
   const withLying = standKnockedHits(paired, unseenLying(img, paired, mmPerPx, castle), castle);
   // The red pin lying where no kept pin explains it (red-search.ts).
