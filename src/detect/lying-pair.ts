@@ -1,18 +1,18 @@
 /**
- * Two lying pins in one blob (issue 5, pins, session 35).
- * The commonest pin error left on the development sets is two lying pins
- * touching, which the network gives one peak: 21 of the 40 missed lying
- * pins over five sets of 40 × 8. Their blob's shape does not tell them from
- * one pin (area 240-640 mm², elongation 1.1-4; single lying pins 130-900
- * with their shadows and neighbours), but where the pair is the red pin and
- * a white one, colour does: the blob holds a red pin's part and a white
- * pin's part, each larger than any ring, highlight or rim one pin shows of
- * the other colour. The pin at the peak is the part nearer it; the other
- * part is the second pin, at its middle. Colour-split.ts does the same for
- * a lying pin against a standing one; red-search.ts finds the red pin where
- * no kept lying pin reads red (here one does: the pair's). Two white pins
- * show twice a white pin's white (WHITE_PAIR_MIN_MM2): the second lies
- * beyond the part's middle, as far as the peak lies before it.
+ * Two lying pins in one blob (issue 5, pins, session 35). The commonest pin
+ * error left on the development sets is two lying pins touching, which the
+ * network gives one peak: 21 of the 40 missed lying pins over five sets of
+ * 40 × 8. Their blob's shape does not tell them from one pin (pairs
+ * 240-640 mm², elongation 1.1-4; lying pins kept alone 49-907 with their
+ * shade and neighbours), but colour does. Where the pair is the red pin and
+ * a white one, the blob holds a red pin's part and a white pin's part, each
+ * larger than any ring, highlight or rim one pin shows of the other colour:
+ * the pin at the peak is the part nearer it, the other part is the second
+ * pin, at its middle (colour-split.ts does the same for a lying pin against
+ * a standing one; red-search.ts finds the red pin only where no kept lying
+ * pin reads red, and here one does: the pair's). Two white pins show twice a
+ * white pin's white (WHITE_PAIR_MIN_MM2): the second lies beyond the part's
+ * middle, as far as the peak lies before it.
  */
 import { centreSeat, tonePart, SPLIT_KEPT_MM, SPLIT_MAX_AREA_MM2, type PinTone } from './colour-split.js';
 import { KEPT_RED_MIN_AREA_MM2 } from './red-search.js';
@@ -24,21 +24,22 @@ import type { RgbImage } from './preprocess.js';
  * red (KEPT_RED_MIN_AREA_MM2: the red pin's part) and holds at least this
  * much white (mm², the chalk line and stickers left out). Development, five
  * sets of 40 × 8 (session 35): the red pin kept alone shows up to 138 mm² of
- * white (highlights, a white pin's rim lying near); the pairs the rule finds
- * 181-368 (9 800 007/6, 131, is left). At 100 one more pair is found and one
- * red pin alone (102) gets a false white pin beside it. Lowering it takes the
- * red pin's highlights for a white pin; raising it misses pairs where the
- * white pin is half hidden.
+ * white (highlights, a white pin's rim lying near); the pairs found 181-368
+ * (their red 55-113; 9 800 007/6, 131, is left). At 100 that pair is found
+ * and a red pin alone (102) gets a false white pin beside it. Lowering it
+ * takes the red pin's highlights for a white pin; raising it misses pairs
+ * where the white pin is half hidden.
  */
 export const TWO_TONE_WHITE_MIN_MM2 = 150;
 /**
  * A kept lying pin's blob that does not read red is two white pins when it
- * holds at least this much white (mm²): one white lying pin shows 116-251
+ * holds at least this much white (mm²): one white lying pin shows up to 251
  * (development, five sets of 40 × 8: median 184, 99th percentile 225, with no
- * other kept pin touching it), the white pairs missed 261-379. At 240 one
- * more pair is found and a lone pin (242) gets a false twin. Lowering it
- * takes a white pin's halo on a bright cloth for a second pin; raising it
- * misses pairs where one pin lies half under the other.
+ * other kept pin touching it), the white pairs missed 100-379 (the three
+ * found 338-379). At 240 one more pair is found and a lone pin (242) gets a
+ * false twin. Lowering it takes a white pin's halo on a bright cloth for a
+ * second pin; raising it misses pairs where one pin lies half under the
+ * other.
  */
 export const WHITE_PAIR_MIN_MM2 = 300;
 
