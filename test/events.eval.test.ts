@@ -24,7 +24,14 @@
  * 60 ms correlation time, 0.5-2 % of frames dropped (a quarter of drops 2-3
  * in a row), timestamps jittered ±2 ms, a 12 ms rolling shutter), or a
  * comma-separated list of its effects alone: bias, calib, ar, drop, jitter,
- * rolling, and rest-ar (a resting ball's error AR(1), 60 ms; not in hall).
+ * rolling, and rest-ar (a resting ball's error AR(1), 60 ms; not in hall),
+ * EVAL_DUMP=FILE (write every stroke's true and found events, one line each,
+ * with how the matching scored them, and the rows: src/events/eval/dump.ts).
+ * Proving an events change: dump the same material before and after, then
+ *   EVAL_COMPARE=before.txt,after.txt npx vitest run test/events.eval.test.ts
+ * prints the rows that differ, each changed stroke (new miss, fixed miss, new
+ * or gone extra, found event moved more than half a frame, confidence or
+ * verdict changed) and the counts (src/events/eval/dump-compare.ts).
  * Prints the figures
  * recorded in src/events/eval/baseline.json and docs/tracking-and-events.md.
  */
@@ -32,9 +39,12 @@ import { describe, expect, it } from 'vitest';
 import { DISCIPLINES } from '../src/contracts/ids.js';
 import { type DisciplineReport, evaluate, FIRST_DETECTOR_SEED } from '../src/events/eval/run.js';
 import { DEVELOPMENT_SEEDS, HELD_OUT_SEEDS, plannedMatches, scenarioMatches } from '../src/events/eval/material.js';
-import { f1, matchEvents, medianOf } from '../src/events/eval/metrics.js';
+import { f1, matchEvents, matchToleranceS, medianOf } from '../src/events/eval/metrics.js';
 import { DEFAULT_DETECTOR, type DetectorModel } from '../src/track/simulated-detections.js';
 import { cameraOf } from '../src/track/hall-camera.js';
+import { dumpLines, parseDump } from '../src/events/eval/dump.js';
+import { compareDumps } from '../src/events/eval/dump-compare.js';
+import { readFileSync, writeFileSync } from 'node:fs';
 
 export function rowOf(r: DisciplineReport): Record<string, unknown> {
   return {
@@ -76,7 +86,7 @@ describe.runIf(process.env.EVAL === '1')('events evaluation', () => {
     if (!(Number.isInteger(skip) && skip >= 0)) throw new Error(`EVAL_SKIP must be a whole number of matches, got "${process.env.EVAL_SKIP}"`);
     const seeds = process.env.EVAL_SEEDS === 'dev' ? DEVELOPMENT_SEEDS : HELD_OUT_SEEDS;
     const only = process.env.EVAL_DISCIPLINE, fpsOnly = process.env.EVAL_FPS;
-    const rows: string[] = [];
+    const rows: string[] = [], dump = [`# events eval dump: ${dumpSettings()}`];
     const rates = (process.env.EVAL_RATES ?? '60,30').split(',').map(Number).filter((r) => r > 0);
     for (const fps of rates) {
       if (fpsOnly && Number(fpsOnly) !== fps) continue;
@@ -86,10 +96,11 @@ describe.runIf(process.env.EVAL === '1')('events evaluation', () => {
         const r = evaluate(d, fps, material, FIRST_DETECTOR_SEED + skip, stressDetector());
         rows.push(JSON.stringify(rowOf(r)));
         console.log(JSON.stringify(rowOf(r)));
+        if (process.env.EVAL_DUMP) dump.push(...dumpLines(fps, rowOf(r), r.all));
         if (process.env.EVAL_VERBOSE) {
           if (process.env.EVAL_VERBOSE === '3') for (const w of r.all.filter((o) => o.pinFalls.fn + o.pinFalls.fp > 0)) console.log(`  pins ${w.name}[${w.index}] fn=${w.pinFalls.fn} fp=${w.pinFalls.fp}\n    truth ${brief(w.truth)}\n    found ${brief(w.events)}`);
           if (process.env.EVAL_VERBOSE === '4') for (const w of r.all.filter((o) => o.cushions.fn + o.cushions.fp > 0)) {
-            const m = matchEvents(w.truth, w.events, ['cushion'], fps, 3 / fps);
+            const m = matchEvents(w.truth, w.events, ['cushion'], fps, matchToleranceS('cushion', fps));
             console.log(`  cushions ${w.name}[${w.index}] missed ${brief(m.missed)} extra ${brief(m.extra)}\n    truth ${brief(w.truth)}\n    found ${brief(w.events)}`);
           }
           if (process.env.EVAL_VERBOSE === '2') for (const w of r.all.filter((o) => o.contacts.fn + o.contacts.fp > 0)) console.log(`  contacts ${w.name}[${w.index}] fn=${w.contacts.fn} fp=${w.contacts.fp}\n    truth ${brief(w.truth)}\n    found ${brief(w.events)}`);
@@ -98,9 +109,28 @@ describe.runIf(process.env.EVAL === '1')('events evaluation', () => {
         }
       }
     }
+    if (process.env.EVAL_DUMP) writeFileSync(process.env.EVAL_DUMP, dump.join('\n') + '\n');
     expect(rows.length).toBeGreaterThan(0);
   }, 3_600_000);
 });
+
+describe.runIf(process.env.EVAL_COMPARE !== undefined)('events evaluation dumps compared', () => {
+  it('prints what changed', () => {
+    const files = (process.env.EVAL_COMPARE ?? '').split(',');
+    if (files.length !== 2) throw new Error(`EVAL_COMPARE must be BEFORE,AFTER (two dump files), got "${process.env.EVAL_COMPARE}"`);
+    const [before, after] = files.map((f) => readFileSync(f, 'utf8'));
+    const head = (t: string): string => t.slice(0, t.indexOf('\n'));
+    if (head(before!) !== head(after!)) console.log(`settings differ:\n  ${head(before!)}\n  ${head(after!)}`);
+    const c = compareDumps(parseDump(before!), parseDump(after!));
+    console.log([...c.lines, JSON.stringify(c.counts)].join('\n'));
+    expect(c.counts.strokesCompared).toBeGreaterThan(0);
+  });
+});
+
+/** The env that chose the material and the detector, first line of a dump: two dumps compare when it is the same. */
+function dumpSettings(): string {
+  return Object.entries(process.env).filter(([k]) => k.startsWith('EVAL_') && k !== 'EVAL_DUMP' && k !== 'EVAL_VERBOSE' && k !== 'EVAL_SWAPS').sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}=${v}`).join(' ');
+}
 
 /** The detector overrides EVAL_NOISE, EVAL_MISS and EVAL_CAMERA ask for (none: the defaults, the recorded baseline's). */
 function stressDetector(): Partial<DetectorModel> {

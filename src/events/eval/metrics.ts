@@ -30,7 +30,25 @@ export function keyOf(e: StrokeEvent): string | null {
   }
 }
 
-export interface Matching { tally: Tally; missed: StrokeEvent[]; extra: StrokeEvent[] }
+export interface Matching { tally: Tally; missed: StrokeEvent[]; extra: StrokeEvent[]; /** The matched true and found events, each pair once. */ pairs: { truth: StrokeEvent; found: StrokeEvent }[] }
+
+/** Found events under this confidence are not predictions (neither tp nor extra): the events stage's way of saying "maybe". */
+export const MIN_MATCH_CONFIDENCE = 0.5;
+
+/**
+ * How far a found event may be from a true one and still match it: three
+ * frames for contacts and cushions (a contact dated from the paths' crossing
+ * is off by a frame or so; more is a different event), half a second for a
+ * pin fall (a pin topples over a tenth of a second or more, its moment is
+ * loosely defined; a second fall of the same pin by the same ball is not).
+ */
+export const CONTACT_TOLERANCE_FRAMES = 3;
+export const PIN_FALL_TOLERANCE_S = 0.5;
+
+/** The matching tolerance (s) of an event kind at `fps` (the eval's rows, its dumps and their compare use the same). */
+export function matchToleranceS(kind: string, fps: number): number {
+  return kind === 'pin-fall' ? PIN_FALL_TOLERANCE_S : CONTACT_TOLERANCE_FRAMES / fps;
+}
 
 /**
  * Match predicted to true events of the given kinds (same key, times within
@@ -38,7 +56,7 @@ export interface Matching { tally: Tally; missed: StrokeEvent[]; extra: StrokeEv
  * not count as predictions. `missed` / `extra`: the true events not found and
  * the predictions matching none.
  */
-export function matchEvents(truth: readonly StrokeEvent[], found: readonly StrokeEvent[], kinds: readonly string[], fps: number, toleranceS: number, minConfidence = 0.5): Matching {
+export function matchEvents(truth: readonly StrokeEvent[], found: readonly StrokeEvent[], kinds: readonly string[], fps: number, toleranceS: number, minConfidence = MIN_MATCH_CONFIDENCE): Matching {
   const tr = truth.filter((e) => kinds.includes(e.kind));
   const pr = found.filter((e) => kinds.includes(e.kind) && (e.confidence ?? 1) >= minConfidence);
   const pairs: { i: number; j: number; dt: number }[] = [];
@@ -47,18 +65,18 @@ export function matchEvents(truth: readonly StrokeEvent[], found: readonly Strok
   }));
   pairs.sort((a, b) => a.dt - b.dt);
   const ui = new Set<number>(), uj = new Set<number>();
-  const errs: number[] = [];
+  const errs: number[] = [], matched: Matching['pairs'] = [];
   for (const p of pairs) {
     if (ui.has(p.i) || uj.has(p.j)) continue;
-    ui.add(p.i); uj.add(p.j); errs.push(p.dt * fps);
+    ui.add(p.i); uj.add(p.j); errs.push(p.dt * fps); matched.push({ truth: tr[p.i]!, found: pr[p.j]! });
   }
   return {
     tally: { tp: ui.size, fp: pr.length - uj.size, fn: tr.length - ui.size, timeErrorsFrames: errs },
-    missed: tr.filter((_, i) => !ui.has(i)), extra: pr.filter((_, j) => !uj.has(j)),
+    missed: tr.filter((_, i) => !ui.has(i)), extra: pr.filter((_, j) => !uj.has(j)), pairs: matched,
   };
 }
 
-export function score(truth: readonly StrokeEvent[], found: readonly StrokeEvent[], kinds: readonly string[], fps: number, toleranceS: number, minConfidence = 0.5): Tally {
+export function score(truth: readonly StrokeEvent[], found: readonly StrokeEvent[], kinds: readonly string[], fps: number, toleranceS: number, minConfidence = MIN_MATCH_CONFIDENCE): Tally {
   return matchEvents(truth, found, kinds, fps, toleranceS, minConfidence).tally;
 }
 

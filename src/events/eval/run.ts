@@ -25,7 +25,7 @@ import { PIN_SHIFT_MM } from '../pins.js';
 import { type SituationTable, addSituations, emptySituations, tabulate } from './diagnose.js';
 import { identityMap } from './identity-map.js';
 import type { Material } from './material.js';
-import { type ShiftAgreement, type Tally, addShifts, addTally, emptyShifts, emptyTally, matchEvents, shiftAgreement } from './metrics.js';
+import { type ShiftAgreement, type Tally, addShifts, addTally, emptyShifts, emptyTally, matchEvents, matchToleranceS, shiftAgreement } from './metrics.js';
 
 /** A stroke's confidence at or above which a wrong verdict counts as a confident error. */
 export const HIGH_CONFIDENCE = 0.9;
@@ -79,7 +79,7 @@ export function evaluateRecording(m: Material, fps: number, seed: number, detect
     // EVAL_SWAPS=1: name each stroke whose tracked ids swap (to find the tracker rule that made it).
     if (process.env.EVAL_SWAPS && ids.swaps) console.log(`  swap ${m.name}[${k}] fps=${fps} seed=${seed} swaps=${ids.swaps} ${JSON.stringify([...ids.map])}`);
     const events = ex ? ex.events.map((e) => renameEvent(e, ids.map)) : [];
-    const tol = 3 / fps;
+    const tol = matchToleranceS('ball-ball', fps);
     const cm = matchEvents(truth, events, ['ball-ball'], fps, tol);
     const seen = { frames: det.frames, truth: det.truth };
     const out: StrokeOutcome = {
@@ -88,7 +88,7 @@ export function evaluateRecording(m: Material, fps: number, seed: number, detect
       openContacts: openTally(truth, events, ps.stroke.before?.balls ?? {}, rec.table.ballRadius, fps, tol),
       frameContacts: matchEvents(sameFrameTouches(truth, fps), sameFrameTouches(events, fps), ['ball-ball'], fps, tol).tally,
       cushions: matchEvents(truth, events, ['cushion'], fps, tol).tally,
-      pinFalls: matchEvents(truth, events, ['pin-fall'], fps, 0.5).tally,
+      pinFalls: matchEvents(truth, events, ['pin-fall'], fps, matchToleranceS('pin-fall', fps)).tally,
       pinShifts: shiftAgreement(truth, events, (pin) => pinMoved(ps.sim, pin), PIN_SHIFT_MM),
       situations: tabulate(cm.missed, cm.extra, ps, seen, rec.table),
       swaps: ids.swaps, found: ex !== undefined, verdictAgrees: null, confident: confidentAny, confidentAny,
