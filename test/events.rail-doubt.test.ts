@@ -10,14 +10,15 @@
  * the tolerance at a glancing angle) and nothing is named, unless the ball
  * lay so close that both readings give one line. Where the rest place lies
  * STRUCK_RAIL_PROOF_MM or more farther off the way out than the rail point,
- * the rail is reported as a hit instead (src/events/struck-rail.ts).
+ * the rail is reported as a hit instead (src/events/struck-rail.ts), or
+ * STRUCK_RAIL_LONG_PROOF_MM off the long way out.
  */
 import { describe, expect, it } from 'vitest';
 import type { RestEvent, StrokeEvent } from '../src/contracts/events.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
 import { UNSEEN_RAIL_CONFIDENCE } from '../src/events/rail-doubt.js';
-import { STRUCK_RAIL_CONFIDENCE, STRUCK_RAIL_PROOF_MM } from '../src/events/struck-rail.js';
+import { STRUCK_RAIL_CONFIDENCE, STRUCK_RAIL_LONG_PROOF_MM, STRUCK_RAIL_PROOF_MM } from '../src/events/struck-rail.js';
 import { centreBounds } from '../src/track/geometry.js';
 import { framesOf, type Path } from './events-helpers.js';
 
@@ -76,6 +77,15 @@ describe('a struck ball beside its rail, first seen on its way out', () => {
     // 9 mm at 0.88 of 3 m/s: 3.4 ms after the strike, before the first point seen.
     expect(hits[0]!.t).toBeGreaterThan(strike.t);
     expect(hits[0]!.t).toBeLessThan(t0 + 0.048);
+    expect(rest.doubts).toBeUndefined();
+  });
+
+  it('reports the rail hit from 6 mm at 26°: its rest 5.3 mm off the way out, under the short line\'s margin, over the long line\'s (struck-rail.ts)', () => {
+    const offset = 2 * 6 * Math.sin(deg(26));
+    expect(offset).toBeLessThan(STRUCK_RAIL_PROOF_MM);
+    expect(offset).toBeGreaterThan(STRUCK_RAIL_LONG_PROOF_MM);
+    const { events, rest } = restDoubts(intoRail(6, 26));
+    expect(events.filter((e) => e.kind === 'cushion' && e.t < 0.6)).toMatchObject([{ ball: 'white', cushion: 'right', confidence: STRUCK_RAIL_CONFIDENCE }]);
     expect(rest.doubts).toBeUndefined();
   });
 

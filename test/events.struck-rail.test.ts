@@ -8,12 +8,12 @@
  * first to move (a hidden cue ball's hit on the ball read as struck).
  */
 import { describe, expect, it } from 'vitest';
-import type { RailReading } from '../src/events/rail-doubt.js';
+import type { RailFit, RailReading } from '../src/events/rail-doubt.js';
 import type { Start } from '../src/events/starts.js';
-import { FIRST_MOVER_SLACK_S, STRUCK_RAIL_CONFIDENCE, STRUCK_RAIL_PROOF_MM, STRUCK_RAIL_UNSEEN_MAX_S, firstToMove, railProven, struckRails } from '../src/events/struck-rail.js';
+import { FIRST_MOVER_SLACK_S, STRUCK_RAIL_CONFIDENCE, STRUCK_RAIL_LONG_PROOF_MM, STRUCK_RAIL_PROOF_MM, STRUCK_RAIL_UNSEEN_MAX_S, firstToMove, railProven, struckRails } from '../src/events/struck-rail.js';
 
-const reading = (off: number, restOff: number, scale = 1, unseenS = 0.04): RailReading => ({
-  doubt: { reason: 'cushion', confidence: 0.6, t: 1.003, ball: 'white', cushion: 'right' }, off, restOff, scale, unseenS,
+const reading = (off: number, restOff: number, scale = 1, unseenS = 0.04, long: RailFit | null = null): RailReading => ({
+  doubt: { reason: 'cushion', confidence: 0.6, t: 1.003, ball: 'white', cushion: 'right' }, off, restOff, long, scale, unseenS,
 });
 
 const start = (id: Start['id'], t: number, faint = false): Start => ({
@@ -34,6 +34,19 @@ describe('a struck ball\'s way out missing its rest place proves its rail', () =
   it('needs the way out traced back over a short unseen stretch (libre 41-80 60 fps #71[2]: a slow white first seen 185 ms after the strike, 12.8 mm off its rest place, no rail)', () => {
     expect(railProven(reading(0.1, 12.8, 1, 0.185))).toBe(false);
     expect(railProven(reading(0.1, 12.8, 1, STRUCK_RAIL_UNSEEN_MAX_S))).toBe(true);
+  });
+  it('reports the rail when the long way out misses the rest place by its own margin (three-cushion 1-40 60 fps #27[1]: 5.6 mm on the short line, 7.8 on the long one)', () => {
+    expect(railProven(reading(1.2, 6.8, 1, 0.026))).toBe(false);
+    expect(railProven(reading(1.2, 6.8, 1, 0.026, { off: 0.1, restOff: 7.9 }))).toBe(true);
+  });
+  it('keeps the doubt when the long way out runs back through the rest place (libre 1-40 60 fps #19[1], a yellow struck away: 3.9 mm short, -6.4 long)', () => {
+    expect(railProven(reading(1.5, 5.4, 1, 0.05, { off: 7.0, restOff: 0.6 }))).toBe(false);
+  });
+  it('scales the long line\'s margin with the ball\'s noise and traces it back over the same short unseen stretch', () => {
+    const long = { off: 0.2, restOff: 0.2 + STRUCK_RAIL_LONG_PROOF_MM * 1.2 };
+    expect(railProven(reading(1, 2, 1.2, 0.04, long))).toBe(true);
+    expect(railProven(reading(1, 2, 1.5, 0.04, long))).toBe(false);
+    expect(railProven(reading(1, 2, 1.2, 0.185, long))).toBe(false);
   });
   it('needs the struck ball to be the first to move', () => {
     const white = start('white', 1.0);

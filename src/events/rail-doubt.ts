@@ -19,11 +19,11 @@
 import type { CushionEvent, RestDoubt } from '../contracts/events.js';
 import type { TableModel } from '../geometry/tables.js';
 import { dot, unitOrNull } from '../geometry/vec.js';
-import { KNOWN_HIT_S, inMouth, sides } from './cushions.js';
+import { type CushionSide, KNOWN_HIT_S, inMouth, sides } from './cushions.js';
 import { ballNoiseScale } from './cushion-noise.js';
-import { pieceAt, rmsOf, speedOf } from './fit.js';
+import { type Piece, pieceAt, rmsOf, speedOf } from './fit.js';
 import type { BallHistory } from './history.js';
-import { MIN_SPEED_MM_S, SHORT_WAY_MM, STRAIGHT_TOL_MM, wayOut } from './rebound.js';
+import { MIN_SPEED_MM_S, SHORT_WAY_MM, STRAIGHT_TOL_MM, longWayOut, wayOut } from './rebound.js';
 import type { Start } from './starts.js';
 
 /**
@@ -37,16 +37,19 @@ export const UNSEEN_RAIL_CONFIDENCE = 0.6;
 /** The doubt's hit lies at least this long (s) after the strike: the reading must have the ball moving. Range 1e-4-1e-2. */
 const AFTER_STRIKE_S = 1e-3;
 
+/** How well a way out's line fits a rail: its distance (mm) from the point where a ball struck from the rest place into that rail along the line's mirror would have met it (`off`), and from the rest place itself (`restOff`). */
+export interface RailFit { off: number; restOff: number }
+
 /**
  * A rail the struck ball may have met unseen, with how well the way out fits
- * it: `off`, the way out's distance (mm) from the point where a ball struck
- * from the rest place into that rail along the mirror of the way out would
- * have met it; `restOff`, its distance from the rest place itself (a
- * straight start); `scale`, the ball's noise scale (cushion-noise.ts);
+ * it (`off`, `restOff`: rebound.ts's short way out of OUT_POINTS points) and
+ * how well the long way out does (`long`, straight-start.ts: the first points
+ * fitted up to LONG_OUT_POINTS; null when no longer than the short one or
+ * not leaving that rail); `scale`, the ball's noise scale (cushion-noise.ts);
  * `unseenS`, the time from the strike to the first point seen, over which
  * the way out is traced back.
  */
-export interface RailReading { doubt: Extract<RestDoubt, { reason: 'cushion' }>; off: number; restOff: number; scale: number; unseenS: number }
+export interface RailReading extends RailFit { doubt: Extract<RestDoubt, { reason: 'cushion' }>; long: RailFit | null; scale: number; unseenS: number }
 
 /**
  * The `cushion` doubts of the struck ball `s` (its start; `strikeT` the
@@ -71,27 +74,50 @@ export function railReadings(h: BallHistory, s: Start, strikeT: number, table: T
   const way = wayOut(h, k0, known, others, table.ballRadius);
   const v = way && speedOf(way) >= MIN_SPEED_MM_S ? unitOrNull([way.x.v, way.y.v]) : null;
   if (!way || !v) return [];
+  // The long way out (straight-start.ts), when it reaches past the short one's points.
+  const longWay = longWayOut(h, k0, known, others, table.ballRadius);
+  const longer = longWay && longWay.to > way.to ? longWay : null;
   const firstT = h.t[k0]!, o = pieceAt(way, firstT), scale = ballNoiseScale(h), tol = STRAIGHT_TOL_MM * scale;
   const out: RailReading[] = [];
   for (const side of sides(table)) {
-    const away = -side.sign * v[side.axis]!; // the way out's speed share away from this rail
     const gap = Math.max(0, side.line - side.sign * s.rest[side.axis]!);
-    if (away <= 0 || gap / away >= SHORT_WAY_MM) continue;
-    // Where a ball struck from the rest place along the mirror of the way out meets the contact line.
-    const along = gap / away;
-    const inward: [number, number] = side.axis === 0 ? [-v[0], v[1]] : [v[0], -v[1]];
-    const at: [number, number] = [s.rest[0] + inward[0] * along, s.rest[1] + inward[1] * along];
+    const hit = railHit(v, s.rest, side, gap);
+    if (!hit) continue;
     // The way out passes that point within the tolerance, and no farther than it passes the rest place (a straight start),
     // give or take the noise of its own points (a head-on rebound and a straight start leave along one line).
-    const off = wide(at, o, v), restOff = wide(s.rest, o, v);
-    if (off > tol || off > restOff + rmsOf(way) || inMouth(table, side, at[1 - side.axis]!)) continue;
+    const off = wide(hit, o, v), restOff = wide(s.rest, o, v);
+    if (off > tol || off > restOff + rmsOf(way) || inMouth(table, side, hit[1 - side.axis]!)) continue;
     if (known.some((e) => e.cushion === side.cushion && Math.abs(e.t - s.t) < KNOWN_HIT_S)) continue;
     // When the way out, traced back, passed that point; kept between the strike and the first point seen.
-    const tHit = firstT - dot([o[0] - at[0], o[1] - at[1]], v) / speedOf(way);
+    const tHit = firstT - dot([o[0] - hit[0], o[1] - hit[1]], v) / speedOf(way);
     const t = Math.min(firstT, Math.max(tHit, strikeT + AFTER_STRIKE_S));
-    out.push({ doubt: { reason: 'cushion', confidence: UNSEEN_RAIL_CONFIDENCE, t, ball: h.id, cushion: side.cushion }, off, restOff, scale, unseenS: firstT - strikeT });
+    const long = longer ? railFit(longer, firstT, s.rest, side, gap) : null;
+    out.push({ doubt: { reason: 'cushion', confidence: UNSEEN_RAIL_CONFIDENCE, t, ball: h.id, cushion: side.cushion }, off, restOff, long, scale, unseenS: firstT - strikeT });
   }
   return out;
+}
+
+/**
+ * Where a ball struck from the rest place into the rail `side` (its contact
+ * line `gap` mm away) along the mirror of the direction `v` meets that
+ * line; null when `v` does not leave that rail, or the way in is not short
+ * (SHORT_WAY_MM).
+ */
+function railHit(v: readonly [number, number], rest: readonly [number, number], side: CushionSide, gap: number): [number, number] | null {
+  const away = -side.sign * v[side.axis]!; // the way out's speed share away from this rail
+  if (away <= 0 || gap / away >= SHORT_WAY_MM) return null;
+  const along = gap / away;
+  const inward: [number, number] = side.axis === 0 ? [-v[0], v[1]] : [v[0], -v[1]];
+  return [rest[0] + inward[0] * along, rest[1] + inward[1] * along];
+}
+
+/** The way out's fit to that rail, by its own direction (null when it does not leave the rail). */
+function railFit(way: Piece, firstT: number, rest: readonly [number, number], side: CushionSide, gap: number): RailFit | null {
+  const v = unitOrNull([way.x.v, way.y.v]);
+  const hit = v ? railHit(v, rest, side, gap) : null;
+  if (!v || !hit) return null;
+  const o = pieceAt(way, firstT);
+  return { off: wide(hit, o, v), restOff: wide(rest, o, v) };
 }
 
 /** Distance (mm) from q to the line through o along the unit vector v. */

@@ -122,7 +122,7 @@ function reboundOf(h: BallHistory, s: Start, table: TableModel, known: readonly 
     const way = wayOut(h, k0 + pre, known, others, table.ballRadius);
     if (!way || speedOf(way) < MIN_SPEED_MM_S) continue;
     // Traced back far, the short way out misses the rest place by its own error; the longest straight line of those points does not (straight-start.ts).
-    const longWay = pre === 0 ? wayOut(h, k0, known, others, table.ballRadius, LONG_OUT_POINTS, LINE_RMS_MM * ballNoiseScale(h)) : null;
+    const longWay = pre === 0 ? longWayOut(h, k0, known, others, table.ballRadius) : null;
     if (pre === 0 && leftStraight(s.rest, way, longWay, STRAIGHT_TOL_MM * ballNoiseScale(h))) return null;
     const prevT = Math.max(pre === 0 ? s.lastRestT : h.t[k0]!, h.t[k0 + pre]! - MAX_BACK_S);
     const p: [number, number] | null = pre === 1 ? [h.x[k0]!, h.y[k0]!] : null;
@@ -190,6 +190,11 @@ export function wayOut(h: BallHistory, k: number, known: readonly CushionEvent[]
     if (straight) return piece;
   }
   return null;
+}
+
+/** The long way out from point k (straight-start.ts): up to LONG_OUT_POINTS points, straight across within LINE_RMS_MM (times the ball's noise scale). */
+export function longWayOut(h: BallHistory, k: number, known: readonly CushionEvent[], others: readonly BallHistory[], R: number): Piece | null {
+  return wayOut(h, k, known, others, R, LONG_OUT_POINTS, LINE_RMS_MM * ballNoiseScale(h));
 }
 
 /** Point i of h lies within 2R + MEET_CUT_MM of another ball seen at the same instant. */

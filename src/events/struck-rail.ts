@@ -20,9 +20,11 @@
  * ones traced back far (STRUCK_RAIL_UNSEEN_MAX_S). Reported at the doubt's
  * time, between the strike and the first point seen, at 0.75. Carom tables
  * only (extract.ts): development Russian 60 fps 1-40 gained none, two extras.
+ * Session 35: the long way out (more points, reaching further) proves it
+ * too, at a smaller margin (STRUCK_RAIL_LONG_PROOF_MM).
  */
 import type { CushionEvent } from '../contracts/events.js';
-import type { RailReading } from './rail-doubt.js';
+import type { RailFit, RailReading } from './rail-doubt.js';
 import type { Start } from './starts.js';
 
 /**
@@ -39,6 +41,27 @@ import type { Start } from './starts.js';
  * steep angle (libre #9[5], 6.3-6.8). Range 5-8.
  */
 export const STRUCK_RAIL_PROOF_MM = 6;
+
+/**
+ * The same margin (mm, times the ball's noise scale) on the long way out
+ * (straight-start.ts: up to LONG_OUT_POINTS points, reaching further from
+ * the rest place, so a smaller error there), when it has more points than
+ * the short one. A ball struck away runs straight from its rest place and
+ * its long line passes it within a couple of mm where the 5-point line
+ * traced back may miss it by 4-6 (development libre 1-40 50 fps #21[7]: 5.8
+ * on the short line, 1.1 on the long one). Development three-cushion,
+ * one-cushion, libre 1-120 (60, 30; libre 1-40 25, 50; three-cushion 1-40
+ * at twice the noise): balls struck away reach 2.4 on it at 60 fps
+ * (three-cushion #51[5]), 1.4 at 30 and 2.0 at 50 (libre #11[2]); true hits
+ * left as doubts by STRUCK_RAIL_PROOF_MM 5.5-15.6 (three-cushion 1-40
+ * #15[3] 60/30, #27[1] 60; 81-120 #111[6] 60 at 3.1 short, 15.6 long;
+ * #117[4] 30 at scale 1.29). The long line is not the better one after a
+ * rail (the ball's spin bends its path: three-cushion 1-40 60 fps #29[5],
+ * 10.8 short, 3.5 long), so either proves. Lowering it towards 3 meets the
+ * balls struck away (and would find libre 81-120 60 fps #117[6] at 3.9);
+ * raising it past 5.5 gives the hits back to the doubt. Range 3.5-5.5.
+ */
+export const STRUCK_RAIL_LONG_PROOF_MM = 4.5;
 
 /**
  * Confidence of a proven rail: read from geometry measured to a couple of
@@ -82,10 +105,14 @@ export function firstToMove(s: Start, starts: readonly Start[]): boolean {
   return !starts.some((o) => o.id !== s.id && !o.faint && o.t < s.t - FIRST_MOVER_SLACK_S);
 }
 
-/** True when the way out, traced back over at most STRUCK_RAIL_UNSEEN_MAX_S, misses the rest place by STRUCK_RAIL_PROOF_MM (noise scaled) more than the reading's rail point. */
+/** The way out, traced back over at most STRUCK_RAIL_UNSEEN_MAX_S, misses the rest place by STRUCK_RAIL_PROOF_MM (noise scaled) more than the reading's rail point, or its long way out by STRUCK_RAIL_LONG_PROOF_MM. */
 export function railProven(r: RailReading): boolean {
-  return r.unseenS <= STRUCK_RAIL_UNSEEN_MAX_S && r.restOff - r.off >= STRUCK_RAIL_PROOF_MM * r.scale;
+  if (r.unseenS > STRUCK_RAIL_UNSEEN_MAX_S) return false;
+  return margin(r) >= STRUCK_RAIL_PROOF_MM * r.scale || (r.long !== null && margin(r.long) >= STRUCK_RAIL_LONG_PROOF_MM * r.scale);
 }
+
+/** How much farther (mm) the line passes the rest place than the rail point. */
+const margin = (f: RailFit): number => f.restOff - f.off;
 
 /** The rail hits the readings prove (the rest keep their doubt). */
 export function struckRails(readings: readonly RailReading[]): CushionEvent[] {
