@@ -16,7 +16,9 @@ import { median } from './fit.js';
 export interface Fallen {
   pin: PinId; t: number; by: BallId | PinId; confidence: number;
   /** The last time it was seen standing, and the first frame after (it was missing). */
-  lastUp: number; goneAt: number; late?: Omit<Knock, 'reach' | 'at'> & Partial<Pick<Knock, 'at'>>; stood?: boolean;
+  lastUp: number; goneAt: number;
+  /** The last time it was seen standing at its rest place (`lastAtRest`): lastUp, or earlier when its last standing detections lie off it. */
+  still: number; late?: Omit<Knock, 'reach' | 'at'> & Partial<Pick<Knock, 'at'>>; stood?: boolean;
   /** The way the ball that knocked it sent it (unit; seen knocking it, or late and credited): its flight when its lying body is not seen near its seat. */
   dir?: [number, number];
 }

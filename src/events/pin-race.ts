@@ -43,15 +43,19 @@ const RACE_CONFIDENCE = 0.6;
 /**
  * Hands each pin credited to a ball to a pin whose seen flight reached its
  * seat at least RACE_MARGIN_S before the ball's knock, while it still stood
- * (it was first missed after that), with no standing pin on the way
- * (`blocked`; `standing`: the pins standing at the strike). Mutates the
- * fallen pins, in the order they went down.
+ * at its place (`still`: seen there last before the arrival), with no
+ * standing pin on the way (`blocked`; `standing`: the pins standing at the
+ * strike). Mutates the fallen pins, in the order they went down. A standing
+ * detection after the arrival that lies off the pin's place is the pin
+ * already pushed, not still standing (development five-pins #201 stroke 7
+ * at 30 fps, hall camera: the centre pin, seen 7.8 mm off its place 5 ms
+ * after the left pin's flight arrived, went to the white rolling behind).
  */
 export function flightsBeatBalls(fallen: readonly Fallen[], frames: readonly TrackedFrame[], seats: Record<PinId, readonly [number, number]>, reach: number, standing: readonly PinId[]): void {
   for (const f of [...fallen].sort((a, b) => a.goneAt - b.goneAt)) {
     if (isPin(f.by)) continue;
     const first = fallen.map((g) => ({ g, at: g === f || blocked(g, f, fallen, seats, standing) ? null : arrival(g, frames, seats, seats[f.pin], reach) }))
-      .filter((a): a is { g: Fallen; at: number } => a.at !== null && a.at + RACE_MARGIN_S < f.t && a.at >= f.lastUp)
+      .filter((a): a is { g: Fallen; at: number } => a.at !== null && a.at + RACE_MARGIN_S < f.t && a.at >= f.still)
       .sort((a, b) => a.at - b.at)[0];
     if (!first) continue;
     f.by = first.g.pin; f.t = Math.max(first.at, first.g.t); f.confidence = Math.min(f.confidence, RACE_CONFIDENCE);

@@ -55,10 +55,9 @@ export function spread(ps: readonly { x: number; y: number }[], m: readonly [num
  * pin stood at its place until it vanished).
  */
 export function leanStart(frames: readonly TrackedFrame[], seen: Seen, strikeT: number, lastUp: number): number | null {
-  const pre = frames.filter((f) => f.t < strikeT).map(seen).filter((p) => p !== undefined);
-  if (pre.length < 3) return null;
-  const rest: [number, number] = [median(pre.map((p) => p.x)), median(pre.map((p) => p.y))];
-  const bar = Math.max(LEAN_MIN_MM, LEAN_NOISE_K * spread(pre, rest));
+  const place = restPlace(frames, seen, strikeT);
+  if (!place) return null;
+  const { rest, bar } = place;
   let start: number | null = null, leaned = 0;
   for (let i = frames.length - 1; i >= 0; i--) {
     const f = frames[i]!;
@@ -73,6 +72,36 @@ export function leanStart(frames: readonly TrackedFrame[], seen: Seen, strikeT: 
   }
   // The lean reaches back past LEAN_MAX_S (or the strike): a pin standing displaced, not one tipping.
   return null;
+}
+
+/** The pin's rest place (the median of its standing detections before the strike) and the offset from it that is a lean; null with under 3 of them. */
+function restPlace(frames: readonly TrackedFrame[], seen: Seen, strikeT: number): { rest: [number, number]; bar: number } | null {
+  const pre = frames.filter((f) => f.t < strikeT).map(seen).filter((p) => p !== undefined);
+  if (pre.length < 3) return null;
+  const rest: [number, number] = [median(pre.map((p) => p.x)), median(pre.map((p) => p.y))];
+  return { rest, bar: Math.max(LEAN_MIN_MM, LEAN_NOISE_K * spread(pre, rest)) };
+}
+
+/**
+ * The last frame, at or before `lastUp`, in which the pin was seen standing
+ * at its rest place (within the lean's bar): when its last standing
+ * detections lie off it, it was already moving then, whatever moved it.
+ * Unlike `leanStart` one offset frame is enough: this only says when the pin
+ * stood still for the last time, not that it tipped slowly. Falls back to
+ * `lastUp` when the offset frames reach back past LEAN_MAX_S or the strike
+ * (a pin standing displaced, a shift) or the rest place is unknown.
+ */
+export function lastAtRest(frames: readonly TrackedFrame[], seen: Seen, strikeT: number, lastUp: number): number {
+  const place = restPlace(frames, seen, strikeT);
+  if (!place) return lastUp;
+  for (let i = frames.length - 1; i >= 0; i--) {
+    const f = frames[i]!;
+    if (f.t > lastUp + 1e-9) continue;
+    if (f.t < strikeT || lastUp - f.t > LEAN_MAX_S) return lastUp;
+    const p = seen(f);
+    if (p && Math.hypot(p.x - place.rest[0], p.y - place.rest[1]) < place.bar) return f.t;
+  }
+  return lastUp;
 }
 
 /**

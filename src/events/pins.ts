@@ -18,7 +18,7 @@ import type { BallHistory } from './history.js';
 import { type Knock, hiddenKnocker, knockedDirection, knocker, stillComing } from './knockers.js';
 import { type Fallen, creditKnocker } from './pin-knocks.js';
 import { distance } from '../geometry/vec.js';
-import { clearAtLean, leanStart, spread } from './pin-tip.js';
+import { clearAtLean, lastAtRest, leanStart, spread } from './pin-tip.js';
 import { flightsBeatBalls } from './pin-race.js';
 
 /** A standing detection this close (mm) to a pin's place is that pin. Range 3-30 (pins are 63 mm apart). */
@@ -157,9 +157,10 @@ export function pinEvents(frames: readonly TrackedFrame[], table: CaromTable, ba
     // A ball hidden under the cue nearby is a guess, as a late ball is: set aside for a pin whose fall points straight at this one
     // (development five-pins #88 stroke 4 at 30 and 60 fps: the white, struck beside the castle, knocked the right pin into the top one).
     const aside = seenBall ? null : hiddenKnocker(balls, seat, contact, lastUp, goneAt) ?? late;
+    const still = lastAtRest(frames, seen, strikeT, lastUp);
     const found: Fallen = seenBall
-      ? { pin, t: seenBall.t, by: seenBall.by, confidence: seenBall.confidence, goneAt, lastUp, ...(dir ? { dir } : {}) }
-      : { pin, t: lean ?? (lastUp + goneAt) / 2, by: pin, confidence: 0.5, goneAt, lastUp, ...(aside ? { late: aside } : {}) };
+      ? { pin, t: seenBall.t, by: seenBall.by, confidence: seenBall.confidence, goneAt, lastUp, still, ...(dir ? { dir } : {}) }
+      : { pin, t: lean ?? (lastUp + goneAt) / 2, by: pin, confidence: 0.5, goneAt, lastUp, still, ...(aside ? { late: aside } : {}) };
     // The end still shows it standing: the referee may look.
     fallen.push(down && tailUp ? { ...found, stood: true } : found);
   }
