@@ -1,10 +1,11 @@
 /**
  * Walls of a pocket mouth met where no frame shows them (split out of
  * mouths.ts): after the last wall seen, the ball's way on (the bounce
- * modelled, or through the one point seen before the drop) meets another
- * before the fall line; between two touches of a corner rattle, the one
- * point seen places the wall between. Each is read at a lower confidence
- * than a seen turn (the referee looks when a call rests on it).
+ * modelled, or through the one point seen before the drop or before points
+ * bent by it) meets another before the fall line; between two touches of a
+ * corner rattle, the one point seen places the wall between. Each is read
+ * at a lower confidence than a seen turn (the referee looks when a call
+ * rests on it).
  */
 import type { CushionEvent } from '../contracts/events.js';
 import type { Vec2 } from '../contracts/ids.js';
@@ -12,8 +13,8 @@ import { dot, sub } from '../geometry/vec.js';
 import { pieceAt } from './fit.js';
 import type { BallHistory } from './history.js';
 import { type Meet, type Mouth, SAME_MEET_S, fallTau, firstMeet } from './mouth-walls.js';
-import { type Span, LINE_DEV_MM, offBy, pieceOn } from './mouth-pieces.js';
-import { type Turn, ONE_SIDE_CONFIDENCE, backMeet, hitAt } from './mouth-turns.js';
+import { type Span, LINE_DEV_MM, PIECE_GAP_S, offBy, pieceOn } from './mouth-pieces.js';
+import { type Turn, MIN_SPEED_MM_S, ONE_SIDE_CONFIDENCE, backMeet, hitAt } from './mouth-turns.js';
 
 /**
  * The pyramid cushions' restitution (docs/sim-physics.md, "Parameters"):
@@ -105,6 +106,12 @@ const WAY_OUT_CONFIDENCE = 0.6;
  * #33[5], #40[6], #12[3]); verdicts and contacts unchanged.
  */
 export function lastWayOut(h: BallHistory, m: Mouth, piece: Span, turn: Turn, k: number, reach: number): CushionEvent | null {
+  const way = wayThrough(h, m, piece, turn, k, reach);
+  return way ? hitAt(h, way.tB, way.b.wall.cushion, WAY_OUT_CONFIDENCE) : null;
+}
+
+/** The way out of a turn's wall through point k (`lastWayOut`): where and when it left the wall, its velocity, and the next wall it meets before the fall line. */
+function wayThrough(h: BallHistory, m: Mouth, piece: Span, turn: Turn, k: number, reach: number): { tA: number; at: Vec2; v: Vec2; b: Meet; tB: number } | null {
   // Where the way in touched the wall: as drawn, or (a jaw point passed up to NEAR_POINT_MM wide) its nearest pass; the slack cast's meet comes early.
   const t0 = h.t[piece.first]!, p0 = pieceAt(piece.fit, t0), vIn: Vec2 = [piece.fit.x.v, piece.fit.y.v];
   const drawn = firstMeet(p0, vIn, [turn.wall], reach);
@@ -118,7 +125,56 @@ export function lastWayOut(h: BallHistory, m: Mouth, piece: Span, turn: Turn, k:
   if (!b || (b.wall.cushion === turn.cushion && b.tau < SAME_MEET_S)) return null;
   const fall = fallTau(at, v, m);
   if (fall !== null && fall < b.tau) return null;
-  return hitAt(h, tA + b.tau, b.wall.cushion, WAY_OUT_CONFIDENCE);
+  return { tA, at, v, b, tB: tA + b.tau };
+}
+
+/**
+ * How far (mm) along the second wall's normal the point after it must lie
+ * off the way through the point before it (`bentWayOut`): the wall pushed
+ * it. The way through one noisy point 7-15 mm from the wall is that
+ * uncertain sideways a frame on. Raising it loses slow second touches;
+ * lowering it reads a way drawn wrong as a touch. Range 0-6.
+ */
+const BENT_PUSH_MM = 2;
+/** ... at a point seen at least this long (s) after that touch (a slower ball's way barely bends in the first ms). Range 0.004-0.02. */
+const PUSH_SHOWN_S = 0.008;
+
+/**
+ * A ball turned by a wall of the mouth, seen once on its way out of it, then
+ * on a way bent away from another wall: the way from the first wall through
+ * that one point (`lastWayOut`) meets the other wall before the next point
+ * and before the fall line, and the next point lies off that way on the
+ * other wall's side. The ball ran along a rail into a corner, the far jaw
+ * point sent it into the pocket and the near jaw sent it on, slowly, into
+ * the pocket: development Russian 60 fps #16[6] (top jaw point 66.149, one
+ * point at 66.167, right jaw 66.180, two points on the way out, dropped
+ * 66.212), #30[4]. Before, the three points after the turn took one straight
+ * fit (a slow ball's 4-6 mm a frame bend less than LINE_DEV_MM) whose cast
+ * met nothing. The second touch at WAY_OUT_CONFIDENCE, or null (the caller
+ * takes the way on from the point after it). Development Russian (session
+ * 35), cushions: 41-80 60 fps [1224,21,66] → [1228,21,62], 30 fps
+ * [1229,13,61] unchanged (found #47[2], lost #75[4]: six touches in 180 ms,
+ * the one point not between two of them); 81-120 60 [1253,26,68] →
+ * [1255,26,66], 30 [1246,22,75] → [1248,22,73], 25 [1232,29,89] →
+ * [1236,30,85] (false #109[6]: a slow ball 190 ms from the bottom to the
+ * left jaw, the point after the way's meet seen before the touch), 50
+ * [1255,26,66] → [1257,26,64], ×2 noise 60 [1221,61,100] → [1222,61,99],
+ * 30 [1216,37,105] → [1218,39,103] (false #91[4], #82[7] a touch read
+ * twice); 121-160 60 [1281,34,91] → [1283,34,89], 30 [1274,15,98] →
+ * [1276,15,96] (lost #125[0], three touches in 51 ms); contacts unchanged.
+ */
+export function bentWayOut(h: BallHistory, m: Mouth, piece: Span, turn: Turn, k: number, reach: number): CushionEvent | null {
+  const way = k + 1 < h.t.length ? wayThrough(h, m, piece, turn, k, reach) : null;
+  if (!way || way.tB >= h.t[k + 1]!) return null;
+  // The first point far enough past the second touch for its push to show (#30[4]: the next point came 1.7 ms after it, 1.3 mm off).
+  let j = k + 1;
+  while (j + 1 < h.t.length && h.t[j]! < way.tB + PUSH_SHOWN_S && h.t[j + 1]! - h.t[j]! <= PIECE_GAP_S) j++;
+  const dt = h.t[j]! - way.tA, off: Vec2 = [h.x[j]! - (way.at[0] + way.v[0] * dt), h.y[j]! - (way.at[1] + way.v[1] * dt)];
+  if (h.t[j]! < way.tB + PUSH_SHOWN_S || dot(off, way.b.n) <= BENT_PUSH_MM) return null;
+  // A wall sends the ball on (restitution 0.82); a ball seen creeping after it came to rest against the jaw, a touch throat.ts times from its reversal
+  // (development Russian 30 fps #87[0]: left read here 16 ms early and there 20 ms late, one touch twice).
+  const i = k + 1, creeping = i + 1 < h.t.length && h.t[i + 1]! - h.t[i]! <= PIECE_GAP_S && Math.hypot(h.x[i + 1]! - h.x[i]!, h.y[i + 1]! - h.y[i]!) < MIN_SPEED_MM_S * (h.t[i + 1]! - h.t[i]!);
+  return creeping ? null : hitAt(h, way.tB, way.b.wall.cushion, WAY_OUT_CONFIDENCE);
 }
 
 /** Fewest points of the straight way out after a rattle point for its trace back to be read (two noisy points point anywhere). Range 3-5. */

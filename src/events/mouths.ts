@@ -21,7 +21,7 @@ import { struckIntoMouth } from './mouth-struck.js';
 import { type Meet, type Mouth, SAME_MEET_S, fallTau, firstMeet, mouthsOf } from './mouth-walls.js';
 import { PIECE_GAP_S, fitOf, pieceBefore, pieceFrom, pieceOn } from './mouth-pieces.js';
 import { BOTH_SIDES_CONFIDENCE, MIN_SPEED_MM_S, MOUTH_ZONE_MM, NEAR_POINT_MM, ONE_SIDE_CONFIDENCE, TURN_EARLY_S, backMeet, hitAt, turnAt } from './mouth-turns.js';
-import { lastWayOut, rattleOn, rattlePoint } from './mouth-rattles.js';
+import { bentWayOut, lastWayOut, rattleOn, rattlePoint } from './mouth-rattles.js';
 
 
 /**
@@ -119,6 +119,14 @@ function visit(h: BallHistory, m: Mouth, k: number, reach: number, breaks: reado
       continue;
     }
     const back = after ? backMeet(h, after, m, reach) : null;
+    // One point seen on the way out of the turn, the ones after it bent by another wall (a slow ball into the pocket off the far jaw point): the way on is
+    // theirs. Not where the piece after, traced back, already names that wall's cushion: that reading is timed from the way out too.
+    const bent = after ? bentWayOut(h, m, piece, turn, next, reach) : null;
+    if (bent && back?.cushion !== bent.cushion) {
+      out.push(hitAt(h, turn.t1, turn.cushion, ONE_SIDE_CONFIDENCE), bent);
+      piece = pieceOn(h, next + 1);
+      continue;
+    }
     const same = back && back.cushion === turn.cushion && Math.abs(back.t - turn.t1) < SAME_MEET_S;
     out.push(hitAt(h, turn.t1, turn.cushion, same ? BOTH_SIDES_CONFIDENCE : ONE_SIDE_CONFIDENCE));
     // The last wall met before the path out: another cushion's jaw any time after the first hit (a corner rattle, ms apart), the same cushion only once apart from it.

@@ -1,0 +1,57 @@
+/**
+ * A ball along a rail into a Russian corner pocket: the far jaw point turns
+ * it into the pocket, it is seen once on that way, then the near jaw bends
+ * it on, slowly, and it drops (src/events/mouth-rattles.ts, `bentWayOut`).
+ * The way from the first wall through that one point meets the near jaw
+ * before the next point, and the points after lie off that way on the jaw's
+ * side. Points recorded from development Russian at 60 fps.
+ */
+import { describe, expect, it } from 'vitest';
+import { PYRAMID_12FT_TABLE as T } from '../src/geometry/tables.js';
+import { cushionContacts } from '../src/events/cushions.js';
+import { histories } from '../src/events/history.js';
+import { recordedFrames } from './events-helpers.js';
+
+/** #16 stroke 6: along the right rail at ~420 mm/s, the top jaw point (true 66.1492), one point, the right jaw (true 66.1795), dropped 66.2117. */
+const RAIL_RUNNER = [
+  '65.800000;1597.305,-857.265 65.816667;1603.909,-855.072 65.833333;1611.096,-855.124 65.850000;1619.008,-855.256 ',
+  '65.866667;1625.704,-855.080 65.883333;1630.553,-853.865 65.900000;1641.384,-852.487 65.916667;1647.801,-853.565 65.933333;1655.379,-854.961 ',
+  '65.950000;1660.349,-851.745 65.966667;1668.963,-853.716 65.983333;1678.606,-855.480 66.000000;1684.841,-853.565 ',
+  '66.016667;1691.637,-853.866 66.033333;1699.218,-852.692 66.050000;1707.242,-853.844 66.066667;1712.701,-856.742 ',
+  '66.083333;1722.434,-853.832 66.100000;1729.589,-854.299 66.116667;1736.232,-853.635 66.133333;1742.424,-854.301 ',
+  '66.150000;1748.617,-855.150 66.166667;1746.667,-861.643 66.183333;1750.584,-865.671 66.200000;1754.462,-867.314',
+];
+
+/** #30 stroke 4: the same run (top jaw point true 52.9029, right jaw 52.9316, dropped 52.9639); the point after the right jaw came 1.7 ms after it, barely bent. */
+const LATE_BEND = [
+  '52.550000;1590.568,-853.437 52.566667;1597.682,-854.603 52.583333;1605.059,-852.404 52.600000;1611.269,-852.599 ',
+  '52.616667;1620.948,-853.602 52.633333;1630.355,-853.072 52.650000;1635.084,-852.274 52.666667;1644.603,-854.181 52.683333;1650.463,-853.363 ',
+  '52.700000;1659.875,-851.282 52.716667;1668.780,-852.600 52.733333;1675.268,-854.786 52.750000;1681.236,-852.916 ',
+  '52.766667;1689.808,-851.441 52.783333;1697.852,-852.724 52.800000;1702.621,-853.360 52.816667;1710.671,-855.066 ',
+  '52.833333;1717.338,-855.128 52.850000;1725.518,-853.591 52.866667;1734.121,-854.798 52.883333;1740.944,-853.779 ',
+  '52.900000;1746.522,-853.738 52.916667;1748.157,-861.104 52.933333;1750.306,-867.777 52.950000;1754.918,-870.384',
+];
+
+/** Hand-made: #16 stroke 6 with its last two points bent away from the right jaw (towards −x): no wall of the mouth pushes that way. */
+const BENT_AWAY = [...RAIL_RUNNER.slice(0, 5), '66.150000;1748.617,-855.150 66.166667;1746.667,-861.643 66.183333;1741.000,-866.500 66.200000;1735.500,-869.000'];
+
+const hitsOf = (rows: readonly string[]) => cushionContacts(histories(recordedFrames(rows, ['w1'])).get('w1')!, T);
+
+describe('a rail-runner into a corner, turned by the far jaw point, bent by the near jaw', () => {
+  for (const [name, rows, top, right] of [['#16[6]', RAIL_RUNNER, 66.1492, 66.1795], ['#30[4]', LATE_BEND, 52.9029, 52.9316]] as const) {
+    it(`reads both jaws, the second under the referee line (${name})`, () => {
+      const hits = hitsOf(rows);
+      const tops = hits.filter((e) => e.cushion === 'top'), rights = hits.filter((e) => e.cushion === 'right');
+      expect(tops).toHaveLength(1);
+      expect(Math.abs(tops[0]!.t - top)).toBeLessThan(0.01);
+      expect(rights).toHaveLength(1);
+      expect(Math.abs(rights[0]!.t - right)).toBeLessThan(0.01);
+      expect(rights[0]!.confidence).toBeGreaterThanOrEqual(0.5);
+      expect(rights[0]!.confidence).toBeLessThan(0.9);
+    });
+  }
+  it('reads no second jaw when the points after bend away from it', () => {
+    const hits = hitsOf(BENT_AWAY);
+    expect(hits.filter((e) => e.cushion === 'right')).toHaveLength(0);
+  });
+});
