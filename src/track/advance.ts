@@ -14,6 +14,7 @@ import { REST_SPEED_MMS } from './launch.js';
 import { passesThrough } from './met-resting.js';
 import { frozenAtRest, liesStill } from './racked.js';
 import { knockedVelocityVar } from './velocity-doubt.js';
+import { afterHit } from './hit-doubt.js';
 import { GHOST_AFTER_MISSED } from './tracker-rules.js';
 import type { Track } from './tracked.js';
 
@@ -21,6 +22,8 @@ export interface AdvanceContext {
   th: TrackerThresholds; radius: number; bounds: Bounds;
   /** Whether another ball of the track's class is missed (a chain may take it): tracker.ts `adoptable`. */
   twinMissed: (tr: Track) => boolean;
+  /** Whether a modelled hit's doubt widens the gate from the hit on, in its own frame (hit-doubt.ts: tables with pockets). */
+  hitInFrame: boolean;
 }
 
 /** Carry every track (`tracks`, mutated in place: the tracker's own state) `dt` s on. */
@@ -37,11 +40,11 @@ export function advanceTracks(tracks: readonly Track[], dt: number, ctx: Advance
   // A track unseen for a while is a guess (the ball may have dropped in a pocket): it does not knock the seen balls' predictions about.
   const solid = live.filter((tr) => tr.missed <= GHOST_AFTER_MISSED);
   const together = propagate(solid.map(body), dt, radius, bounds);
-  const next = new Map(solid.map((tr, i) => [tr, { b: together.bodies[i]!, hit: together.hit[i]! }]));
+  const next = new Map(solid.map((tr, i) => [tr, { b: together.bodies[i]!, hit: together.hit[i]!, after: together.after[i]! }]));
   for (const tr of live) {
     if (next.has(tr)) continue;
     const alone = propagate([body(tr)], dt, radius, bounds);
-    next.set(tr, { b: alone.bodies[0]!, hit: alone.hit[0]! });
+    next.set(tr, { b: alone.bodies[0]!, hit: alone.hit[0]!, after: alone.after[0]! });
   }
   // A racked ball missed at its predicted hit keeps its straight hypothesis one more frame: the pack may have absorbed
   // the hit, or it has not come yet (break #66[0]: the head ball and the cue ball both unseen at the touch; racked.ts).
@@ -55,17 +58,19 @@ export function advanceTracks(tracks: readonly Track[], dt: number, ctx: Advance
   const still = seenStill.filter((tr) => Math.hypot(tr.kx.v, tr.ky.v) <= REST_SPEED_MMS).map((tr) => ({ tr, x: tr.kx.p, y: tr.ky.p }));
   for (const tr of tracks) { delete tr.straight; delete tr.resting; }
   live.forEach((tr) => {
-    const { b, hit } = next.get(tr)!;
+    const { b, hit, after } = next.get(tr)!;
     // At rest and nothing tracked runs into it: whatever moves it now is a ball the tracker does not see.
     // A ball that lay still (racked.ts `liesStill`) is at rest whatever its filter's noisy speed (#135[1]: 199 mm/s at twice the noise).
     if (!hit && (Math.hypot(tr.kx.v, tr.ky.v) <= REST_SPEED_MMS || liesStill(tr.anchor))) tr.resting = true;
-    const kick = hit ? (0.3 * Math.hypot(b.vx, b.vy)) ** 2 : 0;
     const px: Axis = predictAxis(tr.kx, dt, th.accelNoise), py: Axis = predictAxis(tr.ky, dt, th.accelNoise);
     // A predicted collision may not happen as modelled (a pack absorbs the hit): the straight prediction stays a hypothesis.
     const through = hit && passesThrough({ x: tr.kx.p, y: tr.ky.p }, { x: px.p, y: py.p }, still.filter((s) => s.tr !== tr), radius);
     if (hit && tr.missed === 0 && !through) { tr.straight = { kx: px, ky: py }; tr.racked = racked.has(tr); }
     else if (carried.has(tr)) tr.straight = carried.get(tr)!;
-    tr.kx = { ...px, p: b.x, v: b.vx, pvv: px.pvv + kick };
-    tr.ky = { ...py, p: b.y, v: b.vy, pvv: py.pvv + kick };
+    // A modelled hit's outcome is doubtful from the hit on (hit-doubt.ts); a ball struck where it lay still keeps its place
+    // as the straight hypothesis instead (#256[0]).
+    const speed = Math.hypot(b.vx, b.vy), doubt = (a: Axis): Axis => (hit ? afterHit(a, speed, after, ctx.hitInFrame && !liesStill(tr.anchor)) : a);
+    tr.kx = doubt({ ...px, p: b.x, v: b.vx });
+    tr.ky = doubt({ ...py, p: b.y, v: b.vy });
   });
 }

@@ -27,10 +27,14 @@ export interface Bounds { halfX: number; halfY: number; mouths?: readonly Mouth[
  */
 const MAX_HITS = 64;
 
-/** Predict bodies forward by dt; returns new bodies and which ones were in a collision. */
-export function propagate(bodies: readonly Body[], dt: number, radius: number, bounds: Bounds): { bodies: Body[]; hit: boolean[] } {
+/**
+ * Predict bodies forward by dt; returns new bodies, which ones were in a collision, and for each how long (s) before the
+ * step's end its last collision came (0 when none).
+ */
+export function propagate(bodies: readonly Body[], dt: number, radius: number, bounds: Bounds): { bodies: Body[]; hit: boolean[]; after: number[] } {
   const b = bodies.map((o) => ({ ...o }));
   const hit = b.map(() => false);
+  const after = b.map(() => 0);
   let left = dt;
   for (let n = 0; n < MAX_HITS && left > 0; n++) {
     const next = firstHit(b, left, radius, bounds);
@@ -40,10 +44,11 @@ export function propagate(bodies: readonly Body[], dt: number, radius: number, b
     if (next.j < 0) reflect(b[next.i]!, next.axis);
     else exchange(b[next.i]!, b[next.j]!);
     hit[next.i] = true;
-    if (next.j >= 0) hit[next.j] = true;
+    after[next.i] = left;
+    if (next.j >= 0) { hit[next.j] = true; after[next.j] = left; }
   }
   advance(b, left);
-  return { bodies: b, hit };
+  return { bodies: b, hit, after };
 }
 
 function advance(b: Body[], t: number): void {

@@ -51,6 +51,8 @@ export class Tracker {
    * the smoother velocity lost development libre 60 fps #3[2] its last soft touch (contacts [334,1,6] → [333,1,7]).
    */
   private readonly blurPerSpeedS: number;
+  /** A modelled hit's doubt widens the gate in the hit's own frame on tables with pockets only (hit-doubt.ts). */
+  private readonly hitInFrame: boolean;
   private tracks: Track[] = [];
   private candidates: Candidate[] = [];
   private lastT: number | null = null;
@@ -64,6 +66,7 @@ export class Tracker {
     const mouths = pocketMouths(table);
     this.bounds = { ...centreBounds(table), mouths };
     this.blurPerSpeedS = mouths.length > 0 ? this.th.noisePerSpeedS : 0;
+    this.hitInFrame = mouths.length > 0;
   }
 
   update(stamped: DetectionFrame): TrackedFrame {
@@ -83,7 +86,7 @@ export class Tracker {
 
   private predict(dt: number): void {
     if (dt === 0 || this.tracks.length === 0) return;
-    advanceTracks(this.tracks, dt, { th: this.th, radius: this.radius, bounds: this.bounds, twinMissed: (tr) => this.adoptable(tr.code).some((o) => o !== tr) });
+    advanceTracks(this.tracks, dt, { th: this.th, radius: this.radius, bounds: this.bounds, twinMissed: (tr) => this.adoptable(tr.code).some((o) => o !== tr), hitInFrame: this.hitInFrame });
   }
 
   private get weakOn(): boolean {
