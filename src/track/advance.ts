@@ -67,9 +67,9 @@ export function advanceTracks(tracks: readonly Track[], dt: number, ctx: Advance
     const through = hit && passesThrough({ x: tr.kx.p, y: tr.ky.p }, { x: px.p, y: py.p }, still.filter((s) => s.tr !== tr), radius);
     if (hit && tr.missed === 0 && !through) { tr.straight = { kx: px, ky: py }; tr.racked = racked.has(tr); }
     else if (carried.has(tr)) tr.straight = carried.get(tr)!;
-    // A modelled hit's outcome is doubtful from the hit on (hit-doubt.ts); a ball struck where it lay still keeps its place
-    // as the straight hypothesis instead (#256[0]).
-    const speed = Math.hypot(b.vx, b.vy), doubt = (a: Axis): Axis => (hit ? afterHit(a, speed, after, ctx.hitInFrame && !liesStill(tr.anchor)) : a);
+    // A modelled hit's outcome is doubtful from the hit on (hit-doubt.ts); a ball seen where it lay still keeps its place
+    // as the straight hypothesis instead (#256[0]); one missed there keeps none (#256[5]).
+    const speed = Math.hypot(b.vx, b.vy), doubt = (a: Axis): Axis => (hit ? afterHit(a, speed, after, ctx.hitInFrame && !(liesStill(tr.anchor) && tr.missed === 0)) : a);
     tr.kx = doubt({ ...px, p: b.x, v: b.vx });
     tr.ky = doubt({ ...py, p: b.y, v: b.vy });
   });

@@ -20,7 +20,10 @@
  * (advance.ts `straight`) and a knocked ball's doubt once seen off it (velocity-doubt.ts);
  * widened in the frame of a break's modelled hit, the racked head ball's gate
  * took the cue ball's detection (#256[0], 25 fps at twice the noise: the cue
- * ball, missed the frame before, stopped dead on the full hit). Only on tables
+ * ball, missed the frame before, stopped dead on the full hit). A still ball
+ * missed in that frame keeps no such hypothesis, so its doubt counts in the
+ * frame (#256[5]: the object white, missed at its hit, sent off by the model
+ * 150 mm short, lost its detection to the striker's track). Only on tables
  * with pockets: there the gate is what keeps identical whites apart; on carom
  * tables colours do and the filter stays as it was.
  */
