@@ -35,6 +35,19 @@ const LATE_BEND = [
 /** Hand-made: #16 stroke 6 with its last two points bent away from the right jaw (towards −x): no wall of the mouth pushes that way. */
 const BENT_AWAY = [...RAIL_RUNNER.slice(0, 5), '66.150000;1748.617,-855.150 66.166667;1746.667,-861.643 66.183333;1741.000,-866.500 66.200000;1735.500,-869.000'];
 
+/**
+ * Development Russian 25 fps #109 stroke 6: a slow ball (~380 mm/s) off the bottom jaw point (true 66.083) across the bottom-left mouth, one point
+ * 48 ms on, no frame at 66.16, the left jaw touched at 66.265 (after the point at 66.2), out again: the way through the one point meets the left
+ * jaw 113 ms after the first touch, and the point after it lags that way (the ball slowing), a lag that points out of the jaw.
+ */
+const SLOW_CROSSING = [
+  '65.720000;-1620.976,737.673 65.760000;-1641.536,747.788 65.800000;-1654.886,759.925 65.840000;-1665.057,768.304 ',
+  '65.880000;-1679.256,778.875 65.920000;-1688.686,788.972 65.960000;-1704.432,796.071 66.000000;-1718.495,806.679 ',
+  '66.040000;-1731.696,814.970 66.080000;-1741.362,825.300 66.120000;-1735.596,836.185 66.200000;-1722.833,845.742 ',
+  '66.240000;-1718.691,852.284 66.280000;-1715.267,854.801 66.320000;-1711.252,850.167 66.360000;-1709.121,848.306 ',
+  '66.400000;-1699.386,843.927 66.440000;-1698.017,841.891',
+];
+
 const hitsOf = (rows: readonly string[]) => cushionContacts(histories(recordedFrames(rows, ['w1'])).get('w1')!, T);
 
 describe('a rail-runner into a corner, turned by the far jaw point, bent by the near jaw', () => {
@@ -50,6 +63,11 @@ describe('a rail-runner into a corner, turned by the far jaw point, bent by the 
       expect(rights[0]!.confidence).toBeLessThan(0.9);
     });
   }
+  it('reads no second jaw from a slow ball\'s lag, long after the first (#109[6] at 25 fps)', () => {
+    const lefts = hitsOf(SLOW_CROSSING).filter((e) => e.cushion === 'left');
+    expect(lefts).toHaveLength(1);
+    expect(Math.abs(lefts[0]!.t - 66.265)).toBeLessThan(0.01);
+  });
   it('reads no second jaw when the points after bend away from it', () => {
     const hits = hitsOf(BENT_AWAY);
     expect(hits.filter((e) => e.cushion === 'right')).toHaveLength(0);

@@ -138,6 +138,19 @@ function wayThrough(h: BallHistory, m: Mouth, piece: Span, turn: Turn, k: number
 const BENT_PUSH_MM = 2;
 /** ... at a point seen at least this long (s) after that touch (a slower ball's way barely bends in the first ms). Range 0.004-0.02. */
 const PUSH_SHOWN_S = 0.008;
+/**
+ * Longest time (s) from the first wall to the second for the way through the
+ * one point to time it: the way is that point's direction drawn straight on,
+ * and a ball slowing on the cloth lags it by ½·2500 mm/s²·t² (6 mm at 70 ms,
+ * 16 mm at 113), a lag that points out of the jaw ahead and reads as its
+ * push (development Russian 25 fps #109[6]: the bottom jaw point, one point
+ * 48 ms on, the way met the left jaw 113 ms after the first, the next point
+ * seen 80 ms before the real touch). The second touches found came 12-49 ms
+ * after the first (rail-runners into a corner at 60 fps 24-25 ms). Raising it
+ * reads slow balls' lag as touches; lowering it loses slower rail-runners.
+ * Range 0.05-0.11.
+ */
+const BENT_MAX_S = 0.08;
 
 /**
  * A ball turned by a wall of the mouth, seen once on its way out of it, then
@@ -150,7 +163,8 @@ const PUSH_SHOWN_S = 0.008;
  * point at 66.167, right jaw 66.180, two points on the way out, dropped
  * 66.212), #30[4]. Before, the three points after the turn took one straight
  * fit (a slow ball's 4-6 mm a frame bend less than LINE_DEV_MM) whose cast
- * met nothing. The second touch at WAY_OUT_CONFIDENCE, or null (the caller
+ * met nothing. Only within BENT_MAX_S of the first touch (a slow ball's
+ * slowing reads as a push). The second touch at WAY_OUT_CONFIDENCE, or null (the caller
  * takes the way on from the point after it). Development Russian (session
  * 35), cushions: 41-80 60 fps [1224,21,66] → [1228,21,62], 30 fps
  * [1229,13,61] unchanged (found #47[2], lost #75[4]: six touches in 180 ms,
@@ -165,7 +179,7 @@ const PUSH_SHOWN_S = 0.008;
  */
 export function bentWayOut(h: BallHistory, m: Mouth, piece: Span, turn: Turn, k: number, reach: number): CushionEvent | null {
   const way = k + 1 < h.t.length ? wayThrough(h, m, piece, turn, k, reach) : null;
-  if (!way || way.tB >= h.t[k + 1]!) return null;
+  if (!way || way.tB >= h.t[k + 1]! || way.tB - way.tA > BENT_MAX_S) return null;
   // The first point far enough past the second touch for its push to show (#30[4]: the next point came 1.7 ms after it, 1.3 mm off).
   let j = k + 1;
   while (j + 1 < h.t.length && h.t[j]! < way.tB + PUSH_SHOWN_S && h.t[j + 1]! - h.t[j]! <= PIECE_GAP_S) j++;
