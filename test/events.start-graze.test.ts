@@ -214,3 +214,22 @@ describe('development libre #26 stroke 1 at 25 fps (recorded): the red lying on 
     expect(Math.abs(hits[0]!.t - 3.052)).toBeLessThan(1 / 25);
   });
 });
+
+/**
+ * Session 35: the contact read at the struck ball's first point off its rest
+ * place (causes.ts dates a ball struck between frames there): development
+ * libre 1-40 at 25 fps #17[7] (red 5.5 mm off the top rail, pushed in at
+ * 0.90) and #26[1] (5.4 mm off the left one, 0.76) were dated at that point,
+ * 27 ms after their true touch. The hitter's way in meets the ball earlier;
+ * the ball crosses the gap at the hitter's speed along the line of centres.
+ */
+describe('a ball by a rail whose contact was read at its first point off its rest place', () => {
+  it('is dated from the hitter\'s meeting and push, before that point', () => {
+    const { hs, found } = scene(3, N, OUT);
+    const late = { ...found[0]!, t: found[0]!.start.departT };
+    const es = startGrazes([late], hs, T, []);
+    expect(es).toHaveLength(1);
+    // Met at TC; 3 mm at 0.14 of the hitter's 2.5 m/s: 8.6 ms later, not at the first point (TC + 23 ms).
+    expect(Math.abs(es[0]!.t - (TC + 3 / (2500 * 0.14)))).toBeLessThan(0.002);
+  });
+});

@@ -22,7 +22,10 @@
  * START_GRAZE_FAR_GAP_MM out is read when its departure is turned away from
  * the rail and the gap could be crossed before its first point (#20[3]).
  * Left: #30[4] (the way in two points, the share into the rail read 0.04
- * against 0.11).
+ * against 0.11). Session 35: the touch is dated from the hitter's meeting
+ * and its push along the line of centres (`touchTime`), not from a contact
+ * read at the ball's first point off its rest place and the departure's
+ * speed the rail had already cut.
  */
 import type { CushionEvent } from '../contracts/events.js';
 import type { TableModel } from '../geometry/tables.js';
@@ -129,8 +132,11 @@ export function wayInPoints(h: BallHistory, tc: number, departT: number, rest: [
   return idx;
 }
 
-/** The hitter's place where its way in (`way`, from `wayInPoints`) first comes 2R from `rest` (the line of centres runs from it to `rest`), or null. */
-export function meetingPlace(h: BallHistory, way: readonly number[], rest: [number, number], R: number): [number, number] | null {
+/** Where (`p`: the line of centres runs from it to the struck ball's rest) and when (s) the hitter met the ball, and its velocity then (mm/s). */
+export interface Meeting { p: [number, number]; t: number; v: [number, number] }
+
+/** The hitter's meeting with the ball at `rest`: where its fitted way in (`way`, from `wayInPoints`) first comes 2R from it, or null. */
+export function meeting(h: BallHistory, way: readonly number[], rest: [number, number], R: number): Meeting | null {
   const idx = way.slice();
   if (idx.length < 2) return null;
   const fit = () => fitPiece(idx.map((k) => h.t[k]!), idx.map((k) => h.x[k]!), idx.map((k) => h.y[k]!));
@@ -140,12 +146,12 @@ export function meetingPlace(h: BallHistory, way: readonly number[], rest: [numb
   const v: [number, number] = [p.x.v, p.y.v], sp = Math.hypot(v[0], v[1]);
   if (sp < WAY_IN_MIN_SPEED || rmsOf(p) > WAY_IN_RMS_MM) return null;
   // |q + v·s − rest| = 2R for the first s, q the fit at its last point.
-  const q = pieceAt(p, h.t[idx[idx.length - 1]!]!), d = [q[0] - rest[0], q[1] - rest[1]];
+  const tq = h.t[idx[idx.length - 1]!]!, q = pieceAt(p, tq), d = [q[0] - rest[0], q[1] - rest[1]];
   const a = sp * sp, b = 2 * (d[0]! * v[0] + d[1]! * v[1]), c = d[0]! * d[0]! + d[1]! * d[1]! - 4 * R * R;
   const disc = b * b - 4 * a * c;
   if (disc < 0) return null;
   const s = (-b - Math.sqrt(disc)) / (2 * a);
-  return [q[0] + v[0] * s, q[1] + v[1] * s];
+  return { p: [q[0] + v[0] * s, q[1] + v[1] * s], t: tq + s, v };
 }
 
 /** Touches of a rail by struck balls lying within START_GRAZE_GAP_MM of it, read from the hitter's line of centres; `known`: cushion events found. */
@@ -158,9 +164,9 @@ export function startGrazes(found: readonly Cause[], hs: readonly BallHistory[],
     const tc = c.t ?? s.t;
     const way = wayInPoints(hitter, tc, s.departT, s.rest, R), from = way.length > 0 ? hitter.t[way[0]!]! : tc;
     if (known.some((e) => e.ball === hitter.id && (e.confidence ?? 1) >= HITTER_TURN_CONFIDENCE && e.t >= from && e.t <= tc)) continue;
-    const at = meetingPlace(hitter, way, s.rest, R);
-    if (!at) continue;
-    const l = Math.hypot(s.rest[0] - at[0], s.rest[1] - at[1]) || 1, n = [(s.rest[0] - at[0]) / l, (s.rest[1] - at[1]) / l];
+    const m = meeting(hitter, way, s.rest, R);
+    if (!m) continue;
+    const l = Math.hypot(s.rest[0] - m.p[0], s.rest[1] - m.p[1]) || 1, n = [(s.rest[0] - m.p[0]) / l, (s.rest[1] - m.p[1]) / l];
     for (const side of sides(table)) {
       const gap = side.line - side.sign * s.rest[side.axis], into = side.sign * n[side.axis]!, kept = side.sign * s.dir[side.axis];
       if (gap > START_GRAZE_FAR_GAP_MM || into < START_GRAZE_INTO_MIN || kept > START_GRAZE_KEPT_MAX * into) continue;
@@ -168,9 +174,28 @@ export function startGrazes(found: readonly Cause[], hs: readonly BallHistory[],
       if (gap > START_GRAZE_GAP_MM && (kept > -START_GRAZE_FAR_AWAY_MIN || s.lastRestT + gap / Math.max(s.speed * into, 1) > s.departT)) continue;
       if (inMouth(table, side, s.rest[1 - side.axis]!)) continue;
       if ([...known, ...out].some((e) => e.ball === s.id && e.cushion === side.cushion && Math.abs(e.t - tc) < KNOWN_HIT_S)) continue;
-      const t = Math.min(tc + Math.max(0, gap) / Math.max(s.speed * into, 1), Math.max(s.departT, tc));
+      const t = touchTime(tc, m, n, s, Math.max(0, gap), into);
       out.push({ t, kind: 'cushion', ball: s.id, cushion: side.cushion, confidence: START_GRAZE_CONFIDENCE });
     }
   }
   return out;
+}
+
+/**
+ * When the struck ball `s` reached the rail `gap` mm off: the way there at
+ * `into` of its speed after the contact. The contact is the hitter's meeting
+ * `m` when that is earlier than the cause's `tc` yet after the ball's last
+ * point at rest: a ball struck between frames is dated by causes.ts at its
+ * first point off its rest place (development libre 1-40 at 25 fps #17[7],
+ * #26[1]: the touch read 27 ms late at its first point, the hitter's way in
+ * met it 37-39 ms before; Russian 1-40 at 30 fps #20[3], 13.5 mm out: 35 ms
+ * late, now 6). Its speed is the hitter's velocity along the line of
+ * centres `n` (equal masses: what it gave the ball), not the departure's,
+ * which the rail has already slowed. Never after the first point off the
+ * rest place.
+ */
+export function touchTime(tc: number, m: Meeting, n: readonly number[], s: Cause['start'], gap: number, into: number): number {
+  const met = m.t < tc && m.t >= s.lastRestT ? m.t : tc;
+  const pushed = Math.abs(m.v[0] * n[0]! + m.v[1] * n[1]!);
+  return Math.min(met + gap / Math.max(pushed * into, 1), Math.max(s.departT, met));
 }
