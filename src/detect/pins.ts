@@ -29,7 +29,8 @@ import { pinShape, MIN_PIN_CONTRAST, type PinShape } from './pin-blob.js';
 import type { RgbImage } from './preprocess.js';
 import { unseenLying } from './unseen-lying.js';
 import { knockedBesideSticker } from './knocked-pin.js';
-import { STICKER_SEAT_MM, dropStickerEnds, onEmptySticker, stickerEndMiddle, stickerWithLine } from './seat-sticker.js';
+import { CHALK_STICKER_ELONGATION, STICKER_SEAT_MM, dropStickerEnds, onEmptySticker, stickerEndMiddle, stickerWithLine } from './seat-sticker.js';
+import { lyingOnSticker } from './sticker-lying.js';
 import { centreSeat, otherToneLying } from './colour-split.js';
 import { unseenRedPin } from './red-search.js';
 import { pairedLying } from './lying-pair.js';
@@ -49,6 +50,7 @@ export {
 } from './castle-measures.js';
 
 export { pinShape, MIN_PIN_CONTRAST, type PinShape } from './pin-blob.js';
+export { CHALK_STICKER_ELONGATION } from './seat-sticker.js';
 export { SAME_PIN_MM, TWIN_MM, SECOND_END_MM, SECOND_END_DEG, LEANING_MIN_SCORE, LEANING_MIN_AREA_MM2 } from './pin-twins.js';
 
 /** See SEAT_STANDING_MM (castle-measures.ts): a "fallen" peak that near a seat on a blob rounder than this is a standing pin. */
@@ -63,13 +65,6 @@ export const SEAT_ROUND_ELONGATION = 1.4;
  * risks fallen pins lying compactly across an empty seat.
  */
 export const FALLEN_MIN_AREA_MM2 = 130;
-/**
- * A "fallen" peak on a seat judged empty whose blob is at least this
- * elongated is the sticker with the chalk line through it (tuning frames:
- * 4.9-6.9; fallen pins ≤ 3.2). Lowering it drops fallen pins lying across
- * an empty seat.
- */
-export const CHALK_STICKER_ELONGATION = 4.5;
 /**
  * On a seat the classifier judged standing but doubtfully (below
  * KNOCKED_SURE_P), a blob within SEAT_STANDING_MM of it covering at least
@@ -271,18 +266,20 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   const doubtful = new Set<number>();
   // Round "standing" peaks beyond KNOCKED_MAX_MM of a seat another candidate claims (roundBeyondReach): a knocked pin the sticker's peak may hide.
   const beyond: Measured<T>[] = [];
+  // Peaks dropped as an empty seat's sticker: a pin lying on it may be among them (sticker-lying.ts).
+  const onSticker: { p: PinCand; s: PinShape }[] = [];
   for (const [i, { p, s }] of seen.entries()) {
     if (!castle || !at) { measured.push({ p, s, seat: -1, relabelled: false, sticker: false }); continue; }
     const { near, lineMm } = at[i]!;
     const seatMm = at[i]!.seatMm > KNOCKED_MAX_MM && claimed(i) ? Infinity : at[i]!.seatMm;
     const call = castle.verdicts?.[near];
     // On an empty seat's sticker a blob drawn out along the chalk line and thinner than a pin, or with less than a sticker left without the line, is the sticker and the line (seat-sticker.ts, empty-seat-line.ts).
-    if (lineRead[i] === 'sticker' || (call && !call.standing && seatMm < STICKER_SEAT_MM && stickerWithLine(castle, s, lineMm))) continue;
+    if (lineRead[i] === 'sticker' || (call && !call.standing && seatMm < STICKER_SEAT_MM && stickerWithLine(castle, s, lineMm))) { if (lineRead[i] === 'sticker') onSticker.push({ p, s }); continue; }
     // A "fallen" peak on an empty seat's sticker with a blob smaller than a lying pin's (FALLEN_MIN_AREA_MM2) is the sticker, measured on the
     // cloth (onEmptySticker) where onEmptySeat measures at a pin's top: parallax puts a sticker 4-6 mm off its seat there (session 26,
     // tuning sets: 9 500 008 scene 0, 9 500 013/7 kept as lying pins, 84-97 mm², 5.2 mm off at a pin's top, 3.8-4.5 on the cloth; the
     // least lying pin's blob near an empty seat 131 mm²).
-    if (p.cls === 'pin-fallen' && s.areaMm2 < FALLEN_MIN_AREA_MM2 && onEmptySticker(castle, p.x, p.y)) continue;
+    if (p.cls === 'pin-fallen' && s.areaMm2 < FALLEN_MIN_AREA_MM2 && onEmptySticker(castle, p.x, p.y)) { onSticker.push({ p, s }); continue; }
     const cls = unsure[i] ? 'pin-fallen' : stateBySeat(p, s, seatMm, lineMm, call, lineRead[i] === 'standing');
     // A round "standing" peak KNOCKED_MAX_MM-STANDING_SEAT_MM off a seat another candidate claims: dropped, unless that claimer is the seat's sticker (knocked-pin.ts).
     if (!cls && seatMm === Infinity && roundBeyondReach(p, s, at[i]!.seatMm)) beyond.push({ p, s, seat: near, relabelled: false, sticker: false });
@@ -319,6 +316,7 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   // A search hit within reach of a sure standing seat whose pin was kept on its sticker is that pin, knocked (knocked-found.ts).
   const withLying = standKnockedHits(paired, unseenLying(img, paired, mmPerPx, castle), castle);
   // The red pin lying where no kept pin explains it (red-search.ts).
-  if (!call) return withLying;
-  return withLying.concat(unseenRedPin(img, withLying, centreStanding, mmPerPx, castle));
+  const withRed = call ? withLying.concat(unseenRedPin(img, withLying, centreStanding, mmPerPx, castle)) : withLying;
+  // A pin lying on its own empty seat's sticker, its peak dropped as the sticker (sticker-lying.ts).
+  return withRed.concat(lyingOnSticker(img, onSticker, withRed, mmPerPx, castle));
 }

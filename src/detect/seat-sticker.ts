@@ -32,6 +32,14 @@ export const STICKER_PAIR_MM = 25;
  */
 export const STICKER_SEAT_MM = 8;
 
+/**
+ * A "fallen" peak on a seat judged empty whose blob is at least this
+ * elongated is the sticker with the chalk line through it (tuning frames:
+ * 4.9-6.9; fallen pins ≤ 3.2). Lowering it drops fallen pins lying across
+ * an empty seat.
+ */
+export const CHALK_STICKER_ELONGATION = 4.5;
+
 /** Whether the lying detection (x, y) sits on the sticker of a seat the classifier judged empty. */
 export function onEmptySticker(castle: CastleGeometry, x: number, y: number): boolean {
   const t = castle.toTable(x, y, 0);
