@@ -35,6 +35,7 @@ import { centreSeat, otherToneLying } from './colour-split.js';
 import { unseenRedPin } from './red-search.js';
 import { pairedLying } from './lying-pair.js';
 import { lineDrewOutStanding, lyingAcrossUnsure } from './across-seat.js';
+import { lyingBesideDoubtful } from './beside-doubtful.js';
 import { emptySeatLineRead } from './empty-seat-line.js';
 import { headBesideSeat } from './head-beside-seat.js';
 import { standKnockedHits } from './knocked-found.js';
@@ -154,6 +155,8 @@ function stateBySeat(p: PinCand, s: PinShape, seatMm: number, lineMm: number, ca
     if (cls === 'pin-standing') return (s.elongation >= FALLEN_AWAY_ELONGATION || (p.score >= AWAY_SURE_PIN_SCORE && s.elongation >= AWAY_SURE_MIN_ELONGATION)) && s.contrast >= AWAY_LYING_MIN_CONTRAST ? 'pin-fallen' : null;
     return cls;
   }
+  // A "standing" peak off a doubtful standing seat on a lying pin's blob: a pin lying beside the seat (beside-doubtful.ts).
+  if (call && lyingBesideDoubtful(p, s, seatMm, lineMm, call)) return 'pin-fallen';
   if (call) return call.standing ? onStandingSeat(p, s, seatMm, call, standsLessLine) : onEmptySeat(cls, s, seatMm, call, standsLessLine);
   if (cls === 'pin-fallen' && seatMm < SEAT_STANDING_MM && s.elongation < SEAT_ROUND_ELONGATION) return 'pin-standing';
   return cls;
@@ -260,7 +263,7 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   const unsure = !at ? [] : seen.map(({ p, s }, i) => { const call = castle!.verdicts?.[at[i]!.near]; return !!call && lyingAcrossUnsure(img, p.x, p.y, s.contrast, at[i]!.seatMm, mmPerPx, castle!, call); });
   const claimers = !at ? [] : seen.flatMap(({ p, s }, i) => (at[i]!.seatMm <= KNOCKED_MAX_MM && !unsure[i] && stateBySeat(p, s, at[i]!.seatMm, at[i]!.lineMm, castle!.verdicts?.[at[i]!.near], lineRead[i] === 'standing') === 'pin-standing' ? [{ p, near: at[i]!.near }] : []));
   const claimed = (i: number): boolean => claimers.some((c) => c.near === at![i]!.near && Math.hypot(c.p.x - seen[i]!.p.x, c.p.y - seen[i]!.p.y) * mmPerPx >= TWIN_MM);
-  // Seats judged standing where the blob is a pin lying across them (lyingAcrossDoubtful, lyingAcrossUnsure): no standing pin is added there.
+  // Seats judged standing where the blob is a pin lying across them (lyingAcrossDoubtful, lyingAcrossUnsure) or beside them (lyingBesideDoubtful): no standing pin is added there.
   const across = new Set<number>();
   // Seats judged empty doubtfully where the network saw their pin standing (doubtfulEmptyStanding): they get a standing pin.
   const doubtful = new Set<number>();
@@ -291,7 +294,7 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
     const placed = { ...p, cls, ...middle };
     const sticker = cls === 'pin-fallen' && onEmptySticker(castle, placed.x, placed.y);
     measured.push({ p: placed, s, seat: cls === 'pin-standing' ? near : -1, relabelled, sticker });
-    if (call?.standing && (lyingAcrossDoubtful(s, seatMm, call, lineRead[i] === 'standing') || unsure[i])) across.add(near);
+    if (call?.standing && (lyingAcrossDoubtful(s, seatMm, call, lineRead[i] === 'standing') || unsure[i] || lyingBesideDoubtful(p, s, seatMm, lineMm, call))) across.add(near);
     if (call && !call.standing && p.cls === 'pin-standing' && doubtfulEmptyStanding(s, seatMm, call, lineRead[i] === 'standing')) doubtful.add(near);
   }
   // Seats judged empty doubtfully with no peak near them whose pixels at the pin's top are a pin's: they get a standing pin (unpeaked-seat.ts).
