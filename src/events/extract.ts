@@ -40,6 +40,7 @@ import { unorderedContacts } from './contact-order.js';
 import { hitterRetouches } from './retouch.js';
 import { type RailReading, railReadings } from './rail-doubt.js';
 import { firstToMove, railProven, struckRails } from './struck-rail.js';
+import { objectRails } from './object-rail.js';
 import { withSeenTurns } from './rail-turns.js';
 import { SAME_CONTACT_S, dropTwins, hitterRailBetween, samePair, secondMeeting } from './twins.js';
 
@@ -155,6 +156,9 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
     events.push(...struckRails(readings));
     events.sort((a, b) => a.t - b.t);
   }
+  // A ball a hidden hitter drove into a near rail: its way out missing its rest place proves that rail (object-rail.ts).
+  events.push(...objectRails(hs, why, strike?.ball ?? null, ctx.table, [...cushions, ...reflected], events));
+  events.sort((a, b) => a.t - b.t);
   const restT = Math.max(restTime(hs), events.length ? events[events.length - 1]!.t : t0);
   events.push({ t: restT, kind: 'rest', confidence: Math.min(1, ...doubts.map((d) => d.confidence)), ...(doubts.length ? { doubts } : {}) });
   // The struck ball's touches closer than a frame interval are unordered (contact-order.ts): the frame interval is the median step.
