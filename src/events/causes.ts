@@ -21,6 +21,7 @@ import { type BallHistory, indicesIn } from './history.js';
 import { DEPART_POINTS, HIDDEN_DEPART_S, OFF_REST_MM, type Start, UNSEEN_S } from './starts.js';
 import { relayPushes } from './relay-push.js';
 import { type Place, alongHiddenWay, blocked, unsureError } from './hidden-way.js';
+import { metDated } from './hitter-meeting.js';
 
 /**
  * `error`: the hitter's distance from the implied contact point in units of
@@ -37,6 +38,8 @@ export interface Cause {
   push?: number;
   /** The contact time when it is not the start's traced-back time. */
   t?: number;
+  /** The contact dated at the hitter's meeting, where the start only bounds it (hitter-meeting.ts `metDated`): the contact's own date, not the time the rail readings start from. */
+  met?: number;
   /** Found by `relayCause`: `by` lay at rest at the contact point and passed the hit on (relay-push.ts names what hit it). */
   relay?: true;
 }
@@ -76,7 +79,8 @@ const CHAIN_S = 0.02;
 
 /** The cause of each start: a visible hitter at the implied contact point, else a hidden ball within reach, else none (struck or moved). */
 export function causes(hs: readonly BallHistory[], starts: readonly Start[], R: number, lines?: { halfX: number; halfY: number }): Cause[] {
-  const found = starts.map((s) => {
+  const found = starts.map((s) => metDated(causeFor(s), hs, R));
+  function causeFor(s: Start): Cause {
     const direct = causeOf(s, hs, starts, R);
     if (direct.by && !direct.hiddenHitter) return direct;
     // A ball seen lying at the contact point as a moving ball reached it is better evidence than one unseen under the cue.
@@ -100,7 +104,7 @@ export function causes(hs: readonly BallHistory[], starts: readonly Start[], R: 
     // rest place at the start touched it.
     const near = proximityCause(s, hs, starts, R);
     return near ? { ...near, reflected: true } : direct;
-  });
+  }
   // A relay has no start of its own, but it was hit too: by the ball that reached it (relay-push.ts), after every start's own cause.
   return [...found, ...relayPushes(found, hs, starts, R)];
 }

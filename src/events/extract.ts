@@ -102,7 +102,8 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   for (const w of visibleOverHidden(why, hs, starts, R, strike)) {
     if (!w.by || w.start.t < t0 - 0.02 || (hit && w.start.id === hit.ball)) continue;
     // The finding of this contact lies before the start it caused (or a frame after, by noise); a later one is the pair meeting again.
-    const tw = w.t ?? w.start.t;
+    // A start that only bounds its contact is dated by the hitter's meeting (hitter-meeting.ts `metDated`).
+    const tw = w.met ?? w.t ?? w.start.t;
     if (kept.some((e) => e.kind === 'ball-ball' && samePair(e.balls, [w.by!, w.start.id]) && e.t > tw - SAME_CONTACT_S && e.t < tw + LATE_FINDING_S && !(e.t > tw && secondMeeting(cushions, e, tw)))) continue;
     kept.push({ t: tw, kind: 'ball-ball', balls: [w.by, w.start.id], confidence: w.hiddenHitter || w.reflected ? 0.75 : w.error < 0.5 ? 0.9 : 0.8 });
   }
