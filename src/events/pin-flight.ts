@@ -15,7 +15,7 @@ import type { TrackedFrame } from '../track/tracker.js';
  * misses the flight when the prediction is off; lowering it takes other
  * pins' bodies. Range 0.8-0.99.
  */
-const FLIGHT_CONE_COS = 0.94;
+export const FLIGHT_CONE_COS = 0.94;
 /** Distances (mm) from the seat within which the flying pin's body is looked for: off its seat, not beyond the castle's reach. Range 5-60, 60-300. */
 const FLIGHT_MIN_MM = 15, FLIGHT_MAX_MM = 160;
 /** How long (s) after the pin was first missing standing its flight is looked for (a fast pin leaves the castle in 0.1 s). Range 0.03-0.3. */

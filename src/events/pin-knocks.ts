@@ -6,10 +6,10 @@
  * no fall points straight at the pin.
  */
 import type { BallId, PinId } from '../contracts/ids.js';
-import { distance } from '../geometry/vec.js';
+import { distance, dot } from '../geometry/vec.js';
 import type { TrackedFrame } from '../track/tracker.js';
 import { type Knock, knockedDirection } from './knockers.js';
-import { flightDirection, onFlight, seenFlight } from './pin-flight.js';
+import { FLIGHT_CONE_COS, flightDirection, onFlight, seenFlight } from './pin-flight.js';
 import { median } from './fit.js';
 
 /** A pin found down, with its knocker so far (a ball, or itself: none yet), and a ball set aside (late, or hidden under the cue). */
@@ -89,11 +89,30 @@ function flownBy(frames: readonly TrackedFrame[], g: Fallen, f: Fallen, seats: R
  */
 function aimOf(fallen: readonly Fallen[], g: Fallen, f: Fallen, frames: readonly TrackedFrame[], seats: Record<PinId, readonly [number, number]>): { c: number; known: boolean } {
   const seen = fallDirection(frames, seats, g, fallen);
-  const flight = !seen && g.dir ? seenFlight(frames, seats[g.pin], g.goneAt, g.dir) : null;
+  const flight = g.dir ? seenFlight(frames, seats[g.pin], g.goneAt, g.dir) : null;
   const c = aim(seen ?? flight ?? g.dir ?? null, seats[g.pin], seats[f.pin]);
-  // A fall is a line: it hit f only if it passes f's seat within a pin's reach (wider for a body seen by its seat: its direction is rougher).
-  const wide = distance(seats[g.pin], seats[f.pin]) * Math.sqrt(Math.max(0, 1 - c * c)) > (seen ? SEEN_PASS_MM : FLIGHT_PASS_MM);
+  // A fall is a line: it hit f only if it passes f's seat within a pin's reach (wider for a body seen by its seat: its direction is
+  // rougher), unless that body lies on its seen flight (`byFlight`).
+  const bar = seen && !(flight && byFlight(seen, flight)) ? SEEN_PASS_MM : FLIGHT_PASS_MM;
+  const wide = distance(seats[g.pin], seats[f.pin]) * Math.sqrt(Math.max(0, 1 - c * c)) > bar;
   return { c: wide ? -1 : c, known: seen !== null || flight !== null };
+}
+
+/**
+ * The fall seen by its seat points along the flight seen on the line the
+ * ball sent the pin along (within the flight's cone, FLIGHT_CONE_COS): the
+ * body by the seat is the flying pin, its way as well known as a flight's
+ * (FLIGHT_PASS_MM), not a body slid beside its seat (SEEN_PASS_MM).
+ * Development five-pins #302 stroke 7 at 30 fps: the bottom pin, knocked
+ * by the white, flew 11.5° off the castle's line, its body seen 28, 56 and
+ * 79 mm out on it, 13 mm wide of the centre seat; read as a body by its
+ * seat it passed SEEN_PASS_MM and took the centre pin from the white coming
+ * behind (and the top pin went to the white, not the centre pin). A flight
+ * sighting the seen fall does not point along is another pin's body
+ * (development five-pins #5 stroke 1, #14 stroke 5): the seen fall's bar.
+ */
+function byFlight(seen: readonly [number, number], flight: readonly [number, number]): boolean {
+  return dot(seen, flight) >= FLIGHT_CONE_COS;
 }
 
 /**
