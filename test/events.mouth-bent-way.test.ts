@@ -48,6 +48,19 @@ const SLOW_CROSSING = [
   '66.400000;-1699.386,843.927 66.440000;-1698.017,841.891',
 ];
 
+/**
+ * Development Russian 30 fps ×2 noise #91 stroke 4: a ball off the right rail (true 60.358) at 2.4 m/s into the top jaw point (true 60.495) and straight
+ * back out, no other touch; one point 10 ms after the touch. The way through that one noisy point met the right jaw 0.3 ms before the next point,
+ * which lay 62 mm from that meet (the ball came back out), far off the way: read as a right push.
+ */
+const STRAIGHT_BACK = [
+  '60.200000;949.525,-660.190 60.233333;1046.094,-692.533 60.266667;1145.574,-743.559 60.300000;1254.135,-786.956 ',
+  '60.333333;1346.082,-826.378 60.366667;1440.123,-842.215 60.400000;1524.527,-824.455 60.433333;1607.399,-805.071 ',
+  '60.466667;1685.822,-808.609 60.500000;1735.846,-812.449 60.533333;1683.517,-801.730 60.566667;1630.749,-799.002 ',
+  '60.600000;1581.180,-786.006 60.633333;1533.100,-774.472 60.666667;1494.054,-778.501 60.700000;1457.241,-760.293 ',
+  '60.733333;1409.213,-764.610 60.766667;1380.224,-755.954 60.833333;1289.554,-737.619',
+];
+
 const hitsOf = (rows: readonly string[]) => cushionContacts(histories(recordedFrames(rows, ['w1'])).get('w1')!, T);
 
 describe('a rail-runner into a corner, turned by the far jaw point, bent by the near jaw', () => {
@@ -67,6 +80,13 @@ describe('a rail-runner into a corner, turned by the far jaw point, bent by the 
     const lefts = hitsOf(SLOW_CROSSING).filter((e) => e.cushion === 'left');
     expect(lefts).toHaveLength(1);
     expect(Math.abs(lefts[0]!.t - 66.265)).toBeLessThan(0.01);
+  });
+  it('reads no second jaw where the next point lies out of reach of its meet (#91[4] at 30 fps, ×2 noise)', () => {
+    const hits = hitsOf(STRAIGHT_BACK);
+    const tops = hits.filter((e) => e.cushion === 'top');
+    expect(tops).toHaveLength(1);
+    expect(Math.abs(tops[0]!.t - 60.495)).toBeLessThan(0.01);
+    expect(hits.filter((e) => e.cushion === 'right' && e.t > 60.4)).toHaveLength(0);
   });
   it('reads no second jaw when the points after bend away from it', () => {
     const hits = hitsOf(BENT_AWAY);

@@ -164,7 +164,8 @@ const BENT_MAX_S = 0.08;
  * 66.212), #30[4]. Before, the three points after the turn took one straight
  * fit (a slow ball's 4-6 mm a frame bend less than LINE_DEV_MM) whose cast
  * met nothing. Only within BENT_MAX_S of the first touch (a slow ball's
- * slowing reads as a push). The second touch at WAY_OUT_CONFIDENCE, or null (the caller
+ * slowing reads as a push), and where the point after the second touch is
+ * `reachable` from it. The second touch at WAY_OUT_CONFIDENCE, or null (the caller
  * takes the way on from the point after it). Development Russian (session
  * 35), cushions: 41-80 60 fps [1224,21,66] → [1228,21,62], 30 fps
  * [1229,13,61] unchanged (found #47[2], lost #75[4]: six touches in 180 ms,
@@ -179,7 +180,7 @@ const BENT_MAX_S = 0.08;
  */
 export function bentWayOut(h: BallHistory, m: Mouth, piece: Span, turn: Turn, k: number, reach: number): CushionEvent | null {
   const way = k + 1 < h.t.length ? wayThrough(h, m, piece, turn, k, reach) : null;
-  if (!way || way.tB >= h.t[k + 1]! || way.tB - way.tA > BENT_MAX_S) return null;
+  if (!way || way.tB >= h.t[k + 1]! || way.tB - way.tA > BENT_MAX_S || !reachable(h, piece, way.b.at, way.tB, k + 1)) return null;
   // The first point far enough past the second touch for its push to show (#30[4]: the next point came 1.7 ms after it, 1.3 mm off).
   let j = k + 1;
   while (j + 1 < h.t.length && h.t[j]! < way.tB + PUSH_SHOWN_S && h.t[j + 1]! - h.t[j]! <= PIECE_GAP_S) j++;
@@ -189,6 +190,22 @@ export function bentWayOut(h: BallHistory, m: Mouth, piece: Span, turn: Turn, k:
   // (development Russian 30 fps #87[0]: left read here 16 ms early and there 20 ms late, one touch twice).
   const i = k + 1, creeping = i + 1 < h.t.length && h.t[i + 1]! - h.t[i]! <= PIECE_GAP_S && Math.hypot(h.x[i + 1]! - h.x[i]!, h.y[i + 1]! - h.y[i]!) < MIN_SPEED_MM_S * (h.t[i + 1]! - h.t[i]!);
   return creeping ? null : hitAt(h, way.tB, way.b.wall.cushion, WAY_OUT_CONFIDENCE);
+}
+
+/**
+ * Point i could be where the ball was after touching a wall at `at` at time
+ * t: no farther than the ball's speed on the piece in carries it since (a
+ * wall only takes speed off; the next touch is the bend's own reading) plus
+ * the points' noise (LINE_DEV_MM). A way drawn through one noisy point seen
+ * just off the first wall points anywhere, and may meet another wall just
+ * before a point seen far from it (development Russian 30 fps ×2 noise
+ * #91[4]: a ball in at 2.4 m/s off the top jaw point straight back out; the
+ * way through the point seen 10 ms after the touch met the right jaw 0.3 ms
+ * before the next point, which lay 62 mm from that meet: a false right).
+ */
+function reachable(h: BallHistory, piece: Span, at: Vec2, t: number, i: number): boolean {
+  const speed = Math.hypot(piece.fit.x.v, piece.fit.y.v);
+  return Math.hypot(h.x[i]! - at[0], h.y[i]! - at[1]) <= speed * (h.t[i]! - t) + LINE_DEV_MM;
 }
 
 /** Fewest points of the straight way out after a rattle point for its trace back to be read (two noisy points point anywhere). Range 3-5. */

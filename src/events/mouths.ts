@@ -119,16 +119,18 @@ function visit(h: BallHistory, m: Mouth, k: number, reach: number, breaks: reado
       continue;
     }
     const back = after ? backMeet(h, after, m, reach) : null;
+    // The piece after, traced back, meets the turn's wall at the turn's time: the touch is seen from both sides (whichever reading takes the way on).
+    const same = back !== null && back.cushion === turn.cushion && Math.abs(back.t - turn.t1) < SAME_MEET_S;
+    const turnHit = hitAt(h, turn.t1, turn.cushion, same ? BOTH_SIDES_CONFIDENCE : ONE_SIDE_CONFIDENCE);
     // One point seen on the way out of the turn, the ones after it bent by another wall (a slow ball into the pocket off the far jaw point): the way on is
     // theirs. Not where the piece after, traced back, already names that wall's cushion: that reading is timed from the way out too.
     const bent = after ? bentWayOut(h, m, piece, turn, next, reach) : null;
     if (bent && back?.cushion !== bent.cushion) {
-      out.push(hitAt(h, turn.t1, turn.cushion, ONE_SIDE_CONFIDENCE), bent);
+      out.push(turnHit, bent);
       piece = pieceOn(h, next + 1);
       continue;
     }
-    const same = back && back.cushion === turn.cushion && Math.abs(back.t - turn.t1) < SAME_MEET_S;
-    out.push(hitAt(h, turn.t1, turn.cushion, same ? BOTH_SIDES_CONFIDENCE : ONE_SIDE_CONFIDENCE));
+    out.push(turnHit);
     // The last wall met before the path out: another cushion's jaw any time after the first hit (a corner rattle, ms apart), the same cushion only once apart from it.
     if (back && !same && back.t > turn.t1 + (back.cushion === turn.cushion ? SAME_MEET_S : 0)) out.push(hitAt(h, back.t, back.cushion, ONE_SIDE_CONFIDENCE));
     piece = after;
