@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BallBallEvent, CushionEvent, StrokeEvent } from '../src/contracts/events.js';
-import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
+import { CAROM_MATCH_TABLE, PYRAMID_12FT_TABLE, type TableModel } from '../src/geometry/tables.js';
 import type { BallHistory } from '../src/events/history.js';
 import type { Start } from '../src/events/starts.js';
 import { RETURN_RAIL_CONFIDENCE, returnRails } from '../src/events/return-rails.js';
@@ -14,13 +14,15 @@ import { cushionReach } from '../src/track/geometry.js';
 import { recordedFrames } from './events-helpers.js';
 
 const T = CAROM_MATCH_TABLE, R = T.ballRadius;
-const RIGHT = -(T.width / 2 - cushionReach(T));
+const rightOf = (table: TableModel): number => -(table.width / 2 - cushionReach(table));
+const RIGHT = rightOf(T);
 
 /**
  * The red at rest `gap` mm off the right rail's contact line, the white coming down on it along `n` (unit, towards the rail),
  * touching at 1.0 s and again at `t2`; the red seen `seen` mm off the line at 1.033 s (its rest place when `seen` is null).
  */
-function scene(gap: number, n: [number, number], t2 = 1.06, seen: number | null = 2) {
+function scene(gap: number, n: [number, number], t2 = 1.06, seen: number | null = 2, table: TableModel = T) {
+  const R = table.ballRadius, RIGHT = rightOf(table);
   const rest: [number, number] = [300, RIGHT + gap];
   const meet: [number, number] = [rest[0] - 2 * R * n[0], rest[1] - 2 * R * n[1]];
   const ts = Array.from({ length: 40 }, (_, i) => 0.7 + i / 60);
@@ -39,6 +41,10 @@ describe('a ball at rest by a rail, hit into it and back into its hitter', () =>
   it('met the rail it was sent into, between the two touches', () => {
     const { events, hs, starts } = scene(12, DOWN);
     expect(returnRails(events, hs, starts, T)).toEqual([{ t: 1.03, kind: 'cushion', ball: 'red', cushion: 'right', confidence: RETURN_RAIL_CONFIDENCE }]);
+  });
+  it('on a pyramid table too, away from the pockets (development Russian ×2 noise 30 fps #7[3])', () => {
+    const P = PYRAMID_12FT_TABLE, { events, hs, starts } = scene(12, DOWN, 1.06, 2, P);
+    expect(returnRails(events, hs, starts, P)).toEqual([{ t: 1.03, kind: 'cushion', ball: 'red', cushion: 'right', confidence: RETURN_RAIL_CONFIDENCE }]);
   });
   it('none when the rail is already reported, nor when the line of centres runs along the rail', () => {
     const { events, hs, starts } = scene(12, DOWN);

@@ -65,8 +65,9 @@ export const RETURN_RAIL_CONFIDENCE = 0.75;
 /** B's rail hits between two reported touches of a pair (see the file's comment); `events`: the stroke's events so far. */
 export function returnRails(events: readonly StrokeEvent[], hs: readonly BallHistory[], starts: readonly Start[], table: TableModel): CushionEvent[] {
   const out: CushionEvent[] = [];
-  // Carom tables only: on a pyramid table a ball sent towards a pocket may come back off its jaws (mouths.ts, throat.ts read those), and no Russian row was measured.
-  if (table.kind !== 'carom') return out;
+  // Pyramid tables too (session 36): a jaw touch of either ball between the touches (mouths.ts, throat.ts) is an event between them, and then no rail is
+  // inferred. Development Russian, 40-match blocks: 1-40 ×2 noise 30 fps #7[3] found (a ball sent into the right rail by its hitter, back into it 61 ms on),
+  // 81-120 25 fps #95[6], #117[6] found; no other stroke changed (1-40, 41-80 at 60 and 30 fps, 1-40 ×2 noise at 60 and 30, 41-80 ×2 at 30, 81-120 at 50).
   const touches = events.filter((e): e is BallBallEvent => e.kind === 'ball-ball').sort((a, b) => a.t - b.t);
   for (const [i, e1] of touches.entries()) {
     const e2 = touches.slice(i + 1).find((o) => samePair(o.balls, e1.balls));
