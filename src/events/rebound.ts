@@ -115,10 +115,13 @@ export function hiddenRebounds(hs: readonly BallHistory[], starts: readonly Star
 }
 
 function reboundOf(h: BallHistory, s: Start, table: TableModel, known: readonly CushionEvent[], others: readonly BallHistory[]): Rebound | null {
-  const k0 = h.t.findIndex((t) => t >= s.departT);
-  if (k0 < 0) return null;
+  const k1 = h.t.findIndex((t) => t >= s.departT);
+  if (k1 < 0) return null;
+  // A first point still at the rest place lies on any line the way out makes: the next one is the pre-hit point (`atRest`).
+  const k0 = atRest(h, k1, s.rest) ? k1 + 1 : k1;
+  if (k0 >= h.t.length) return null;
   const lines = sides(table);
-  for (const pre of [0, 1]) {
+  for (const pre of k0 > k1 ? [1] : [0, 1]) {
     const way = wayOut(h, k0 + pre, known, others, table.ballRadius);
     if (!way || speedOf(way) < MIN_SPEED_MM_S) continue;
     // Traced back far, the short way out misses the rest place by its own error; the longest straight line of those points does not (straight-start.ts).
@@ -143,7 +146,8 @@ function reboundOf(h: BallHistory, s: Start, table: TableModel, known: readonly 
       .filter((hit) => !known.some((e) => e.cushion === hit.side.cushion && Math.abs(e.t - hit.t) < KNOWN_HIT_S))
       .map((hit): CushionEvent => ({ t: hit.t, kind: 'cushion', ball: h.id, cushion: hit.side.cushion, confidence }));
     if (events.length === 0) return null;
-    return { events, start: start(unitOrNull(sub(first.at, s.rest))) };
+    // A start caught at its rest place (k0 > k1) was seen leaving: its time and direction stand (the causes read them).
+    return { events, start: k0 > k1 ? s : start(unitOrNull(sub(first.at, s.rest))) };
   }
   return null;
 }
@@ -203,6 +207,29 @@ function meets(h: BallHistory, i: number, others: readonly BallHistory[], R: num
     const j = o.t.indexOf(h.t[i]!);
     return j >= 0 && Math.hypot(o.x[j]! - h.x[i]!, o.y[j]! - h.y[i]!) <= 2 * R + MEET_CUT_MM;
   });
+}
+
+/**
+ * A first point off rest within this distance (mm) of the rest place was
+ * caught right at the start (the struck ball a fraction of a ms after its
+ * contact): any way out fitted through it passes the rest place, so the
+ * straight-start test (`leftStraight`) always says "left straight", and the
+ * point after it may still be on the way in. Such a start is read as pre = 1
+ * one point on: its second point is the pre-hit point, its way out from the
+ * third (its first points' readings, pre = 0, are not tried; its seen time
+ * and direction stand):
+ * development three-cushion 81-120 #85[7] at 60 fps, a white 10 mm off the
+ * top rail struck by the yellow along it, first seen 2.8 mm off rest 0.2 ms
+ * after the contact, then 4.6 mm short of the rail 6 ms before grazing it at
+ * 7°: its rail was missed. Raising it reads true first points of the way out
+ * as pre-hit points (their line then meets no rail: nothing found); lowering
+ * it to the camera's noise gives such starts up. Range 2.5-10.
+ */
+const AT_REST_MM = 5;
+
+/** Point k of h lies within AT_REST_MM of the rest place. */
+function atRest(h: BallHistory, k: number, rest: Vec2): boolean {
+  return distance([h.x[k]!, h.y[k]!], rest) <= AT_REST_MM;
 }
 
 interface Hit { side: CushionSide; t: number; at: [number, number] }
