@@ -51,7 +51,6 @@ export {
 } from './castle-measures.js';
 
 export { pinShape, MIN_PIN_CONTRAST, type PinShape } from './pin-blob.js';
-export { CHALK_STICKER_ELONGATION } from './seat-sticker.js';
 export { SAME_PIN_MM, TWIN_MM, SECOND_END_MM, SECOND_END_DEG, LEANING_MIN_SCORE, LEANING_MIN_AREA_MM2 } from './pin-twins.js';
 
 /** See SEAT_STANDING_MM (castle-measures.ts): a "fallen" peak that near a seat on a blob rounder than this is a standing pin. */
