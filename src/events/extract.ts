@@ -153,11 +153,9 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   const readings = seen && struck ? struckReadings(hs, struck, seen, ctx.table, [...cushions, ...reflected]) : [];
   const proving = struck !== undefined && ctx.table.kind === 'carom' && firstToMove(struck, starts);
   doubts.push(...readings.filter((r) => !(proving && railProven(r))).map((r) => r.doubt));
-  if (proving) {
-    events.push(...struckRails(readings));
-    events.sort((a, b) => a.t - b.t);
-  }
-  // A ball a hidden hitter drove into a near rail: its way out missing its rest place proves that rail (object-rail.ts).
+  if (proving) events.push(...struckRails(readings));
+  // A ball a hidden hitter drove into a near rail: its way out missing its rest place proves that rail (object-rail.ts; it finds
+  // the contact among `events` by time, in any order). One sort for both.
   events.push(...objectRails(hs, why, strike?.ball ?? null, ctx.table, [...cushions, ...reflected], events));
   events.sort((a, b) => a.t - b.t);
   const restT = Math.max(restTime(hs), events.length ? events[events.length - 1]!.t : t0);
