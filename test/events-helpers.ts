@@ -1,5 +1,5 @@
 /** Shared by the events tests: tracked frames built from one path per ball, and the contacts of one pair of balls. */
-import type { BallBallEvent, StrokeEvent } from '../src/contracts/events.js';
+import type { BallBallEvent, CushionEvent, StrokeEvent } from '../src/contracts/events.js';
 import type { BallId } from '../src/contracts/ids.js';
 import { histories } from '../src/events/history.js';
 import { pinEvents } from '../src/events/pins.js';
@@ -18,6 +18,10 @@ export const pairEvents = (es: readonly StrokeEvent[], a: BallId, b: BallId): Ba
 
 /** The times of the contacts between balls a and b in es, in their order there. */
 export const pairTimes = (es: readonly StrokeEvent[], a: BallId, b: BallId): number[] => pairEvents(es, a, b).map((e) => e.t);
+
+/** Ball's hits of one cushion in es, in their order there. */
+export const railHits = (es: readonly StrokeEvent[], ball: BallId, cushion: CushionEvent['cushion']): CushionEvent[] =>
+  es.filter((e): e is CushionEvent => e.kind === 'cushion' && e.ball === ball && e.cushion === cushion);
 
 /** Tracked frames at fps over [0, end] from one path per ball (null: unseen). */
 export function framesOf(paths: Partial<Record<BallId, Path>>, end: number, fps: number): TrackedFrame[] {

@@ -16,7 +16,7 @@ import { cushionContacts } from '../src/events/cushions.js';
 import { extractStroke } from '../src/events/extract.js';
 import { histories } from '../src/events/history.js';
 import { OVERRUN_CONFIDENCE, overrunHits } from '../src/events/overrun.js';
-import { framesOf, recordedFrames } from './events-helpers.js';
+import { framesOf, recordedFrames, railHits } from './events-helpers.js';
 
 /** t;white x,y;yellow x,y;red x,y (an empty cell: unseen). */
 const OVERRUN = [
@@ -51,7 +51,7 @@ describe('a rail hit hidden by a ball contact right after it (three-cushion #55 
   it('the stroke reads the first bottom hit and no settled yellow-white return', () => {
     const events = extractStroke(recordedFrames(OVERRUN), { table: T, discipline: 'three-cushion' }).events;
     console.log(JSON.stringify(events.map((e) => [e.kind, e.t, (e as any).ball ?? (e as any).balls, (e as any).cushion, e.confidence])));
-    const bottoms = events.filter((e) => e.kind === 'cushion' && e.ball === 'white' && e.cushion === 'bottom').map((e) => e.t);
+    const bottoms = railHits(events, 'white', 'bottom').map((e) => e.t);
     expect(bottoms.some((t) => Math.abs(t - TRUE_HIT) < 0.005)).toBe(true);
     expect(bottoms.some((t) => Math.abs(t - 67.09) < 0.05)).toBe(true);
     const sure = events.filter((e) => e.kind === 'ball-ball' && (e.confidence ?? 1) >= 0.9 && e.t > 66.9 && e.t < 67.05);

@@ -12,10 +12,10 @@ import { describe, expect, it } from 'vitest';
 import type { StrokeEvent } from '../src/contracts/events.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
-import { recordedFrames } from './events-helpers.js';
+import { recordedFrames, railHits } from './events-helpers.js';
 
 const table = CAROM_MATCH_TABLE;
-const whiteTop = (es: readonly StrokeEvent[]): StrokeEvent[] => es.filter((e) => e.kind === 'cushion' && e.ball === 'white' && e.cushion === 'top');
+const whiteTop = (es: readonly StrokeEvent[]): StrokeEvent[] => railHits(es, 'white', 'top');
 
 /** Development three-cushion #85[7] at 60 fps, recorded tracker rows (t;white;yellow;red). */
 const CAUGHT_AT_REST = [

@@ -15,14 +15,14 @@ import type { StrokeEvent } from '../src/contracts/events.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
 import { centreBounds } from '../src/track/geometry.js';
-import { framesOf, type Path, recordedFrames } from './events-helpers.js';
+import { framesOf, type Path, recordedFrames, railHits } from './events-helpers.js';
 
 const table = CAROM_MATCH_TABLE;
 const { halfX, halfY } = centreBounds(table);
 const R = table.ballRadius, deg = Math.PI / 180;
 const wobble = (path: Path, a = 0.4): Path => (t) => { const q = path(t); return q && [q[0] + a * Math.sin(t * 977), q[1] + a * Math.cos(t * 1231)]; };
 const hide = (path: Path, from: number, to: number): Path => (t) => (t >= from && t < to ? null : path(t));
-const topHits = (es: readonly StrokeEvent[]): StrokeEvent[] => es.filter((e) => e.kind === 'cushion' && e.ball === 'white' && e.cushion === 'top');
+const topHits = (es: readonly StrokeEvent[]): StrokeEvent[] => railHits(es, 'white', 'top');
 
 /** Development three-cushion #40[5] at 50 fps, recorded tracker rows (t;white;yellow;red): the white unseen from 58.28 to 58.72. */
 const FIRST_SEEN_TOUCHING = [

@@ -13,7 +13,7 @@ import { extractStroke } from '../src/events/extract.js';
 import { pathClear } from '../src/events/hidden-path.js';
 import { histories } from '../src/events/history.js';
 import { centreBounds } from '../src/track/geometry.js';
-import { framesOf, type Path } from './events-helpers.js';
+import { framesOf, type Path, railHits } from './events-helpers.js';
 
 const table = CAROM_MATCH_TABLE;
 const { halfX } = centreBounds(table);
@@ -21,7 +21,7 @@ const wobble = (path: Path, a = 0.4): Path => (t) => { const q = path(t); return
 const rest = (p: [number, number]): Path => () => p;
 /** Unseen (under the cue) over [from, to). */
 const hide = (path: Path, from: number, to: number): Path => (t) => (t >= from && t < to ? null : path(t));
-const topHits = (es: readonly StrokeEvent[]): StrokeEvent[] => es.filter((e) => e.kind === 'cushion' && e.ball === 'white' && e.cushion === 'top');
+const topHits = (es: readonly StrokeEvent[]): StrokeEvent[] => railHits(es, 'white', 'top');
 
 /**
  * At rest at p, struck at t0 with velocity v into the top rail; it stays on the contact line for `dwell` s (the

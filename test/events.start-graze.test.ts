@@ -16,7 +16,7 @@ import type { BallHistory } from '../src/events/history.js';
 import { cushionReach } from '../src/track/geometry.js';
 import { START_GRAZE_CONFIDENCE, START_GRAZE_FAR_GAP_MM, START_GRAZE_GAP_MM, startGrazes } from '../src/events/start-graze.js';
 import { extractStroke } from '../src/events/extract.js';
-import { recordedFrames } from './events-helpers.js';
+import { recordedFrames, railHits } from './events-helpers.js';
 
 const T = PYRAMID_12FT_TABLE, R = T.ballRadius, DT = 1 / 30, TC = 1.01;
 const rightLine = (table: TableModel): number => -(table.width / 2 - cushionReach(table));
@@ -171,7 +171,7 @@ describe('development Russian #27 stroke 5 at 30 fps (recorded): w4 lying on the
   ], ['w1', 'w4']);
   it('w4 touched the bottom rail at the contact', () => {
     const es = extractStroke(frames, { table: T, discipline: 'russian-colour' }).events;
-    const hits = es.filter((e) => e.kind === 'cushion' && e.ball === 'w4' && e.cushion === 'bottom' && e.t < 2);
+    const hits = railHits(es, 'w4', 'bottom').filter((e) => e.t < 2);
     expect(hits).toHaveLength(1);
     expect(Math.abs(hits[0]!.t - 1.817)).toBeLessThan(1 / 30);
   });
@@ -209,7 +209,7 @@ describe('development libre #26 stroke 1 at 25 fps (recorded): the red lying on 
   ], ['yellow', 'red']);
   it('the red touched the left rail at the contact', () => {
     const es = extractStroke(frames, { table: CAROM_MATCH_TABLE, discipline: 'libre' }).events;
-    const hits = es.filter((e) => e.kind === 'cushion' && e.ball === 'red' && e.cushion === 'left' && e.t < 3.5);
+    const hits = railHits(es, 'red', 'left').filter((e) => e.t < 3.5);
     expect(hits).toHaveLength(1);
     expect(Math.abs(hits[0]!.t - 3.052)).toBeLessThan(1 / 25);
   });
