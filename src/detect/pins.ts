@@ -21,9 +21,10 @@
  * standing pin is kept: unseen-standing.ts; seats judged empty doubtfully
  * with no peak near them but a pin's brightness at the top: unpeaked-seat.ts.
  * Lying pins the network gave no peak for come from a pixel search around
- * the castle (lying-search.ts, through unseen-lying.ts), the red pin where
- * no kept pin explains it from a search of its colour (red-search.ts). The
- * blob measure is in pin-blob.ts.
+ * the castle (lying-search.ts, through unseen-lying.ts; a faint peak on an
+ * empty seat's sticker yields to a pin it finds beside it: faint-sticker.ts),
+ * the red pin where no kept pin explains it from a search of its colour
+ * (red-search.ts). The blob measure is in pin-blob.ts.
  */
 import { pinShape, MIN_PIN_CONTRAST, type PinShape } from './pin-blob.js';
 import type { RgbImage } from './preprocess.js';
@@ -31,6 +32,7 @@ import { unseenLying } from './unseen-lying.js';
 import { knockedBesideSticker } from './knocked-pin.js';
 import { CHALK_STICKER_ELONGATION, STICKER_SEAT_MM, dropStickerEnds, onEmptySticker, stickerEndMiddle, stickerWithLine } from './seat-sticker.js';
 import { lyingOnSticker } from './sticker-lying.js';
+import { faintOnSticker, yieldFaintToSearch } from './faint-sticker.js';
 import { centreSeat, otherToneLying } from './colour-split.js';
 import { unseenRedPin } from './red-search.js';
 import { pairedLying } from './lying-pair.js';
@@ -315,8 +317,10 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   const centreStanding = !!call && (call.standing || doubtful.has(centre) || standing.some((k) => k.seat === centre));
   // A kept lying pin whose blob holds two pins: the red pin's part and a white pin's, or twice a white pin's white (lying-pair.ts).
   const paired = all.concat(pairedLying(img, all, centreStanding, mmPerPx, castle));
+  // A faint "fallen" peak on an empty seat's sticker yields to a pin the search finds beside it without it (faint-sticker.ts).
+  const unhidden = yieldFaintToSearch(img, paired, fallen.filter(faintOnSticker).map((k) => k.p), mmPerPx, castle);
   // A search hit within reach of a sure standing seat whose pin was kept on its sticker is that pin, knocked (knocked-found.ts).
-  const withLying = standKnockedHits(paired, unseenLying(img, paired, mmPerPx, castle), castle);
+  const withLying = standKnockedHits(unhidden, unseenLying(img, unhidden, mmPerPx, castle), castle);
   // The red pin lying where no kept pin explains it (red-search.ts).
   const withRed = call ? withLying.concat(unseenRedPin(img, withLying, centreStanding, mmPerPx, castle)) : withLying;
   // A pin lying on its own empty seat's sticker, its peak dropped as the sticker (sticker-lying.ts).
