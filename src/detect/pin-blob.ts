@@ -77,6 +77,15 @@ export function pinShape(img: RgbImage, x: number, y: number, mmPerPx: number): 
   return { ...moments(px), pixels: n, areaMm2: n * mmPerPx * mmPerPx, contrast };
 }
 
+/**
+ * A blob's width (mm) taken as a bar's: area / length with length = width ×
+ * elongation, i.e. sqrt(area / elongation). A pin lying is its own ~10 mm
+ * thick; the chalk line and a seat's sticker joined to it are thinner.
+ */
+export function barWidthMm(s: Pick<PinShape, 'areaMm2' | 'elongation'>): number {
+  return Math.sqrt(s.areaMm2 / s.elongation);
+}
+
 /** Centroid, elongation (sqrt of the principal moments' ratio) and long-axis direction of a pixel set (x, y interleaved, not empty). */
 export function moments(px: Int32Array): { cx: number; cy: number; elongation: number; axis: number } {
   const n = px.length / 2;

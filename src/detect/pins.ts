@@ -32,6 +32,7 @@ import { unseenLying } from './unseen-lying.js';
 import { knockedBesideSticker } from './knocked-pin.js';
 import { CHALK_STICKER_ELONGATION, STICKER_SEAT_MM, dropStickerEnds, onEmptySticker, stickerEndMiddle, stickerWithLine } from './seat-sticker.js';
 import { lyingOnSticker } from './sticker-lying.js';
+import { lyingAlongLine } from './along-line.js';
 import { faintOnSticker, yieldFaintToSearch } from './faint-sticker.js';
 import { centreSeat, otherToneLying } from './colour-split.js';
 import { unseenRedPin } from './red-search.js';
@@ -151,7 +152,8 @@ function stateBySeat(p: PinCand, s: PinShape, seatMm: number, lineMm: number, ca
   const cls = p.cls;
   // Beyond KNOCKED_MAX_MM only a round blob may be a seat's pin (shifted); a drawn-out one is judged as away from the seats.
   if (seatMm > STANDING_SEAT_MM || (seatMm > KNOCKED_MAX_MM && s.elongation >= SHIFTED_ROUND_ELONGATION && !shiftedOnChalkLine(cls, s, lineMm, call))) {
-    if ((lineMm < CHALK_LINE_MM && s.elongation >= CHALK_LINE_ELONGATION) || s.areaMm2 >= AWAY_MAX_AREA_MM2) return null;
+    // Drawn out along the chalk line it is the line, unless as wide and bright as a pin: one lying along the line (along-line.ts).
+    if ((lineMm < CHALK_LINE_MM && s.elongation >= CHALK_LINE_ELONGATION && !lyingAlongLine(s)) || s.areaMm2 >= AWAY_MAX_AREA_MM2) return null;
     // No pin stands here: a bright "standing" blob is a lying pin if drawn out, or barely drawn out with the network sure of a pin (AWAY_SURE_PIN_SCORE).
     if (cls === 'pin-standing') return (s.elongation >= FALLEN_AWAY_ELONGATION || (p.score >= AWAY_SURE_PIN_SCORE && s.elongation >= AWAY_SURE_MIN_ELONGATION)) && s.contrast >= AWAY_LYING_MIN_CONTRAST ? 'pin-fallen' : null;
     return cls;

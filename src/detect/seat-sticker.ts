@@ -10,7 +10,7 @@
  * and false).
  */
 import { AWAY_LYING_MIN_CONTRAST, CHALK_LINE_MM, nearestSeat, type CastleGeometry, type PinCand } from './castle-measures.js';
-import type { PinShape } from './pin-blob.js';
+import { barWidthMm, type PinShape } from './pin-blob.js';
 
 /**
  * A "fallen" detection on a seat judged empty (onEmptySticker) is taken
@@ -118,8 +118,7 @@ export function stickerEndMiddle(castle: CastleGeometry, p: PinCand, s: PinShape
  * A blob on an empty seat's sticker drawn out along the chalk line through
  * the castle (the centre, left and right seats stand on it) is the sticker
  * joined to the line when it is narrower than a pin: its width taken as a
- * bar's, area / length with length = width × elongation, i.e.
- * sqrt(area / elongation). A pin lying along the line is its own 10 mm
+ * bar's (pin-blob.ts barWidthMm). A pin lying along the line is its own 10 mm
  * thick; the sticker (Ø 8 mm, blurred) and the thinner line are less.
  * Tuning and fresh frames (seeds 9 100 000-039, 9 300 000-029), peaks
  * within 8 mm of an empty seat on the line, blob within 20° of it: on no
@@ -148,7 +147,7 @@ export const STICKER_LINE_MIN_ELONGATION = 2;
  * sticker a knocked pin left (session 31).
  */
 export function stickerWithLine(castle: CastleGeometry, s: PinShape, lineMm: number): boolean {
-  if (lineMm >= CHALK_LINE_MM || s.elongation < STICKER_LINE_MIN_ELONGATION || Math.sqrt(s.areaMm2 / s.elongation) >= STICKER_LINE_MAX_WIDTH_MM) return false;
+  if (lineMm >= CHALK_LINE_MM || s.elongation < STICKER_LINE_MIN_ELONGATION || barWidthMm(s) >= STICKER_LINE_MAX_WIDTH_MM) return false;
   // The axis on the cloth: the line runs along the table's y axis (constant x, chalkLineDistance).
   const a = castle.toTable(s.cx, s.cy, 0), b = castle.toTable(s.cx + Math.cos(s.axis), s.cy + Math.sin(s.axis), 0);
   if (!a || !b) return false;
