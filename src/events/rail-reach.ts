@@ -107,6 +107,29 @@ export function railGap(p: [number, number], table: TableModel): number {
   return Math.min(...axisGaps(p, halfX, halfY));
 }
 
+/**
+ * A rail pushes a ball only along its normal: a rail whose normal makes a
+ * cosine under this with the line of centres cannot send the hitter back
+ * along it, only sideways (a hitter running along its rail into a ball in
+ * the corner ahead, which comes back off the end rail into it: development
+ * five-pins #60[4] at 30 fps, the white 5 mm from its side rail, cosine
+ * 0.07). Raising it ignores more of the hitter's own rails when it was
+ * pushed back (an oblique rail hit may then pass for a return); lowering it
+ * to 0 refuses every hitter by any rail, as before session 37. Range 0-0.5.
+ */
+export const ALONG_RAIL_COS = 0.25;
+
+/**
+ * `railGap` over the rails that can push a centre along ±n (their normal's
+ * cosine with n at least ALONG_RAIL_COS), Infinity when none can; on a
+ * pyramid table every rail (its jaws turn balls every way).
+ */
+export function pushingRailGap(p: [number, number], n: readonly [number, number], table: TableModel): number {
+  if (table.kind !== 'carom') return railGap(p, table);
+  const { halfX, halfY } = centreBounds(table), [gx, gy] = axisGaps(p, halfX, halfY);
+  return Math.min(Math.abs(n[0]) >= ALONG_RAIL_COS ? gx : Infinity, Math.abs(n[1]) >= ALONG_RAIL_COS ? gy : Infinity);
+}
+
 /** A ball other than the pair's within 2R + OTHER_BALL_CLEAR_MM of p at t. */
 export function crowded(pair: readonly BallId[], p: [number, number], t: number, hs: readonly BallHistory[], R: number): boolean {
   return hs.some((g) => {

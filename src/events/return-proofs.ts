@@ -14,7 +14,7 @@ import { SLIDE_DECEL_MM_S2 } from './cloth.js';
 import { noiseScaled } from './ball-noise.js';
 import { type BallHistory, indicesIn } from './history.js';
 import { straightSide } from './pieces.js';
-import { HITTER_RAIL_CLEAR_MM, crowded, railGap } from './rail-reach.js';
+import { HITTER_RAIL_CLEAR_MM, crowded, pushingRailGap, railGap } from './rail-reach.js';
 import { sideExcess, velocityOf } from './side-push.js';
 
 /**
@@ -59,11 +59,12 @@ export interface MovingFrame { v: readonly [number, number]; err: (t: number) =>
 export function pushedBack(h: BallHistory, b: BallId, pa: [number, number], n: [number, number], t1: number, ka: readonly number[], hs: readonly BallHistory[], table: TableModel, frame?: MovingFrame): { te: number; ratio: number } | null {
   const next = Math.min(t1 + WINDOW_S, ...ka.filter((c) => c > t1));
   const idx = indicesIn(h, t1 + 1e-3, next);
-  if (railGap(pa, table) < HITTER_RAIL_CLEAR_MM) return null;
+  // Only a rail that can push the hitter along the line of centres could have sent it back (ALONG_RAIL_COS).
+  if (pushingRailGap(pa, n, table) < HITTER_RAIL_CLEAR_MM) return null;
   let run = 0, ratio = 0, te: number | null = null;
   for (const k of idx) {
     const p: [number, number] = [h.x[k]!, h.y[k]!], dt = h.t[k]! - t1;
-    if (railGap(p, table) < HITTER_RAIL_CLEAR_MM || crowded([h.id, b], p, h.t[k]!, hs, table.ballRadius)) return te === null ? null : { te, ratio };
+    if (pushingRailGap(p, n, table) < HITTER_RAIL_CLEAR_MM || crowded([h.id, b], p, h.t[k]!, hs, table.ballRadius)) return te === null ? null : { te, ratio };
     const v = frame?.v ?? [0, 0], d = [p[0] - pa[0] - v[0] * dt, p[1] - pa[1] - v[1] * dt], along = d[0]! * n[0] + d[1]! * n[1];
     const tangent = Math.hypot(d[0]! - along * n[0], d[1]! - along * n[1]);
     const excess = -along - 0.5 * SLIDE_DECEL_MM_S2 * dt * dt, tol = RETURN_EXCESS_MM + LINE_ANGLE_TOL * tangent + (frame?.err(h.t[k]!) ?? 0);

@@ -26,8 +26,9 @@ import { type Piece, meeting, pieceAt } from './fit.js';
 import type { BallHistory } from './history.js';
 import { straightSide } from './pieces.js';
 import { metAfterRail } from './rail-meet.js';
+import { pinnedStart } from './pinned-ball.js';
 import { overdriven } from './own-rail.js';
-import { HITTER_RAIL_CLEAR_MM, byRail, railAlong, railGap } from './rail-reach.js';
+import { HITTER_RAIL_CLEAR_MM, byRail, pushingRailGap, railAlong, railGap } from './rail-reach.js';
 import { solvedReturn } from './rail-solve.js';
 import { chainedWayIn, wayIn } from './way-in.js';
 import { chaseOf } from './chase-return.js';
@@ -108,8 +109,10 @@ function solved(a: BallId, b: BallId, t: number, hs: readonly BallHistory[], sta
 
 /** The return of `b` into `a` around a reported contact at t, or null when the frames do not show one. */
 export function railReturn(a: BallId, b: BallId, t: number, hs: readonly BallHistory[], starts: readonly Start[], table: TableModel, breaks: Breaks): RailReturn | null {
-  const ha = hs.find((h) => h.id === a), hb = hs.find((h) => h.id === b), s = starts.find((q) => q.id === b);
-  if (!ha || !hb || !s || Math.abs(s.t - t) > SAME_CONTACT_S) return null;
+  const ha = hs.find((h) => h.id === a), hb = hs.find((h) => h.id === b), traced = starts.find((q) => q.id === b);
+  // A ball hit against its rail that never left its place has no start of its own (pinned-ball.ts).
+  const s = traced && Math.abs(traced.t - t) <= SAME_CONTACT_S ? traced : hb && pinnedStart(hb, t, table);
+  if (!ha || !hb || !s) return null;
   const R = table.ballRadius, ka = breaks.get(a) ?? [];
   const found = wayIn(ha, hb, s, ka, R) ?? chainedWayIn(ha, s, hs, starts, breaks, R);
   if (!found) return null;
@@ -123,7 +126,7 @@ export function railReturn(a: BallId, b: BallId, t: number, hs: readonly BallHis
     ?? (railGap(pa, table) < HITTER_RAIL_CLEAR_MM ? null
       : turnedBack(ha, b, v, t1, n, ka, hs, table) ?? stoppedBack(ha, b, pa, n, t1, ka, hs, table) ?? pushedAside(ha, b, v, t1, n, ka, bRailed, hs, table));
   // A single touch sends the hitter along the tangent: where that path would meet a rail before the points, its own rail may have turned it.
-  if (back === null || railGap(pieceAt(fixedPiece(pa, tangent, t1), back.te), table) < HITTER_RAIL_CLEAR_MM) return null;
+  if (back === null || pushingRailGap(pieceAt(fixedPiece(pa, tangent, t1), back.te), n, table) < HITTER_RAIL_CLEAR_MM) return null;
   return { a, b, t1, t2: secondTouch(ha, hb, t1, back.te, ka, breaks.get(b) ?? [], R), sure: back.ratio >= RETURN_SURE_RATIO };
 }
 
@@ -143,7 +146,7 @@ function chaseReturn(a: BallId, b: BallId, t: number, hs: readonly BallHistory[]
   if (!byRail(c.pb, n, table, van)) return null;
   const back = pushedBack(ha, b, c.pa, n, c.t1, ka, hs, table, c.frame);
   const oneTouch: [number, number] = [va[0] - shed * n[0], va[1] - shed * n[1]];
-  if (back === null || railGap(pieceAt(fixedPiece(c.pa, oneTouch, c.t1), back.te), table) < HITTER_RAIL_CLEAR_MM) return null;
+  if (back === null || pushingRailGap(pieceAt(fixedPiece(c.pa, oneTouch, c.t1), back.te), n, table) < HITTER_RAIL_CLEAR_MM) return null;
   return { a, b, t1: c.t1, t2: secondTouch(ha, hb, c.t1, back.te, ka, kb, R), sure: back.ratio >= RETURN_SURE_RATIO };
 }
 
