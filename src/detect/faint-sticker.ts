@@ -14,7 +14,7 @@
  */
 import type { PinShape } from './pin-blob.js';
 import type { RgbImage } from './preprocess.js';
-import { KEPT_LYING_MM, unseenLying } from './unseen-lying.js';
+import { unseenLying } from './unseen-lying.js';
 import type { CastleGeometry, PinCand } from './castle-measures.js';
 
 /**
@@ -28,6 +28,13 @@ import type { CastleGeometry, PinCand } from './castle-measures.js';
  * yield to a part of another pin; lowering it leaves pins hidden.
  */
 export const FAINT_STICKER_MAX_CONTRAST = 50;
+/**
+ * ... and yields to a search hit within this (mm) of it: a pin's length
+ * (the two pins found lay 14-15 mm from the faint peak).
+ * Raising it lets a lying pin elsewhere replace a true faint one; lowering
+ * it leaves pins whose faint peak sits at the sticker's far side.
+ */
+export const FAINT_YIELD_MM = 25;
 
 /** A kept detection as the pin stage keeps it (pins.ts): its blob and whether it lies on an empty seat's sticker (onEmptySticker). */
 export interface StickerKept { p: PinCand; s: PinShape; relabelled: boolean; sticker: boolean }
@@ -39,14 +46,12 @@ export function faintOnSticker(k: StickerKept): boolean {
 
 /**
  * The kept pins less each faint sticker peak (`faint`, among `pins`) that the
- * search, run without the faint peaks, finds a lying pin beside: within
- * KEPT_LYING_MM, where the kept peak's place hid that pin's pixels from the
- * search (the two pins found lay 14-15 mm from their faint peak; a pin
- * farther off the search finds anyway, and the faint peak stays). That pin
- * is then found by the search the caller runs next.
+ * search, run without the faint peaks, finds a lying pin beside
+ * (FAINT_YIELD_MM): that pin is then found by the search the caller runs
+ * next, the faint peak no longer hiding it.
  */
 export function yieldFaintToSearch<P extends PinCand>(img: RgbImage, pins: readonly P[], faint: readonly PinCand[], mmPerPx: number, castle: CastleGeometry): P[] {
   if (!faint.length) return pins.slice();
   const hits = unseenLying(img, pins.filter((p) => !faint.includes(p)), mmPerPx, castle);
-  return pins.filter((p) => !faint.includes(p) || !hits.some((h) => Math.hypot(h.x - p.x, h.y - p.y) * mmPerPx < KEPT_LYING_MM));
+  return pins.filter((p) => !faint.includes(p) || !hits.some((h) => Math.hypot(h.x - p.x, h.y - p.y) * mmPerPx <= FAINT_YIELD_MM));
 }

@@ -20,8 +20,7 @@ import {
  * this (mm) of a standing pin's axis or a lying pin's middle. A lying pin's
  * half-length and a margin; a standing pin's body, its blur and shading.
  */
-const KEPT_STANDING_MM = 10;
-export const KEPT_LYING_MM = 18;
+const KEPT_STANDING_MM = 10, KEPT_LYING_MM = 18;
 /** Candidate pixels within this (mm, on the cloth) of a seat are its sticker (or its pin's base). */
 const STICKER_MM = 8;
 
