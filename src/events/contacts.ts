@@ -25,6 +25,7 @@ import { kissHidden, pointsMet } from './hidden-kiss.js';
 import { oneSided, shares } from './one-sided.js';
 import { PINCH_S } from './pushed-apart.js';
 import { IMPULSE_CONFIDENCE, ownedShifts } from './shift-owner.js';
+import { pushedAway } from './kiss-direction.js';
 
 export { side } from './pieces.js';
 export { pairGap, positionAt } from './history.js';
@@ -208,8 +209,10 @@ function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: numbe
   const gap = gapOf(best, R);
   const z = curvedPast(best, breaks.get(a.id) ?? [], breaks.get(b.id) ?? [], others, R) ? 0 : kink(best);
   // A displacement is this finding's only if the pieces met, or no rail turned the other ball back before the displaced one left (`movedAfterRail`).
-  const movedA = shifted(a, best.tc) && !(gap > 0 && movedAfterRail(a, best.tc, breaks.get(b.id) ?? []));
-  const movedB = shifted(b, best.tc) && !(gap > 0 && movedAfterRail(b, best.tc, breaks.get(a.id) ?? []));
+  // A displaced ball counts only if pushed away from the other along their line of centres (kiss-direction.ts).
+  const awayA = pushedAway(a, best.bb, best.tc), awayB = pushedAway(b, best.ba, best.tc);
+  const movedA = shifted(a, best.tc) && awayA && !(gap > 0 && movedAfterRail(a, best.tc, breaks.get(b.id) ?? []));
+  const movedB = shifted(b, best.tc) && awayB && !(gap > 0 && movedAfterRail(b, best.tc, breaks.get(a.id) ?? []));
   // With no kink, only a ball that left its rest around tc (`departsAt`): one still there DEPART_AFTER_S later was moved by a later,
   // slow push (development Russian 30 fps #4[1]: the colour passing a resting white 1.5 mm wide, the white pushed 9 mm 0.25 s on).
   const moved = (movedA || movedB) && (z > KINK_Z || departsAt(a, best.tc) || departsAt(b, best.tc));
@@ -228,7 +231,7 @@ function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: numbe
   else if (near && pushedApart(best, velocityVar, breaks.get(a.id) ?? [], breaks.get(b.id) ?? []) > KINK_Z) confidence = PUSHED_APART_CONFIDENCE;
   else if (best.reached && seenOverlap > noise) confidence = OVERLAP_ONLY_CONFIDENCE;
   else if (near) return { event: eventOf(a, b, best), doubt: 0.35, gap };
-  else if (gap < KISS_REACH_MM && (departsAt(a, best.tc) || departsAt(b, best.tc))) confidence = KISS_REACH_CONFIDENCE;
+  else if (gap < KISS_REACH_MM && ((awayA && departsAt(a, best.tc)) || (awayB && departsAt(b, best.tc)))) confidence = KISS_REACH_CONFIDENCE;
   else if (kissHidden(gap, noise)) return { event: eventOf(a, b, best), doubt: 0.35, gap, hidden: true };
   if (confidence === 0) return null;
   // A ball at rest that stayed put was not hit (as deep as the fits overlap): a fast ball's few noisy points are no evidence against that.
