@@ -18,7 +18,8 @@
  * cosines ≥ 0.9 was followed by a second touch of the pair (38 of 38; 19
  * of 19 within EXPECTED_GAP_MM), `EXPECTED_RETURN_RATIO` × gap / normal
  * speed later (2.1-4.0, median 2.5). Nothing measured it, so it is
- * reported for the referee, at EXPECTED_RETURN_CONFIDENCE.
+ * reported for the referee, at EXPECTED_RETURN_CONFIDENCE. A ball frozen
+ * on its rail comes back at a wider cut too (FROZEN_GAP_MM, session 37).
  */
 import type { BallId } from '../contracts/ids.js';
 import type { TableModel } from '../geometry/tables.js';
@@ -62,6 +63,34 @@ export const EXPECTED_COS = 0.9;
  */
 export const CORNER_CLEAR_MM = 60;
 
+/**
+ * A ball this close (mm) to its rail's contact line is as good as frozen on it (session 37): it meets the rail a mm or two
+ * after leaving, at any cut, so its way back is set by the rail alone. Off the rail it keeps sin φ of its speed along the
+ * rail and gets back e_r·cos φ against the normal (φ: the line of centres off the rail's normal): its speed along the line
+ * of centres, sin²φ − e_r·cos²φ of it, points back at the hitter whenever tan²φ < e_r, and the hitter, left with at most
+ * (1 − e)/2 of its normal speed along that line, is caught within a few mm of where it touched. Development truth
+ * (three-cushion and libre 1-200, five-pins 1-120): of the contacts of a ball at rest within 4 mm of its rail with
+ * FROZEN_RAIL_COS met and the hitter at 0.8 or more (truth cosines; FROZEN_HIT_COS is on the tracked way in), all but a
+ * hitter at 54 mm/s (libre #181[2], inside the full-hit rule too) were followed by a second touch 1-38 ms later (11 of
+ * 12; the 5 outside the full-hit rule all came back, among them three-cushion #33[5], missed at every rate: the red 2 mm
+ * off its rail, line of centres at 0.79, hitter at 0.86, back 20 ms later); no ball that close with its line of centres
+ * under 0.7 came back within 0.1 s (0 of 17; at 0.73 one did, libre #167[5]). Raising it reaches balls whose cut takes
+ * them out of the hitter's way before they turn (three-cushion #100[2]: 6.5 mm at 0.83, no return); lowering it leaves
+ * frozen returns silent. Carom tables only: the pyramid's slower rail (e_r 0.74) and its jaws were not measured.
+ * Range 2-5.
+ */
+export const FROZEN_GAP_MM = 4;
+/** Least cosine of a frozen ball's line of centres with its rail's normal (tan²φ < e_r: e_r 0.8 gives 0.75). Range 0.7-0.9. */
+export const FROZEN_RAIL_COS = 0.75;
+/**
+ * Least cosine of the hitter's way in (as tracked) with the line of centres for a frozen ball: a glancing hitter runs out
+ * along its tangent faster than the ball closes off a rail met at a cut (three-cushion #129[2]: truth 0.70 at 3.3 m/s, the
+ * yellow 1 mm off its rail at 0.78, no return; tracked 0.62-0.68 at 60/25/50 fps, an extra at 25 and 50 under 0.5).
+ * #33[5] (truth 0.86) is tracked at 0.77-0.83: the way-in fit's error is ±0.07, so the bar sits between. In the truth,
+ * hitters under 0.8 came back only off a rail met square (≥ 0.91, the full-hit rule's side). Range 0.7-0.77.
+ */
+export const FROZEN_HIT_COS = 0.73;
+
 /** The second touch's delay over gap / A's normal speed (development truth: 2.1-4.0, median 2.5). Range 2-4. */
 export const EXPECTED_RETURN_RATIO = 2.6;
 
@@ -71,7 +100,8 @@ export const EXPECTED_RETURN_CONFIDENCE = 0.7;
 /**
  * Times of the touch of a into b at rest (its start s near t) and of b's
  * return into a, when b lay within EXPECTED_GAP_MM of a rail that the line
- * of centres points squarely into, a hit it nearly full (EXPECTED_COS) and
+ * of centres points squarely into, a hit it nearly full (EXPECTED_COS), or b
+ * lay frozen on it (FROZEN_GAP_MM, FROZEN_RAIL_COS, FROZEN_HIT_COS), and
  * no third ball lay by either; else null.
  */
 export function expectedReturn(a: BallId, b: BallId, t: number, hs: readonly BallHistory[], starts: readonly Start[], table: TableModel, breaks: Breaks, sameS: number): { t1: number; t2: number } | null {
@@ -83,11 +113,16 @@ export function expectedReturn(a: BallId, b: BallId, t: number, hs: readonly Bal
   const { way, t1 } = found;
   const pa = pieceAt(way, t1), n = unitOr(sub(s.rest, pa), [0, 0]);
   const vn = dot([way.x.v, way.y.v], n), rail = railAhead(s.rest, n, table);
-  if (rail === null || vn < EXPECTED_COS * speedOf(way) || rail.cos < EXPECTED_COS) return null;
+  if (rail === null || !(full(vn / speedOf(way), rail.cos, rail.gap) || (table.kind === 'carom' && frozen(vn / speedOf(way), rail.cos, rail.gap)))) return null;
   const gap = rail.gap;
-  if (!(gap <= EXPECTED_GAP_MM) || inCorner(s.rest, rail.side.axis, table) || crowded([a, b], s.rest, t1, hs, R) || crowded([a, b], pa, t1, hs, R)) return null;
+  if (inCorner(s.rest, rail.side.axis, table) || crowded([a, b], s.rest, t1, hs, R) || crowded([a, b], pa, t1, hs, R)) return null;
   return { t1, t2: t1 + (EXPECTED_RETURN_RATIO * Math.max(gap, 0)) / vn };
 }
+
+/** A full hit (both cosines EXPECTED_COS) into a rail within EXPECTED_GAP_MM. */
+const full = (hitCos: number, railCos: number, gap: number): boolean => hitCos >= EXPECTED_COS && railCos >= EXPECTED_COS && gap <= EXPECTED_GAP_MM;
+/** A ball frozen on its rail (FROZEN_GAP_MM) sent into it steeply enough to come back (FROZEN_RAIL_COS, FROZEN_HIT_COS). */
+const frozen = (hitCos: number, railCos: number, gap: number): boolean => hitCos >= FROZEN_HIT_COS && railCos >= FROZEN_RAIL_COS && gap <= FROZEN_GAP_MM;
 
 /** The rest place lies within CORNER_CLEAR_MM of a contact line square to the one ahead (`axis`: the axis the rail ahead crosses). */
 function inCorner(rest: [number, number], axis: 0 | 1, table: TableModel): boolean {
