@@ -66,6 +66,42 @@ export function pieceOn(h: BallHistory, k: number): Span | null {
   return p && p.last - p.first >= 2 ? p : null;
 }
 
+/**
+ * How far (mm) ahead along its way a fast ball's point may lie and still be
+ * on the piece (`pieceAhead`): nothing in a mouth pushes a ball forward, so a
+ * point ahead of the fit is the detector's noise along the way (σ 1.2 mm +
+ * 0.4 mm per m/s, 2-2.6 mm at 2-3.5 m/s, and the blur's lead), not a turn.
+ * Raising it takes a point of another ball or a tracking fault as the way on;
+ * lowering it to LINE_DEV_MM gives such points up. Range LINE_DEV_MM-25.
+ */
+const AHEAD_MM = 14;
+/**
+ * ... for a ball at least this fast (mm/s): the noise along the way grows
+ * with speed; a slow ball's piece cut at PIECE_POINTS beside a jaw is a ball
+ * creeping in, whose touches throat.ts reads from its reversals (development
+ * Russian ×2 noise 60 fps #105[4], #118[1]: 170-310 mm/s, false jaw touches).
+ * Raising it loses slower balls' touches before the drop; lowering it reads
+ * a creeping ball's noise. Range 250-1000.
+ */
+const AHEAD_SPEED_MM_S = 500;
+/**
+ * The piece of a fast ball carried on to point k (the point after it) where
+ * k lies ahead of it along its way (within LINE_DEV_MM across it and
+ * AHEAD_MM along), or null. Development Russian 60 fps #22[6]: a ball in at
+ * 2.2 m/s, the piece ended at PIECE_POINTS, the next point 6.7 mm ahead on
+ * the line (7.1 mm off the fit) read as turned 12.6 ms before the bottom jaw
+ * point, and the two points left made no piece: the jaw touch 2.5 ms after
+ * that point, 6 ms before the drop, was lost.
+ */
+export function pieceAhead(h: BallHistory, piece: Span, k: number): Span | null {
+  if (k >= h.t.length || h.t[k]! - h.t[k - 1]! > PIECE_GAP_S) return null;
+  const v: Vec2 = [piece.fit.x.v, piece.fit.y.v], s = Math.hypot(v[0], v[1]);
+  if (s < AHEAD_SPEED_MM_S) return null;
+  const { along, side } = offWay(h, piece.fit, k);
+  // Never behind the fit: a wall only slows a ball (development ×2 noise 60 fps #106[0]: 5.9 mm behind, a wrong jaw read).
+  if (side > LINE_DEV_MM || along < 0 || along > AHEAD_MM) return null;
+  return { fit: fitOf(h, Math.max(piece.first, k - PIECE_POINTS + 1), k), first: piece.first, last: k };
+}
 export function fitOf(h: BallHistory, a: number, b: number): Piece {
   const idx = Array.from({ length: b - a + 1 }, (_, i) => a + i);
   return fitPiece(idx.map((i) => h.t[i]!), idx.map((i) => h.x[i]!), idx.map((i) => h.y[i]!));
@@ -97,7 +133,7 @@ function onLine(h: BallHistory, fit: Piece, k: number, m: Mouth, reach: number):
   const spread = n > 1 ? (span * span * (n + 1)) / (12 * (n - 1)) : 0;
   const clear = k > 0 && clearance([h.x[k - 1]!, h.y[k - 1]!], [h.x[k]!, h.y[k]!], m, reach) >= WALL_CLEAR_MM;
   const lag = clear ? 0.5 * SLIDE_DECEL_MM_S2 * Math.max(0, dt * dt - spread) : 0;
-  const along = dot(d, v) / s, side = (d[0] * v[1] - d[1] * v[0]) / s;
+  const { along, side } = offWay(h, fit, k);
   const behind = along < 0 ? Math.min(0, along + lag) : along;
   return Math.hypot(side, behind) <= LINE_DEV_MM;
 }
@@ -123,6 +159,12 @@ function clearance(a: Vec2, b: Vec2, m: Mouth, reach: number): number {
   return best;
 }
 
+/** Point k's offset (mm) from where the fit puts it: along the fit's way (ahead > 0) and across it (unsigned). */
+function offWay(h: BallHistory, fit: Piece, k: number): { along: number; side: number } {
+  const v: Vec2 = [fit.x.v, fit.y.v], s = Math.hypot(v[0], v[1]);
+  const q = pieceAt(fit, h.t[k]!), d: Vec2 = [h.x[k]! - q[0], h.y[k]! - q[1]];
+  return { along: dot(d, v) / s, side: Math.abs(d[0] * v[1] - d[1] * v[0]) / s };
+}
 export function offBy(h: BallHistory, fit: Piece, k: number): number {
   const q = pieceAt(fit, h.t[k]!);
   return Math.hypot(h.x[k]! - q[0], h.y[k]! - q[1]);

@@ -19,7 +19,7 @@ import { pieceAt } from './fit.js';
 import type { BallHistory } from './history.js';
 import { struckIntoMouth } from './mouth-struck.js';
 import { type Meet, type Mouth, SAME_MEET_S, fallTau, firstMeet, mouthsOf } from './mouth-walls.js';
-import { PIECE_GAP_S, fitOf, pieceBefore, pieceFrom, pieceOn } from './mouth-pieces.js';
+import { PIECE_GAP_S, fitOf, pieceAhead, pieceBefore, pieceFrom, pieceOn } from './mouth-pieces.js';
 import { BOTH_SIDES_CONFIDENCE, MIN_SPEED_MM_S, MOUTH_ZONE_MM, NEAR_POINT_MM, ONE_SIDE_CONFIDENCE, TURN_EARLY_S, backMeet, hitAt, turnAt } from './mouth-turns.js';
 import { bentWayOut, lastWayOut, rattleOn, rattlePoint } from './mouth-rattles.js';
 
@@ -98,7 +98,8 @@ function visit(h: BallHistory, m: Mouth, k: number, reach: number, breaks: reado
     // Turning before the first wall in its way: something else (a ball) turned it, or the piece ended at PIECE_POINTS; the way on may still meet a wall
     // before the drop (#20[4] at 30 fps: kissed 130 mm short of the mouth, then the bottom jaw).
     if (h.t[next]! < t1 - TURN_EARLY_S) {
-      piece = pieceOn(h, next);
+      // ... unless too few points follow for a piece on and the next point lies on the way (noise ahead along it): the piece goes on to it.
+      piece = pieceOn(h, next) ?? pieceAhead(h, piece, next);
       continue;
     }
     const turn = turnAt(h, piece, m, reach, frame);
