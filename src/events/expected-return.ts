@@ -76,7 +76,10 @@ export const CORNER_CLEAR_MM = 60;
  * off its rail, line of centres at 0.79, hitter at 0.86, back 20 ms later); no ball that close with its line of centres
  * under 0.7 came back within 0.1 s (0 of 17; at 0.73 one did, libre #167[5]). Raising it reaches balls whose cut takes
  * them out of the hitter's way before they turn (three-cushion #100[2]: 6.5 mm at 0.83, no return); lowering it leaves
- * frozen returns silent. Carom tables only: the pyramid's slower rail (e_r 0.74) and its jaws were not measured.
+ * frozen returns silent. Both tables since session 37: the pyramid's rail (simulated e 0.82, carom 0.85) keeps
+ * tan²φ < e_r above 0.74, and inCorner keeps its corner jaws out (development Russian #81[5] at 60 fps: w3 3.5 mm off
+ * its rail, line of centres at 0.92, hitter at 0.79, back 14 ms later, missed until then). Middle-pocket jaws are not
+ * kept out.
  * Range 2-5.
  */
 export const FROZEN_GAP_MM = 4;
@@ -113,7 +116,7 @@ export function expectedReturn(a: BallId, b: BallId, t: number, hs: readonly Bal
   const { way, t1 } = found;
   const pa = pieceAt(way, t1), n = unitOr(sub(s.rest, pa), [0, 0]);
   const vn = dot([way.x.v, way.y.v], n), rail = railAhead(s.rest, n, table);
-  if (rail === null || !(full(vn / speedOf(way), rail.cos, rail.gap) || (table.kind === 'carom' && frozen(vn / speedOf(way), rail.cos, rail.gap)))) return null;
+  if (rail === null || !(full(vn / speedOf(way), rail.cos, rail.gap) || frozen(vn / speedOf(way), rail.cos, rail.gap))) return null;
   const gap = rail.gap;
   if (inCorner(s.rest, rail.side.axis, table) || crowded([a, b], s.rest, t1, hs, R) || crowded([a, b], pa, t1, hs, R)) return null;
   return { t1, t2: t1 + (EXPECTED_RETURN_RATIO * Math.max(gap, 0)) / vn };
