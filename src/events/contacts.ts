@@ -26,6 +26,7 @@ import { oneSided, shares } from './one-sided.js';
 import { PINCH_S } from './pushed-apart.js';
 import { IMPULSE_CONFIDENCE, ownedShifts } from './shift-owner.js';
 import { pushedAway } from './kiss-direction.js';
+import { turnAfter } from './crossing-date.js';
 
 export { side } from './pieces.js';
 export { pairGap, positionAt } from './history.js';
@@ -245,7 +246,11 @@ function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: numbe
   if (contradicted || overlapOnly || pushedWhileStill(best, R, gap, noise, stillA, stillB, velocityVar)) return { event: eventOf(a, b, best), doubt: 0.35, gap };
   // The displacement alone made it a contact (0.8 or DEEP_OVERLAP): another hit of that ball may own it (shift-owner.ts).
   const byShift = movedA !== movedB && z <= KINK_Z && !(best.reached && seenOverlap > 3 * noise) && confidence >= 0.8;
-  return { event: { ...eventOf(a, b, best), confidence }, gap, ...(byShift ? { displaced: movedA ? a.id : b.id } : {}) };
+  // Lines crossing deep with no kink and nothing moved date nothing: a seen turn of either ball soon after is where they met.
+  const crossing = confidence === DEEP_OVERLAP_CONFIDENCE && !moved && z <= WEAK_KINK_Z;
+  const turn = crossing ? turnAfter(best.tc, [...(breaks.get(a.id) ?? []), ...(breaks.get(b.id) ?? [])], [...(plain.get(a.id) ?? []), ...(plain.get(b.id) ?? [])], SAME_CONTACT_S) : undefined;
+  const event = eventOf(a, b, best);
+  return { event: { ...event, t: turn ?? event.t, confidence }, gap, ...(byShift ? { displaced: movedA ? a.id : b.id } : {}) };
 }
 
 /**
