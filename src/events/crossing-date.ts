@@ -15,10 +15,12 @@
  * A seen turn this close (s) to a cushion hit of the pair is that rail's: a
  * hit is dated by its fits, the seen turn at a frame, a few ms apart
  * (development libre x2 #101[2] 60 fps: the white's seen turn 4 ms before
- * its cushion hit). Raising it leaves touches just off a rail at the lines'
- * date; lowering it dates contacts at rail turns. Range 0.01-0.05.
+ * its cushion hit; #19[5]: the red's 44 ms before its top-rail hit, which
+ * 0.03 took for the touch, 65 ms late). Raising it leaves touches just off
+ * a rail at the lines' date; lowering it dates contacts at rail turns.
+ * Range 0.01-0.08.
  */
-export const RAIL_TURN_S = 0.03;
+export const RAIL_TURN_S = 0.05;
 
 /**
  * The pair's first seen turn (`turns`) within `within` s after t, when no
