@@ -142,3 +142,25 @@ export function drawnCut(vIn: number, t1: number): { white: Path; red: Path } {
   };
   return { white, red };
 }
+
+/**
+ * A cut into the top rail that sends the red away along it, one touch (expected-return.ts's hand-made guards): the red
+ * lies `gap` mm from the rail's contact line at x = 200; the white comes in along +y at 1 m/s with its centre
+ * 2R·`sin` aside and meets it at 0.5 s. The red leaves along the line of centres at the white's speed along it, turns on
+ * the rail (sending back `keep` of its speed across it) and runs on away from the white, which goes on along the tangent.
+ */
+export function cutAlongTopRail(gap: number, sin: number, keep: number): { white: Path; red: Path; t1: number } {
+  const R = CAROM_MATCH_TABLE.ballRadius, line = CAROM_MATCH_TABLE.width / 2 - R, rest: [number, number] = [200, line - gap];
+  const t1 = 0.5, v = 1000, c = Math.sqrt(1 - sin * sin), n: [number, number] = [sin, c];
+  const vn = v * c, tRail = t1 + gap / (vn * c);
+  const pa: [number, number] = [rest[0] - 2 * R * n[0], rest[1] - 2 * R * n[1]];
+  const tangent: [number, number] = [0 - vn * n[0], v - vn * n[1]];
+  const white: Path = (t) => (t <= t1 ? [pa[0], pa[1] - v * (t1 - Math.max(t, 0.1))] : [pa[0] + tangent[0] * (t - t1), pa[1] + tangent[1] * (t - t1)]);
+  const red: Path = (t) => {
+    if (t <= t1) return rest;
+    const hit: [number, number] = [rest[0] + vn * n[0] * (tRail - t1), line];
+    if (t <= tRail) return [rest[0] + vn * n[0] * (t - t1), rest[1] + vn * n[1] * (t - t1)];
+    return [hit[0] + vn * n[0] * (t - tRail), line - keep * vn * n[1] * (t - tRail)];
+  };
+  return { white, red, t1 };
+}

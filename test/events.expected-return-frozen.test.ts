@@ -10,9 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
 import { EXPECTED_RETURN_CONFIDENCE } from '../src/events/expected-return.js';
-import { type Path, framesOf, pairEvents, recordedFrames } from './events-helpers.js';
+import { cutAlongTopRail, framesOf, pairEvents, recordedFrames } from './events-helpers.js';
 
-const R = CAROM_MATCH_TABLE.ballRadius;
 const ctx = { table: CAROM_MATCH_TABLE, discipline: 'three-cushion' as const };
 
 describe('development three-cushion #33 stroke 5 at 60 fps (recorded): the red frozen on its rail, cut back into the yellow', () => {
@@ -43,18 +42,7 @@ describe('hand-made paths at 60 fps', () => {
     // The red lies 2 mm from the top rail's contact line; the white comes in along +y at 1 m/s, its centre 2R·sin 60°
     // aside: the red leaves along the line of centres (cosine 0.5 on the rail's normal), turns on the rail and runs on
     // along it away from the white (tan²φ = 3 > e_r), which goes on along the tangent.
-    const line = CAROM_MATCH_TABLE.width / 2 - R, rest: [number, number] = [200, line - 2], t1 = 0.5, v = 1000;
-    const s = Math.sin(Math.PI / 3), c = 0.5, n: [number, number] = [s, c];
-    const vn = v * c, tRail = t1 + 2 / (vn * c);
-    const pa: [number, number] = [rest[0] - 2 * R * n[0], rest[1] - 2 * R * n[1]];
-    const tangent: [number, number] = [0 - vn * n[0], v - vn * n[1]];
-    const white: Path = (t) => (t <= t1 ? [pa[0], pa[1] - v * (t1 - Math.max(t, 0.1))] : [pa[0] + tangent[0] * (t - t1), pa[1] + tangent[1] * (t - t1)]);
-    const red: Path = (t) => {
-      if (t <= t1) return rest;
-      const hit: [number, number] = [rest[0] + vn * n[0] * (tRail - t1), line];
-      if (t <= tRail) return [rest[0] + vn * n[0] * (t - t1), rest[1] + vn * n[1] * (t - t1)];
-      return [hit[0] + vn * n[0] * (t - tRail), line - 0.8 * vn * n[1] * (t - tRail)];
-    };
+    const { white, red, t1 } = cutAlongTopRail(2, Math.sin(Math.PI / 3), 0.8);
     const frames = framesOf({ white, red, yellow: () => [-600, -300] }, 1.2, 60);
     expect(pairEvents(extractStroke(frames, ctx).events, 'white', 'red').filter((e) => e.t > t1 - 0.1 && e.t < t1 + 0.4)).toHaveLength(1);
   });

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
 import { EXPECTED_RETURN_CONFIDENCE } from '../src/events/expected-return.js';
-import { type Path, framesOf, pairEvents, recordedFrames } from './events-helpers.js';
+import { cutAlongTopRail, framesOf, pairEvents, recordedFrames } from './events-helpers.js';
 
 const R = CAROM_MATCH_TABLE.ballRadius;
 const ctx = { table: CAROM_MATCH_TABLE, discipline: 'libre' as const };
@@ -48,18 +48,7 @@ describe('hand-made paths at 60 fps', () => {
     // The red lies 8 mm from the top rail's contact line; the white comes in along +y at 1 m/s, its centre 37 mm aside
     // (sin 37°·2R): the red leaves at 0.8 of the speed along the line of centres, turns on the rail, runs away from the
     // white, which goes on along the tangent.
-    const line = CAROM_MATCH_TABLE.width / 2 - R, rest: [number, number] = [200, line - 8], t1 = 0.5, v = 1000;
-    const s = 37 / (2 * R), c = Math.sqrt(1 - s * s), n: [number, number] = [s, c];
-    const vn = v * c, vr = vn, tRail = t1 + 8 / (vr * c);
-    const pa: [number, number] = [rest[0] - 2 * R * n[0], rest[1] - 2 * R * n[1]];
-    const tangent: [number, number] = [0 - vn * n[0], v - vn * n[1]];
-    const white: Path = (t) => (t <= t1 ? [pa[0], pa[1] - v * (t1 - Math.max(t, 0.1))] : [pa[0] + tangent[0] * (t - t1), pa[1] + tangent[1] * (t - t1)]);
-    const red: Path = (t) => {
-      if (t <= t1) return rest;
-      const hit: [number, number] = [rest[0] + vr * n[0] * (tRail - t1), line];
-      if (t <= tRail) return [rest[0] + vr * n[0] * (t - t1), rest[1] + vr * n[1] * (t - t1)];
-      return [hit[0] + vr * n[0] * (t - tRail), line - 0.7 * vr * n[1] * (t - tRail)];
-    };
+    const { white, red, t1 } = cutAlongTopRail(8, 37 / (2 * R), 0.7);
     const frames = framesOf({ white, red, yellow: () => [-600, -300] }, 1.2, 60);
     expect(pairEvents(extractStroke(frames, ctx).events, 'white', 'red').filter((e) => e.t > t1 - 0.1 && e.t < t1 + 0.4)).toHaveLength(1);
   });
