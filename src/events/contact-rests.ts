@@ -1,6 +1,6 @@
 /**
  * What a ball at rest says about a contact near it (split out of
- * contacts.ts): where it lay just before (`restAt`, `placeOf`), how far it
+ * contacts.ts): where it lay just before and after (`restAt`, `placeAfter`, `placeOf`), how far it
  * moved across the contact (`displaced`, `shifted`), whether it left its
  * rest there (`departsAt`) or only after a rail sent the other ball back
  * into it (`movedAfterRail`), and whether it was moving at all (`movingAt`).
@@ -21,7 +21,7 @@ export const DEPART_BEFORE_S = 0.04, DEPART_AFTER_S = 0.1;
  * at 30 fps).
  */
 export function displaced(h: BallHistory, tc: number): number {
-  const before = indicesIn(h, tc - 0.3, tc - 0.005), after = placeOf(h, indicesIn(h, tc + 0.25, tc + 0.6));
+  const before = indicesIn(h, tc - 0.3, tc - 0.005), after = placeAfter(h, tc);
   if (before.length < 3 || !after) return 0;
   if (h.runs.some(([a]) => h.t[a]! > tc + DEPART_AFTER_S && h.t[a]! < tc + 0.6)) return 0;
   const spread = (idx: number[], xs: number[]): number => Math.max(...idx.map((k) => xs[k]!)) - Math.min(...idx.map((k) => xs[k]!));
@@ -54,6 +54,9 @@ export function placeOf(h: BallHistory, idx: readonly number[]): [number, number
 
 /** Where the ball lay just before tc (the median of its points over the 0.3 s before; null under 3 points). */
 export const restAt = (h: BallHistory, tc: number): [number, number] | null => placeOf(h, indicesIn(h, tc - 0.3, tc - 0.005));
+
+/** Where the ball lay a little after tc (the median of its points 0.25-0.6 s on, where a kissed ball has settled; null under 3 points). */
+export const placeAfter = (h: BallHistory, tc: number): [number, number] | null => placeOf(h, indicesIn(h, tc + 0.25, tc + 0.6));
 
 /**
  * A thin kiss can send a ball off under MOVING_SPEED_MM_S: no moving run,

@@ -14,9 +14,9 @@ import type { BallId } from '../contracts/ids.js';
 import { distance } from '../geometry/vec.js';
 import { type Piece, pieceAt, rmsOf, speedOf, velocityVar } from './fit.js';
 import { SLOW_TOUCH_CONFIDENCE, creeping } from './creep.js';
-import { type BallHistory, MOVING_SPEED_MM_S, indicesIn, positionAt } from './history.js';
+import { type BallHistory, MOVING_SPEED_MM_S, positionAt } from './history.js';
 import { pushedApart } from './pushed-apart.js';
-import { DEPART_AFTER_S, departsAt, movedAfterRail, movingAt, placeOf, restAt, shifted } from './contact-rests.js';
+import { DEPART_AFTER_S, departsAt, movedAfterRail, movingAt, placeAfter, restAt, shifted } from './contact-rests.js';
 import { type Split, eventOf, gapOf, kink, split, windowGap } from './contact-split.js';
 import { impliedPush } from './implied-push.js';
 import { free, pushedWhileStill } from './held-still.js';
@@ -336,7 +336,7 @@ function offRail(seen: Breaks, a: BallId, b: BallId, t: number): boolean {
  */
 function stayed(h: BallHistory, incoming: Piece, tc: number): boolean {
   if (speedOf(incoming) >= INCOMING_MIN_MM_S || h.runs.some(([a]) => Math.abs(h.t[a]! - tc) < DEPART_AFTER_S)) return false;
-  const before = restAt(h, tc), after = placeOf(h, indicesIn(h, tc + 0.25, tc + 0.6));
+  const before = restAt(h, tc), after = placeAfter(h, tc);
   return before !== null && after !== null && distance(before, after) <= barAt(h, tc);
 }
 

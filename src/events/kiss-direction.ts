@@ -13,8 +13,8 @@
  */
 import { sub } from '../geometry/vec.js';
 import { type Piece, pieceAt } from './fit.js';
-import { type BallHistory, indicesIn } from './history.js';
-import { placeOf, restAt } from './contact-rests.js';
+import type { BallHistory } from './history.js';
+import { placeAfter, restAt } from './contact-rests.js';
 import { barAt } from './rest-shift.js';
 
 /**
@@ -34,7 +34,7 @@ const DIRECTION_BARS = 4;
  * place before or after is known (nothing to read against the other rules).
  */
 export function pushedAway(h: BallHistory, hitter: Piece, tc: number): boolean {
-  const rest = restAt(h, tc), after = placeOf(h, indicesIn(h, tc + 0.25, tc + 0.6));
+  const rest = restAt(h, tc), after = placeAfter(h, tc);
   if (!rest || !after) return true;
   const bar = barAt(h, tc), d = sub(after, rest);
   if (Math.hypot(d[0], d[1]) > DIRECTION_BARS * bar) return true;
