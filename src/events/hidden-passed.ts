@@ -87,8 +87,7 @@ function visibleReacher(s: Start, not: readonly BallId[], hs: readonly BallHisto
   for (const t of departureTimes(s)) {
     const r = reacherOf(s.rest, not, t, hs, starts, R);
     if (!r) continue;
-    const dx = s.rest[0] - r.at[0], dy = s.rest[1] - r.at[1], l = Math.hypot(dx, dy) || 1;
-    if ((dx * s.dir[0] + dy * s.dir[1]) / l >= PASSED_LINE_COS) return { id: r.id, t };
+    if (fromRest(s, r.at).cos >= PASSED_LINE_COS) return { id: r.id, t };
   }
   return nextFrameReacher(s, not, hs, starts, R);
 }
@@ -116,8 +115,14 @@ function nextFrameReacher(s: Start, not: readonly BallId[], hs: readonly BallHis
     if (not.includes(g.id) || !st || st.t >= s.t) continue;
     const k = indicesIn(g, s.departT - 1e-6, s.departT + NEXT_FRAME_S)[0];
     if (k === undefined) continue;
-    const dx = s.rest[0] - g.x[k]!, dy = s.rest[1] - g.y[k]!, l = Math.hypot(dx, dy) || 1;
-    if (l <= 2 * R + NEXT_REACH_MM && (dx * s.dir[0] + dy * s.dir[1]) / l >= PASSED_LINE_COS) return { id: g.id, t: s.t };
+    const { l, cos } = fromRest(s, [g.x[k]!, g.y[k]!]);
+    if (l <= 2 * R + NEXT_REACH_MM && cos >= PASSED_LINE_COS) return { id: g.id, t: s.t };
   }
   return null;
+}
+
+/** How far the start's rest place lies from a ball at `at`, and the cosine of the departure with the way from there to it (1: straight away from that ball). */
+function fromRest(s: Start, at: readonly [number, number]): { l: number; cos: number } {
+  const dx = s.rest[0] - at[0], dy = s.rest[1] - at[1], l = Math.hypot(dx, dy) || 1;
+  return { l, cos: (dx * s.dir[0] + dy * s.dir[1]) / l };
 }
