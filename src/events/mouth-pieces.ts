@@ -102,6 +102,7 @@ export function pieceAhead(h: BallHistory, piece: Span, k: number): Span | null 
   if (side > LINE_DEV_MM || along < 0 || along > AHEAD_MM) return null;
   return { fit: fitOf(h, Math.max(piece.first, k - PIECE_POINTS + 1), k), first: piece.first, last: k };
 }
+
 export function fitOf(h: BallHistory, a: number, b: number): Piece {
   const idx = Array.from({ length: b - a + 1 }, (_, i) => a + i);
   return fitPiece(idx.map((i) => h.t[i]!), idx.map((i) => h.x[i]!), idx.map((i) => h.y[i]!));
