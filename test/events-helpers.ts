@@ -3,7 +3,8 @@ import type { BallBallEvent, CushionEvent, StrokeEvent } from '../src/contracts/
 import type { BallId } from '../src/contracts/ids.js';
 import { histories } from '../src/events/history.js';
 import { pinEvents } from '../src/events/pins.js';
-import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
+import { CAROM_MATCH_TABLE, PYRAMID_12FT_TABLE } from '../src/geometry/tables.js';
+import { cushionContacts } from '../src/events/cushions.js';
 import { SLIDE_DECEL_MM_S2 } from '../src/events/cloth.js';
 import type { TrackedFrame } from '../src/track/tracker.js';
 
@@ -164,3 +165,6 @@ export function cutAlongTopRail(gap: number, sin: number, keep: number): { white
   };
   return { white, red, t1 };
 }
+
+/** The cushion hits read from one white's recorded rows (`recordedFrames`, id w1) on the pyramid table: the pocket-mouth tests. */
+export const w1Hits = (rows: readonly string[]): CushionEvent[] => cushionContacts(histories(recordedFrames(rows, ['w1'])).get('w1')!, PYRAMID_12FT_TABLE);

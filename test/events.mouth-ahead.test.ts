@@ -6,10 +6,7 @@
  * it for a piece on. Points recorded from development Russian at 60 fps.
  */
 import { describe, expect, it } from 'vitest';
-import { PYRAMID_12FT_TABLE as T } from '../src/geometry/tables.js';
-import { cushionContacts } from '../src/events/cushions.js';
-import { histories } from '../src/events/history.js';
-import { recordedFrames } from './events-helpers.js';
+import { w1Hits } from './events-helpers.js';
 
 /** #22 stroke 6: in at 2.2 m/s, the bottom jaw point of the bottom-right pocket touched (true 67.3485), dropped 67.3549; the point at 67.3333 lies 6.7 mm ahead on the way. */
 const AHEAD = [
@@ -25,15 +22,14 @@ const AHEAD = [
 /** Hand-made: the same with the point at 67.3333 moved 12 mm across the way (towards +y): a turn there, not noise along the way. */
 const ACROSS = [...AHEAD.slice(0, 5), '67.283333;-1615.286,-819.082 67.300000;-1650.094,-829.125 67.316667;-1687.042,-838.464 67.333333;-1730.000,-837.000 ', AHEAD[6]!];
 
-const hitsOf = (rows: readonly string[]) => cushionContacts(histories(recordedFrames(rows, ['w1'])).get('w1')!, T);
 
 describe('a fast ball\'s point ahead on its way into a corner mouth', () => {
   it('reads the jaw touch after it (#22[6] at 60 fps)', () => {
-    const bottoms = hitsOf(AHEAD).filter((e) => e.cushion === 'bottom');
+    const bottoms = w1Hits(AHEAD).filter((e) => e.cushion === 'bottom');
     expect(bottoms).toHaveLength(1);
     expect(Math.abs(bottoms[0]!.t - 67.3485)).toBeLessThan(0.01);
   });
   it('does not carry the piece on over a point off the way across it', () => {
-    expect(hitsOf(ACROSS).filter((e) => e.cushion === 'bottom' && e.t > 67.33)).toHaveLength(0);
+    expect(w1Hits(ACROSS).filter((e) => e.cushion === 'bottom' && e.t > 67.33)).toHaveLength(0);
   });
 });

@@ -7,10 +7,7 @@
  * side. Points recorded from development Russian at 60 fps.
  */
 import { describe, expect, it } from 'vitest';
-import { PYRAMID_12FT_TABLE as T } from '../src/geometry/tables.js';
-import { cushionContacts } from '../src/events/cushions.js';
-import { histories } from '../src/events/history.js';
-import { recordedFrames } from './events-helpers.js';
+import { w1Hits } from './events-helpers.js';
 
 /** #16 stroke 6: along the right rail at ~420 mm/s, the top jaw point (true 66.1492), one point, the right jaw (true 66.1795), dropped 66.2117. */
 const RAIL_RUNNER = [
@@ -61,12 +58,11 @@ const STRAIGHT_BACK = [
   '60.733333;1409.213,-764.610 60.766667;1380.224,-755.954 60.833333;1289.554,-737.619',
 ];
 
-const hitsOf = (rows: readonly string[]) => cushionContacts(histories(recordedFrames(rows, ['w1'])).get('w1')!, T);
 
 describe('a rail-runner into a corner, turned by the far jaw point, bent by the near jaw', () => {
   for (const [name, rows, top, right] of [['#16[6]', RAIL_RUNNER, 66.1492, 66.1795], ['#30[4]', LATE_BEND, 52.9029, 52.9316]] as const) {
     it(`reads both jaws, the second under the referee line (${name})`, () => {
-      const hits = hitsOf(rows);
+      const hits = w1Hits(rows);
       const tops = hits.filter((e) => e.cushion === 'top'), rights = hits.filter((e) => e.cushion === 'right');
       expect(tops).toHaveLength(1);
       expect(Math.abs(tops[0]!.t - top)).toBeLessThan(0.01);
@@ -77,19 +73,19 @@ describe('a rail-runner into a corner, turned by the far jaw point, bent by the 
     });
   }
   it('reads no second jaw from a slow ball\'s lag, long after the first (#109[6] at 25 fps)', () => {
-    const lefts = hitsOf(SLOW_CROSSING).filter((e) => e.cushion === 'left');
+    const lefts = w1Hits(SLOW_CROSSING).filter((e) => e.cushion === 'left');
     expect(lefts).toHaveLength(1);
     expect(Math.abs(lefts[0]!.t - 66.265)).toBeLessThan(0.01);
   });
   it('reads no second jaw where the next point lies out of reach of its meet (#91[4] at 30 fps, ×2 noise)', () => {
-    const hits = hitsOf(STRAIGHT_BACK);
+    const hits = w1Hits(STRAIGHT_BACK);
     const tops = hits.filter((e) => e.cushion === 'top');
     expect(tops).toHaveLength(1);
     expect(Math.abs(tops[0]!.t - 60.495)).toBeLessThan(0.01);
     expect(hits.filter((e) => e.cushion === 'right' && e.t > 60.4)).toHaveLength(0);
   });
   it('reads no second jaw when the points after bend away from it', () => {
-    const hits = hitsOf(BENT_AWAY);
+    const hits = w1Hits(BENT_AWAY);
     expect(hits.filter((e) => e.cushion === 'right')).toHaveLength(0);
   });
 });

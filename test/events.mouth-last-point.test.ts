@@ -7,10 +7,7 @@
  * development Russian at 30 fps; both readings under the referee line.
  */
 import { describe, expect, it } from 'vitest';
-import { PYRAMID_12FT_TABLE as T } from '../src/geometry/tables.js';
-import { cushionContacts } from '../src/events/cushions.js';
-import { histories } from '../src/events/history.js';
-import { recordedFrames } from './events-helpers.js';
+import { w1Hits } from './events-helpers.js';
 
 /** #33 stroke 5: into the top-right pocket at ~680 mm/s, turned by the top jaw point (true 60.8895), seen once in the middle of the mouth, the right jaw (true 60.9115), dropped 60.9155. */
 const TURNED = [
@@ -36,11 +33,10 @@ const STRUCK = [
 /** Hand-made: the same rest place, struck at the mouth's centre (its way crosses the jaw points' line 8.8 mm inside either jaw's reach). */
 const STRUCK_CLEAN = [...STRUCK.slice(0, 2), '44.400000;28.883,792.322 44.433333;28.776,792.229 44.466667;29.120,792.961 44.500000;7.500,862.999'];
 
-const hitsOf = (rows: readonly string[]) => cushionContacts(histories(recordedFrames(rows, ['w1'])).get('w1')!, T);
 
 describe('a ball turned in a mouth, seen once more and gone', () => {
   it('reads the other jaw its way out meets before the fall line, under the referee line', () => {
-    const hits = hitsOf(TURNED);
+    const hits = w1Hits(TURNED);
     const top = hits.filter((e) => e.cushion === 'top'), right = hits.filter((e) => e.cushion === 'right');
     expect(top).toHaveLength(1);
     expect(right).toHaveLength(1);
@@ -50,13 +46,13 @@ describe('a ball turned in a mouth, seen once more and gone', () => {
     expect(right[0]!.confidence).toBeLessThan(0.9);
   });
   it('reads no second wall when the way out drops first', () => {
-    expect(hitsOf(CLEAN).filter((e) => e.cushion === 'right')).toHaveLength(1);
+    expect(w1Hits(CLEAN).filter((e) => e.cushion === 'right')).toHaveLength(1);
   });
 });
 
 describe('a ball struck from rest near a mouth, seen once moving and gone', () => {
   it('reads the jaw its way from the rest place meets before the fall line, under the referee line', () => {
-    const hits = hitsOf(STRUCK);
+    const hits = w1Hits(STRUCK);
     expect(hits).toHaveLength(1);
     expect(hits[0]!.cushion).toBe('left');
     expect(Math.abs(hits[0]!.t - 44.5089)).toBeLessThan(0.01);
@@ -64,6 +60,6 @@ describe('a ball struck from rest near a mouth, seen once moving and gone', () =
     expect(hits[0]!.confidence).toBeLessThan(0.9);
   });
   it('reads nothing when that way passes between the jaws', () => {
-    expect(hitsOf(STRUCK_CLEAN)).toHaveLength(0);
+    expect(w1Hits(STRUCK_CLEAN)).toHaveLength(0);
   });
 });

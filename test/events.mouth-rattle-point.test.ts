@@ -5,10 +5,7 @@
  * point. Points recorded from development Russian at 25 fps.
  */
 import { describe, expect, it } from 'vitest';
-import { PYRAMID_12FT_TABLE as T } from '../src/geometry/tables.js';
-import { cushionContacts } from '../src/events/cushions.js';
-import { histories } from '../src/events/history.js';
-import { recordedFrames } from './events-helpers.js';
+import { w1Hits } from './events-helpers.js';
 
 /** #3 stroke 4: the colour into the bottom-left corner at 2.3 m/s along the left rail: left rail 39.906, bottom jaw point 39.918, left jaw point 39.928 and out; one point (39.92) between. */
 const IN_AND_OUT = [
@@ -19,7 +16,7 @@ const IN_AND_OUT = [
   '40.160000;-1634.734,669.068 40.200000;-1624.004,645.502',
 ];
 
-const hitsOf = (rows: readonly string[]) => cushionContacts(histories(recordedFrames(rows, ['w1'])).get('w1')!, T).filter((e) => e.t > 39.85 && e.t < 39.95);
+const hitsOf = (rows: readonly string[]) => w1Hits(rows).filter((e) => e.t > 39.85 && e.t < 39.95);
 
 describe('a ball seen once between two touches of a corner mouth', () => {
   it('reads the first wall from the way in and the last from the way out, under the referee line', () => {
@@ -47,7 +44,7 @@ const ONE_TOUCH = [
 
 describe('one jaw touch read from both sides of a point just off it', () => {
   it('is one touch of that jaw, with no touch of the other nose placed between', () => {
-    const hits = cushionContacts(histories(recordedFrames(ONE_TOUCH, ['w1'])).get('w1')!, T).filter((e) => e.t > 12.25 && e.t < 12.33);
+    const hits = w1Hits(ONE_TOUCH).filter((e) => e.t > 12.25 && e.t < 12.33);
     expect(hits.filter((e) => e.cushion === 'top')).toHaveLength(0);
     const left = hits.filter((e) => e.cushion === 'left');
     expect(left).toHaveLength(1);

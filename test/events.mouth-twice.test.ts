@@ -7,10 +7,7 @@
  * later against the same jaw, was read again as the last touch of a rattle.
  */
 import { describe, expect, it } from 'vitest';
-import { PYRAMID_12FT_TABLE as T } from '../src/geometry/tables.js';
-import { cushionContacts } from '../src/events/cushions.js';
-import { histories } from '../src/events/history.js';
-import { recordedFrames } from './events-helpers.js';
+import { w1Hits } from './events-helpers.js';
 
 /** t;x,y of the one ball. */
 const ONE_JAW = [
@@ -22,11 +19,10 @@ const ONE_JAW = [
   '71.780000;-1724.544,-852.713 71.800000;-1738.437,-857.957 71.820000;-1749.861,-862.960 71.840000;-1757.692,-867.638',
 ];
 
-const hitsOf = (rows: readonly string[]) => cushionContacts(histories(recordedFrames(rows, ['w1'])).get('w1')!, T);
 
 describe('a jaw touch read twice in a mouth', () => {
   it('the way in and the last point against the same jaw: one bottom touch', () => {
-    const bottom = hitsOf(ONE_JAW).filter((e) => e.cushion === 'bottom');
+    const bottom = w1Hits(ONE_JAW).filter((e) => e.cushion === 'bottom');
     expect(bottom).toHaveLength(1);
     expect(Math.abs(bottom[0]!.t - 71.8247)).toBeLessThan(0.02);
   });

@@ -17,10 +17,7 @@
  *   without it (true top 43.0150, right 43.0289).
  */
 import { describe, expect, it } from 'vitest';
-import { PYRAMID_12FT_TABLE as T } from '../src/geometry/tables.js';
-import { cushionContacts } from '../src/events/cushions.js';
-import { histories } from '../src/events/history.js';
-import { recordedFrames } from './events-helpers.js';
+import { w1Hits } from './events-helpers.js';
 
 /** t;x,y of the one ball. */
 const PASSED_POINT = [
@@ -51,7 +48,7 @@ const ALONG_RAIL = [
   '43.000000;1733.360,-854.835 43.033333;1750.124,-862.137 43.066667;1755.396,-868.782',
 ];
 
-const hitsOf = (rows: readonly string[], cushion: string) => cushionContacts(histories(recordedFrames(rows, ['w1'])).get('w1')!, T).filter((e) => e.cushion === cushion);
+const hitsOf = (rows: readonly string[], cushion: string) => w1Hits(rows).filter((e) => e.cushion === cushion);
 /** The evaluation's tolerance is 3 frames (0.1 s at 30 fps); these read within a frame. */
 const FRAME = 1 / 30;
 
