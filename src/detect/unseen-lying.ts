@@ -4,7 +4,8 @@
  * pins.ts (session 13), whose rules and measures it shares: parts alone on
  * the cloth pass the test a "standing" peak away from the seats passes to be
  * a lying pin (or are the lit half of one); parts cut by a kept pin's place
- * are what is left of a lying pin against it.
+ * are what is left of a lying pin against it; a part alone whose blob runs
+ * on into its neighbour is measured on its own pixels (session 38).
  */
 import { pinShape, type PinShape } from './pin-blob.js';
 import type { RgbImage } from './preprocess.js';
@@ -60,11 +61,34 @@ export function unseenLying(img: RgbImage, pins: readonly PinCand[], mmPerPx: nu
     // A part cut by a kept pin is measured on its own pixels (a flood would run on into that pin), at its own middle.
     const s = part.touching ? { ...part, cx: x, cy: y } : pinShape(img, x, y, mmPerPx);
     const line = chalkLineDistance(castle, x, y) < CHALK_LINE_MM && s.elongation >= CHALK_LINE_ELONGATION;
-    if (line || !(part.touching ? cutLyingPin(part) : aloneLyingPin(s, seatDistance(castle, x, y)))) continue;
-    found.push({ cls: 'pin-fallen', x: s.cx, y: s.cy, score: SEARCH_SCORE, ...(part.touching ? { cutMm2: s.areaMm2 } : {}) });
+    const whole = part.touching ? cutLyingPin(part) : aloneLyingPin(s, seatDistance(castle, x, y));
+    // A part alone whose blob runs on into what lies beside it is measured, and placed, on its own pixels (barOnItsOwn).
+    const own = !part.touching && !line && !whole && barOnItsOwn(part, s.contrast);
+    if (!own && (line || !whole)) continue;
+    found.push({ cls: 'pin-fallen', x: own ? x : s.cx, y: own ? y : s.cy, score: SEARCH_SCORE, ...(part.touching ? { cutMm2: s.areaMm2 } : {}) });
     fallen++;
   }
   return found;
+}
+
+/**
+ * A part alone on the cloth whose own pixels are a lying pin's bar: drawn out
+ * like one (FALLEN_AWAY_ELONGATION) but less than the chalk line
+ * (CHALK_LINE_ELONGATION), bright (AWAY_LYING_MIN_CONTRAST), and with its
+ * middle on itself: the blob's core there (`coreContrast`, pinShape's
+ * contrast) as bright too, as on a bar and not on a crescent. The blob
+ * measure (pinShape) floods down to 0.45 of the core's contrast and runs on
+ * from such a part into what the search leaves out or explains beside it:
+ * a dark shadow or object, a large object joined to it only by fainter
+ * pixels, a kept lying pin it touches. The blob is then too large or too
+ * round for a pin (development, session 38: 9 500 019/5 beside a large pale
+ * object, 9 600 027/0 against the kept red pin; blobs 493-555 mm², elongation
+ * 1.10-1.13; parts 187-220 mm², 2.38-2.86, cores 97-136). Without the core
+ * test the lit rim of a dark object was taken (9 800 011/2: part 159 mm²,
+ * 3.58, core 47).
+ */
+function barOnItsOwn(part: Pick<PinShape, 'areaMm2' | 'elongation' | 'contrast'>, coreContrast: number): boolean {
+  return part.elongation >= FALLEN_AWAY_ELONGATION && part.elongation < CHALK_LINE_ELONGATION && part.contrast >= AWAY_LYING_MIN_CONTRAST && part.areaMm2 < AWAY_MAX_AREA_MM2 && coreContrast >= AWAY_LYING_MIN_CONTRAST;
 }
 
 /** A part alone on the cloth (its blob `s`, `seatMm` from the nearest seat) is a lying pin: a bar, or round and a pin's lit half away from the seats. */
