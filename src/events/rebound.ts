@@ -59,6 +59,20 @@ const OUT_POINTS = 5;
 /** Slowest way out (mm/s) looked at; slower ones are rolls off a rest, not rebounds. Range 50-1000. */
 export const MIN_SPEED_MM_S = 300;
 /**
+ * ... or this slow (mm/s) when no other ball started while this one was
+ * unseen: no contact can have bent its way out, so a first line wide of the
+ * rest place was turned by a rail. A ball struck softly into a rail a hand's
+ * width away leaves it at a third of its speed or less, and the cue hides it
+ * until then: development libre 41-80 #67[4] and #47[3] at 30 fps, a white
+ * and a yellow first seen leaving at 240-290 mm/s, their first lines 60 mm or
+ * more wide of the rest place, were missed at MIN_SPEED_MM_S. With another
+ * ball started the bar stays: a cue ball struck while frozen to its object
+ * ball leaves along the tangent at under 300 mm/s, its line wide of its rest
+ * (events.struck-beside). Lowering it towards a creep's speed lets a nudged
+ * ball's short, noisy line claim a rail. Range 100-MIN_SPEED_MM_S.
+ */
+const ALONE_MIN_SPEED_MM_S = 200;
+/**
  * The hit lies at most this long (s) before the first point of the way out:
  * a ball is hidden only near where it lay, and out of the cue's shadow a
  * frame or two after a rebound. Without it a hidden ball's line after a
@@ -123,7 +137,8 @@ function reboundOf(h: BallHistory, s: Start, table: TableModel, known: readonly 
   const lines = sides(table);
   for (const pre of k0 > k1 ? [1] : [0, 1]) {
     const way = wayOut(h, k0 + pre, known, others, table.ballRadius);
-    if (!way || speedOf(way) < MIN_SPEED_MM_S) continue;
+    const slowest = othersStarted(others, s.lastRestT, h.t[k0 + pre]!) ? MIN_SPEED_MM_S : ALONE_MIN_SPEED_MM_S;
+    if (!way || speedOf(way) < slowest) continue;
     // Traced back far, the short way out misses the rest place by its own error; the longest straight line of those points does not (straight-start.ts).
     const longWay = pre === 0 ? longWayOut(h, k0, known, others, table.ballRadius) : null;
     if (pre === 0 && leftStraight(s.rest, way, longWay, STRAIGHT_TOL_MM * ballNoiseScale(h))) return null;
