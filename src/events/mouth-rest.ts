@@ -80,10 +80,11 @@ export function stillAt(h: BallHistory, t: number): boolean {
   const at = (idx: number[]): [number, number] => [median(idx.map((k) => h.x[k]!)), median(idx.map((k) => h.y[k]!))];
   const p = at(before), q = at(after), c = at([...before, ...after]);
   if (Math.hypot(p[0] - q[0], p[1] - q[1]) >= STILL_MM) return false;
-  // A touch between the ball's last two points, the one before still where it lay and the last far from it: struck and gone down the pocket
-  // after one moving point (mouth-struck.ts), not resting to the end (a ball seen moving longer is judged as before: development 60 fps #11[5]).
+  // A touch after the ball's last point still where it lay, the last far from it and at most one point between: struck and gone down the pocket
+  // after one or two moving points (mouth-struck.ts), not resting to the end (a ball seen moving longer is judged as before: development 60 fps #11[5]).
   const last = h.t.length - 1, away = (k: number): number => Math.hypot(h.x[k]! - c[0], h.y[k]! - c[1]);
-  if (last > 0 && t >= h.t[last - 1]! && away(last - 1) < STILL_SPREAD_MM && away(last) > LEFT_REST_MM) return false;
+  const lay = [last - 1, last - 2].find((k) => k >= 0 && away(k) < STILL_SPREAD_MM);
+  if (lay !== undefined && t >= h.t[lay]! && away(last) > LEFT_REST_MM) return false;
   const off = [...before, ...after].map((k) => Math.hypot(h.x[k]! - c[0], h.y[k]! - c[1])).sort((a, b) => a - b);
   return off[Math.floor(off.length * 0.75)]! < STILL_SPREAD_MM;
 }
