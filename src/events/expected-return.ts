@@ -32,6 +32,7 @@ import { crowded, railAhead } from './rail-reach.js';
 import { centreBounds } from '../track/geometry.js';
 import type { Start } from './starts.js';
 import { wayIn } from './way-in.js';
+import { struckWayIn } from './struck-way-in.js';
 
 /**
  * Gap (mm) between the ball at rest and its rail's contact line, measured
@@ -111,7 +112,8 @@ export function expectedReturn(a: BallId, b: BallId, t: number, hs: readonly Bal
   const ha = hs.find((h) => h.id === a), hb = hs.find((h) => h.id === b), s = starts.find((q) => q.id === b);
   if (!ha || !hb || !s || Math.abs(s.t - t) > sameS) return null;
   const R = table.ballRadius;
-  const found = wayIn(ha, hb, s, breaks.get(a) ?? [], R);
+  // A hitter hidden under the cue until it was thrown back off b: the line from its rest place (struck-way-in.ts).
+  const found = wayIn(ha, hb, s, breaks.get(a) ?? [], R) ?? struckWayIn(ha, starts.find((q) => q.id === a), s, R);
   if (!found) return null;
   const { way, t1 } = found;
   const pa = pieceAt(way, t1), n = unitOr(sub(s.rest, pa), [0, 0]);

@@ -20,7 +20,8 @@ import type { Start } from './starts.js';
  * two before, development five-pins #3 stroke 5: the reversal then is
  * 15-40 mm, far above the line's error). Range 100-600, 2-8.
  */
-const MIN_IN_SPEED_MM_S = 300, IN_RMS_MM = 5;
+export const MIN_IN_SPEED_MM_S = 300;
+const IN_RMS_MM = 5;
 /**
  * When the ball hit was missed by the detector in the frame after the
  * touch, its first point off its rest (`departT`) comes late and the
