@@ -27,6 +27,7 @@ import { PINCH_S } from './pushed-apart.js';
 import { IMPULSE_CONFIDENCE, ownedShifts } from './shift-owner.js';
 import { pushedAway } from './kiss-direction.js';
 import { turnAfter } from './crossing-date.js';
+import { restDated } from './rest-date.js';
 
 export { side } from './pieces.js';
 export { pairGap, positionAt } from './history.js';
@@ -249,8 +250,10 @@ function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: numbe
   // Lines crossing deep with no kink and nothing moved date nothing: a seen turn of either ball soon after is where they met.
   const crossing = confidence === DEEP_OVERLAP_CONFIDENCE && !moved && z <= WEAK_KINK_Z;
   const turn = crossing ? turnAfter(best.tc, [...(breaks.get(a.id) ?? []), ...(breaks.get(b.id) ?? [])], [...(plain.get(a.id) ?? []), ...(plain.get(b.id) ?? [])], SAME_CONTACT_S) : undefined;
+  // Pieces that met: a ball at rest was met where it lay, which a late minimum's pieces can miss (rest-date.ts).
+  const rested = turn === undefined && best.reached ? restDated(best.ba, best.bb, b, best.tc, R, best.hi - best.lo) ?? restDated(best.bb, best.ba, a, best.tc, R, best.hi - best.lo) : undefined;
   const event = eventOf(a, b, best);
-  return { event: { ...event, t: turn ?? event.t, confidence }, gap, ...(byShift ? { displaced: movedA ? a.id : b.id } : {}) };
+  return { event: { ...event, t: turn ?? rested ?? event.t, confidence }, gap, ...(byShift ? { displaced: movedA ? a.id : b.id } : {}) };
 }
 
 /**
