@@ -28,6 +28,7 @@ import { IMPULSE_CONFIDENCE, ownedShifts } from './shift-owner.js';
 import { pushedAway } from './kiss-direction.js';
 import { turnAfter } from './crossing-date.js';
 import { restDated } from './rest-date.js';
+import { type KinkSpan, borrowedKinks } from './borrowed-kink.js';
 
 export { side } from './pieces.js';
 export { pairGap, positionAt } from './history.js';
@@ -103,6 +104,8 @@ export interface ContactFinding {
   hidden?: true;
   /** The ball whose displacement is this finding's only evidence (no impulse, no deep overlap): shift-owner.ts. */
   displaced?: BallId;
+  /** A `kinkedWindow` finding: the frames each ball's kink was read across (borrowed-kink.ts). */
+  across?: readonly KinkSpan[];
 }
 
 /**
@@ -133,7 +136,7 @@ export function ballContacts(hs: readonly BallHistory[], R: number, times: reado
   // The unexplained minima last: a ball pushed again (pushed-again.ts) may have been set moving by a third ball's contact.
   const all = pairs.flatMap((p) => p.found);
   const out = pairs.flatMap((p) => [...p.found, ...missedKissBacks(p.a, p.b, p.unexplained, p.found, breaks, seen, p.others, R, all)]);
-  return ownedShifts(out).sort((a, b) => a.event.t - b.event.t);
+  return ownedShifts(borrowedKinks(out)).sort((a, b) => a.event.t - b.event.t);
 }
 
 function pairContacts(a: BallHistory, b: BallHistory, R: number, times: readonly number[], breaks: Breaks, seen: Breaks, others: readonly BallHistory[]): { found: ContactFinding[]; unexplained: number[] } {
@@ -301,7 +304,8 @@ function kinkedWindow(a: BallHistory, b: BallHistory, R: number, t0: number, t1:
     const gap = gapOf(s, R), noise = Math.max(rmsOf(s.ba), rmsOf(s.bb), 0.5);
     const reach = 2 * Math.max(noise, Math.min(s.ba.x.n, s.bb.x.n) < 3 ? TWO_POINT_NOISE_MM : 0);
     if (gap >= reach || kink(s) <= KINK_Z || curvedPast(s, breaks.get(a.id) ?? [], breaks.get(b.id) ?? [], others, R)) continue;
-    return { event: { ...eventOf(a, b, s), confidence: KISSED_BACK_CONFIDENCE }, gap };
+    const across = [{ ball: a.id, from: s.ba.to, to: s.aa.from }, { ball: b.id, from: s.bb.to, to: s.ab.from }];
+    return { event: { ...eventOf(a, b, s), confidence: KISSED_BACK_CONFIDENCE }, gap, across };
   }
   return null;
 }
