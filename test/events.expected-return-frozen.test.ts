@@ -9,8 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
-import { EXPECTED_RETURN_CONFIDENCE } from '../src/events/expected-return.js';
 import { cutAlongTopRail, framesOf, pairEvents, recordedFrames } from './events-helpers.js';
+import { expectTouchAndReturn } from './expected-return-helpers.js';
 
 const ctx = { table: CAROM_MATCH_TABLE, discipline: 'three-cushion' as const };
 
@@ -29,11 +29,7 @@ describe('development three-cushion #33 stroke 5 at 60 fps (recorded): the red f
   '0.75;67.7,331.2;-1216.4,-539.8;-1138.8,-563.2 0.7667;68.4,331.5;-1214.0,-538.0;-1133.2,-560.3 0.7833;68.2,330.9;-1213.9,-534.5;-1129.9,-555.8 0.8;67.4,331.6;-1210.5,-533.1;-1128.0,-552.9 ',
   ]);
   it('is two yellow-red contacts, the second for the referee', () => {
-    const es = pairEvents(extractStroke(frames, ctx).events, 'yellow', 'red').filter((e) => e.t > 0.2 && e.t < 0.4);
-    expect(es).toHaveLength(2);
-    expect(Math.abs(es[0]!.t - 0.261)).toBeLessThan(1 / 60);
-    expect(Math.abs(es[1]!.t - 0.280)).toBeLessThan(3 / 60);
-    expect(es[1]!.confidence).toBe(EXPECTED_RETURN_CONFIDENCE);
+    expectTouchAndReturn(extractStroke(frames, ctx).events, 'yellow', 'red', [0.2, 0.4], 0.261, 0.280);
   });
 });
 

@@ -9,8 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import { PYRAMID_12FT_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
-import { EXPECTED_RETURN_CONFIDENCE } from '../src/events/expected-return.js';
-import { pairEvents, recordedFrames } from './events-helpers.js';
+import { recordedFrames } from './events-helpers.js';
+import { expectTouchAndReturn } from './expected-return-helpers.js';
 
 const ctx = { table: PYRAMID_12FT_TABLE, discipline: 'russian-colour' as const };
 
@@ -34,10 +34,6 @@ const FROZEN = [
 
 describe('development Russian #81[5] at 60 fps (recorded): w4 frozen on the left rail, back into w7', () => {
   it('is two w7-w4 contacts, the second at the expected-return confidence', () => {
-    const es = pairEvents(extractStroke(recordedFrames(FROZEN, ['w7', 'w4', 'w2', 'w5']), ctx).events, 'w7', 'w4').filter((e) => e.t > 57.6 && e.t < 57.7);
-    expect(es).toHaveLength(2);
-    expect(Math.abs(es[0]!.t - 57.634)).toBeLessThan(1 / 60);
-    expect(Math.abs(es[1]!.t - 57.648)).toBeLessThan(3 / 60);
-    expect(es[1]!.confidence).toBe(EXPECTED_RETURN_CONFIDENCE);
+    expectTouchAndReturn(extractStroke(recordedFrames(FROZEN, ['w7', 'w4', 'w2', 'w5']), ctx).events, 'w7', 'w4', [57.6, 57.7], 57.634, 57.648);
   });
 });

@@ -11,8 +11,8 @@
 import { describe, expect, it } from 'vitest';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
-import { EXPECTED_RETURN_CONFIDENCE } from '../src/events/expected-return.js';
 import { cutAlongTopRail, framesOf, pairEvents, recordedFrames } from './events-helpers.js';
+import { expectTouchAndReturn } from './expected-return-helpers.js';
 
 const R = CAROM_MATCH_TABLE.ballRadius;
 const ctx = { table: CAROM_MATCH_TABLE, discipline: 'libre' as const };
@@ -35,11 +35,7 @@ describe('development libre #17 stroke 7 at 60 fps (recorded): red 5 mm off the 
   '1;1335.1,205.7;913.6,500.2;1332.9,40.8 ',
   ]);
   it('is two white-red contacts, the second for the referee', () => {
-    const es = pairEvents(extractStroke(frames, ctx).events, 'white', 'red').filter((e) => e.t > 0.45 && e.t < 0.75);
-    expect(es).toHaveLength(2);
-    expect(Math.abs(es[0]!.t - 0.563)).toBeLessThan(1 / 60);
-    expect(Math.abs(es[1]!.t - 0.591)).toBeLessThan(3 / 60);
-    expect(es[1]!.confidence).toBe(EXPECTED_RETURN_CONFIDENCE);
+    expectTouchAndReturn(extractStroke(frames, ctx).events, 'white', 'red', [0.45, 0.75], 0.563, 0.591);
   });
 });
 

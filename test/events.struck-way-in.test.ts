@@ -9,12 +9,12 @@
 import { describe, expect, it } from 'vitest';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
-import { EXPECTED_RETURN_CONFIDENCE } from '../src/events/expected-return.js';
 import { struckWayIn } from '../src/events/struck-way-in.js';
 import { pieceAt } from '../src/events/fit.js';
 import type { BallHistory } from '../src/events/history.js';
 import type { Start } from '../src/events/starts.js';
-import { pairEvents, recordedFrames } from './events-helpers.js';
+import { recordedFrames } from './events-helpers.js';
+import { expectTouchAndReturn } from './expected-return-helpers.js';
 
 const ctx = { table: CAROM_MATCH_TABLE, discipline: 'three-cushion' as const };
 const R = CAROM_MATCH_TABLE.ballRadius;
@@ -36,11 +36,7 @@ describe('development three-cushion #27 stroke 5 at 60 fps (recorded): the hidde
   '1;-1227.6,568.8;-1235.2,-236.0;-1029.1,369.8 ',
   ]);
   it('is two yellow-white contacts, the return for the referee', () => {
-    const es = pairEvents(extractStroke(frames, ctx).events, 'yellow', 'white').filter((e) => e.t > 0.6 && e.t < 0.8);
-    expect(es).toHaveLength(2);
-    expect(Math.abs(es[0]!.t - 0.699)).toBeLessThan(1 / 60);
-    expect(Math.abs(es[1]!.t - 0.702)).toBeLessThan(3 / 60);
-    expect(es[1]!.confidence).toBe(EXPECTED_RETURN_CONFIDENCE);
+    expectTouchAndReturn(extractStroke(frames, ctx).events, 'yellow', 'white', [0.6, 0.8], 0.699, 0.702);
   });
 });
 
