@@ -6,7 +6,7 @@
  * first touch (truth 57.634, rail 57.636, 57.648), the pair never seen apart. Until session 37 the frozen tier was for
  * carom tables only and one contact was reported.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { PYRAMID_12FT_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
 import { recordedFrames } from './events-helpers.js';
