@@ -85,9 +85,10 @@ const PUSHED_APART_CONFIDENCE = 0.6;
  * fitted incoming piece). Below it both lay still, and the distance minimum
  * is noise beside a ball about to be struck by a third. Raising it loses
  * contacts of slow balls rolling up to rest; lowering it towards the rest
- * noise lets resting neighbours touch. Range 5-100.
+ * noise lets resting neighbours touch. Range 5-100. Below it a ball's incoming
+ * piece is also a ball at rest for rest-date.ts.
  */
-const INCOMING_MIN_MM_S = 30;
+export const INCOMING_MIN_MM_S = 30;
 
 /** Incoming pieces that overlap by more than their noise, no kink, no ball displaced: a weak contact; a doubt when a free ball of the pair stayed put (held-still.ts). */
 const OVERLAP_ONLY_CONFIDENCE = 0.55;

@@ -18,6 +18,8 @@
 import { type Piece, fitPiece, meeting, speedOf } from './fit.js';
 import type { BallHistory } from './history.js';
 import { restAt } from './contact-rests.js';
+// Read at call time only (contacts.ts calls restDated), so the import cycle is safe.
+import { INCOMING_MIN_MM_S } from './contacts.js';
 
 /**
  * How much earlier (s) than the pieces' meeting the rest place may date the
@@ -27,9 +29,6 @@ import { restAt } from './contact-rests.js';
  * lowering it leaves late dates at 30 fps (a frame is 33 ms). Range 0.02-0.12.
  */
 export const REST_DATE_BACK_S = 0.07;
-
-/** Below this fitted speed (mm/s) a ball's incoming piece is a ball at rest (as contacts.ts INCOMING_MIN_MM_S). */
-const RESTING_MM_S = 30;
 
 /**
  * Least speed (mm/s) of the hitter's incoming piece for its line to date the
@@ -57,12 +56,12 @@ export const REST_DATE_MIN_LAG_FRAMES = 0.5;
  * The time before `tc` (by REST_DATE_MIN_LAG_FRAMES of a `frame` (s) to
  * REST_DATE_BACK_S) at which the hitter's
  * incoming piece `hitter` (at REST_DATE_MIN_MM_S or more) is 2R from where ball `rest` lay before, `rest`'s
- * incoming piece `still` under RESTING_MM_S; undefined when it lay nowhere
+ * incoming piece `still` under INCOMING_MIN_MM_S (contacts.ts); undefined when it lay nowhere
  * still, or the hitter's line does not reach it in that span (nor after the
  * hitter's first fitted point).
  */
 export function restDated(hitter: Piece, still: Piece, rest: BallHistory, tc: number, R: number, frame: number): number | undefined {
-  if (speedOf(still) >= RESTING_MM_S || speedOf(hitter) < REST_DATE_MIN_MM_S) return undefined;
+  if (speedOf(still) >= INCOMING_MIN_MM_S || speedOf(hitter) < REST_DATE_MIN_MM_S) return undefined;
   const q = restAt(rest, tc);
   if (!q) return undefined;
   const first = meeting(hitter, fitPiece([0, 1], [q[0], q[0]], [q[1], q[1]]), 2 * R).first;
