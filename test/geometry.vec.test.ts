@@ -5,7 +5,7 @@
  * thresholds; and the same bits as the expressions the local copies used.
  */
 import { describe, expect, it } from 'vitest';
-import { UNIT_MIN_LENGTH, distance, dot, sub, unitOr, unitOrNull } from '../src/geometry/vec.js';
+import { UNIT_MIN_LENGTH, distance, dot, firstOnCircle, sub, unitOr, unitOrNull } from '../src/geometry/vec.js';
 import { distance as contactDistance } from '../src/geometry/contact.js';
 import * as geometry from '../src/geometry/index.js';
 
@@ -64,5 +64,20 @@ describe('unitOr', () => {
     u[0] = 5;
     expect(fallback).toEqual([0, 1]);
     expect(unitOr([0, 0], [0, 0])).toEqual([0, 0]);
+  });
+});
+
+describe('firstOnCircle', () => {
+  it('is the first meeting along v, in units of v', () => {
+    expect(firstOnCircle([0, 0], [1, 0], [10, 0], 4)).toBe(6);
+    expect(firstOnCircle([0, 0], [2, 0], [10, 0], 4)).toBe(3);
+    // 3-4-5: the centre 3 mm off the line meets a circle of 5 mm 4 mm before its nearest point.
+    expect(firstOnCircle([0, 3], [1, 0], [10, 0], 5)).toBeCloseTo(6, 12);
+  });
+  it('is negative from inside or behind, null when the line misses or v is zero', () => {
+    expect(firstOnCircle([10, 0], [1, 0], [10, 0], 4)).toBe(-4);
+    expect(firstOnCircle([20, 0], [1, 0], [10, 0], 4)).toBe(-14);
+    expect(firstOnCircle([0, 5], [1, 0], [10, 0], 4)).toBeNull();
+    expect(firstOnCircle([0, 0], [0, 0], [10, 0], 4)).toBeNull();
   });
 });

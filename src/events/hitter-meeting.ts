@@ -12,6 +12,7 @@
  */
 import type { Cause } from './causes.js';
 import { fitPiece, pieceAt, rmsOf } from './fit.js';
+import { firstOnCircle } from '../geometry/vec.js';
 import type { BallHistory } from './history.js';
 
 /** Points of the hitter's way in fitted (the last ones up to the contact, `wayInPoints`), and how far back (s). Ranges 2-8, 0.05-0.3. */
@@ -61,11 +62,8 @@ export function meeting(h: BallHistory, way: readonly number[], rest: [number, n
   const v: [number, number] = [p.x.v, p.y.v], sp = Math.hypot(v[0], v[1]);
   if (sp < WAY_IN_MIN_SPEED || rmsOf(p) > WAY_IN_RMS_MM) return null;
   // |q + v·s − rest| = 2R for the first s, q the fit at its last point.
-  const tq = h.t[idx[idx.length - 1]!]!, q = pieceAt(p, tq), d = [q[0] - rest[0], q[1] - rest[1]];
-  const a = sp * sp, b = 2 * (d[0]! * v[0] + d[1]! * v[1]), c = d[0]! * d[0]! + d[1]! * d[1]! - 4 * R * R;
-  const disc = b * b - 4 * a * c;
-  if (disc < 0) return null;
-  const s = (-b - Math.sqrt(disc)) / (2 * a);
+  const tq = h.t[idx[idx.length - 1]!]!, q = pieceAt(p, tq), s = firstOnCircle(q, v, rest, 2 * R);
+  if (s === null) return null;
   return { p: [q[0] + v[0] * s, q[1] + v[1] * s], t: tq + s, v };
 }
 

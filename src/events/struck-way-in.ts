@@ -17,7 +17,7 @@
  * ball hit where the touch was; the sight's way along it to that place over
  * the time to b's start is its speed.
  */
-import { dot, sub, unitOrNull } from '../geometry/vec.js';
+import { firstOnCircle, sub, unitOrNull } from '../geometry/vec.js';
 import type { Piece } from './fit.js';
 import type { BallHistory } from './history.js';
 import type { Start } from './starts.js';
@@ -38,9 +38,7 @@ export function struckWayIn(ha: BallHistory, sa: Start | undefined, s: Start, R:
   const k = ha.t.indexOf(sa.departT);
   const d = k < 0 || !(ha.t[k + 1]! >= s.departT) ? null : unitOrNull(sub([ha.x[k]!, ha.y[k]!], sa.rest));
   if (!d) return null;
-  const first: [number, number] = [ha.x[k]!, ha.y[k]!], w = sub(first, s.rest), wd = dot(w, d);
-  const disc = wd * wd - dot(w, w) + 4 * R * R;
-  const along = disc < 0 ? -1 : -wd - Math.sqrt(disc);
+  const first: [number, number] = [ha.x[k]!, ha.y[k]!], along = firstOnCircle(first, d, s.rest, 2 * R) ?? -1;
   const speed = along / (s.t - sa.departT), t1 = s.t;
   if (along < 0 || speed < MIN_IN_SPEED_MM_S) return null;
   const at: [number, number] = [first[0] + along * d[0], first[1] + along * d[1]];

@@ -42,6 +42,17 @@ export function unitOrNull(v: Vec2, minLength = UNIT_MIN_LENGTH): [number, numbe
   return l > minLength ? [v[0] / l, v[1] / l] : null;
 }
 
+/**
+ * The least s with |p + v·s − c| = r: where a point moving from p along v
+ * first meets a circle (a ball's centre reaching 2R of another's). Negative
+ * when p is already inside or the meeting lies behind; null when the line
+ * misses the circle or v is (near) zero.
+ */
+export function firstOnCircle(p: Vec2, v: Vec2, c: Vec2, r: number): number | null {
+  const d = sub(p, c), a = dot(v, v), b = 2 * dot(d, v), disc = b * b - 4 * a * (dot(d, d) - r * r);
+  return a < UNIT_MIN_LENGTH || disc < 0 ? null : (-b - Math.sqrt(disc)) / (2 * a);
+}
+
 /** v scaled to length 1, or a copy of `fallback` when v has length 0 (or is not a number). */
 export function unitOr(v: Vec2, fallback: Vec2): [number, number] {
   const l = Math.hypot(v[0], v[1]);
