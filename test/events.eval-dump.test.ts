@@ -2,17 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StrokeEvent } from '../src/contracts/events.js';
 import { dumpLines, parseDump } from '../src/events/eval/dump.js';
 import { compareDumps, pairFound } from '../src/events/eval/dump-compare.js';
-import { emptyShifts, emptyTally } from '../src/events/eval/metrics.js';
-import type { StrokeOutcome } from '../src/events/eval/run.js';
-
-/** A stroke outcome with only what the dump reads. */
-function outcome(index: number, truth: StrokeEvent[], events: StrokeEvent[], extra: Partial<StrokeOutcome> = {}): StrokeOutcome {
-  return {
-    name: 'match-three-cushion#1', index, contacts: emptyTally(), cushions: emptyTally(), pinFalls: emptyTally(), situations: {} as StrokeOutcome['situations'],
-    pinShifts: emptyShifts(), openContacts: emptyTally(), frameContacts: emptyTally(), swaps: 0, found: true, verdictAgrees: true,
-    confident: true, confidentAny: true, truth, events, ...extra,
-  };
-}
+import { outcome } from './eval-outcome-helpers.js';
 
 const strike: StrokeEvent = { kind: 'strike', ball: 'white', t: 1 };
 const truth: StrokeEvent[] = [

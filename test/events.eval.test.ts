@@ -36,77 +36,31 @@
  * recorded in src/events/eval/baseline.json and docs/tracking-and-events.md.
  */
 import { describe, expect, it } from 'vitest';
-import { DISCIPLINES } from '../src/contracts/ids.js';
-import { type DisciplineReport, evaluate, FIRST_DETECTOR_SEED } from '../src/events/eval/run.js';
-import { DEVELOPMENT_SEEDS, HELD_OUT_SEEDS, plannedMatches, scenarioMatches } from '../src/events/eval/material.js';
-import { f1, matchEvents, matchToleranceS, medianOf } from '../src/events/eval/metrics.js';
-import { DEFAULT_DETECTOR, type DetectorModel } from '../src/track/simulated-detections.js';
-import { cameraOf } from '../src/track/hall-camera.js';
+import { evaluate } from '../src/events/eval/run.js';
+import { matchEvents, matchToleranceS } from '../src/events/eval/metrics.js';
+import { rowOf } from '../src/events/eval/row.js';
 import { dumpLines, parseDump } from '../src/events/eval/dump.js';
 import { compareDumps } from '../src/events/eval/dump-compare.js';
 import { readFileSync, writeFileSync } from 'node:fs';
-
-export function rowOf(r: DisciplineReport): Record<string, unknown> {
-  return {
-    discipline: r.discipline, fps: r.fps, recordings: r.recordings, strokes: r.strokes, unfound: r.unfound, extraStrokes: r.extraStrokes,
-    contactF1: +f1(r.contacts).toFixed(4), contactMedianErrFrames: +medianOf(r.contacts.timeErrorsFrames).toFixed(3),
-    contactTpFpFn: [r.contacts.tp, r.contacts.fp, r.contacts.fn],
-    // A second figure, not a replacement: contacts between balls frozen together before the stroke left out (run.ts, FROZEN_GAP_MM).
-    openContactF1: +f1(r.openContacts).toFixed(4), openContactTpFpFn: [r.openContacts.tp, r.openContacts.fp, r.openContacts.fn],
-    // A third: a pair's true touches less than a frame apart counted once (run.ts, sameFrameTouches).
-    frameContactF1: +f1(r.frameContacts).toFixed(4), frameContactTpFpFn: [r.frameContacts.tp, r.frameContacts.fp, r.frameContacts.fn],
-    cushionF1: +f1(r.cushions).toFixed(4), cushionMedianErrFrames: +medianOf(r.cushions.timeErrorsFrames).toFixed(3),
-    cushionTpFpFn: [r.cushions.tp, r.cushions.fp, r.cushions.fn],
-    pinFallF1: r.discipline === 'five-pins' ? +f1(r.pinFalls).toFixed(4) : null, pinTpFpFn: [r.pinFalls.tp, r.pinFalls.fp, r.pinFalls.fn],
-    // Five-pins pin shifts (pins that stayed up) and their shifter `by`: [same, other, none] over the matched true shifts naming one.
-    ...(r.discipline === 'five-pins' ? { shiftTpFpFn: [r.pinShifts.tally.tp, r.pinShifts.tally.fp, r.pinShifts.tally.fn], shiftBySameOtherNone: [r.pinShifts.by.same, r.pinShifts.by.other, r.pinShifts.by.none],
-      // Of the true shifts whose pin moved at least PIN_SHIFT_MM (what the frames can show): found, missed.
-      shiftVisibleTpFn: [r.pinShifts.visible.tp, r.pinShifts.visible.fn] } : {}),
-    swapsPer1000: +((1000 * r.swaps) / Math.max(1, r.strokes)).toFixed(1),
-    verdictAgreement: r.judged ? +(r.agreed / r.judged).toFixed(4) : null, judged: r.judged,
-    // Wrong verdicts not sent to the referee: under the decisive doubt (src/rules/doubt.ts), and under the old any-event rule beside it.
-    confidentWrong: r.confidentWrong, confidentWrongAny: r.confidentWrongAny,
-    // Share of found strokes sent to the referee: a doubtful event that could change the call (decisive doubt under HIGH_CONFIDENCE).
-    flagged: share(r, (o) => !o.confident),
-    // The old rule, kept beside it (never instead): any event under HIGH_CONFIDENCE.
-    flaggedAny: share(r, (o) => !o.confidentAny),
-    situations: Object.fromEntries(Object.entries(r.situations).filter(([, v]) => v.missed + v.extra > 0).map(([k, v]) => [k, `${v.missed}/${v.extra}`])),
-  };
-}
-
-/** Share of the found strokes that satisfy `pick`. */
-function share(r: DisciplineReport, pick: (o: DisciplineReport['all'][number]) => boolean): number {
-  const found = r.all.filter((o) => o.found);
-  return +(found.filter(pick).length / Math.max(1, found.length)).toFixed(4);
-}
+import { dumpSettings, evalBlocks, stressDetector } from './events-eval-env.js';
 
 describe.runIf(process.env.EVAL === '1')('events evaluation', () => {
   it('prints the figures', () => {
-    const n = Number(process.env.EVAL_MATCHES ?? 12), skip = Number(process.env.EVAL_SKIP ?? 0);
-    if (!(Number.isInteger(skip) && skip >= 0)) throw new Error(`EVAL_SKIP must be a whole number of matches, got "${process.env.EVAL_SKIP}"`);
-    const seeds = process.env.EVAL_SEEDS === 'dev' ? DEVELOPMENT_SEEDS : HELD_OUT_SEEDS;
-    const only = process.env.EVAL_DISCIPLINE, fpsOnly = process.env.EVAL_FPS;
     const rows: string[] = [], dump = [`# events eval dump: ${dumpSettings()}`];
-    const rates = (process.env.EVAL_RATES ?? '60,30').split(',').map(Number).filter((r) => r > 0);
-    for (const fps of rates) {
-      if (fpsOnly && Number(fpsOnly) !== fps) continue;
-      for (const d of DISCIPLINES) {
-        if (only && d !== only) continue;
-        const material = [...plannedMatches(d, seeds.first + skip, n), ...(process.env.EVAL_SCENARIOS === '0' ? [] : scenarioMatches(d))];
-        const r = evaluate(d, fps, material, FIRST_DETECTOR_SEED + skip, stressDetector());
-        rows.push(JSON.stringify(rowOf(r)));
-        console.log(JSON.stringify(rowOf(r)));
-        if (process.env.EVAL_DUMP) dump.push(...dumpLines(fps, rowOf(r), r.all));
-        if (process.env.EVAL_VERBOSE) {
-          if (process.env.EVAL_VERBOSE === '3') for (const w of r.all.filter((o) => o.pinFalls.fn + o.pinFalls.fp > 0)) console.log(`  pins ${w.name}[${w.index}] fn=${w.pinFalls.fn} fp=${w.pinFalls.fp}\n    truth ${brief(w.truth)}\n    found ${brief(w.events)}`);
-          if (process.env.EVAL_VERBOSE === '4') for (const w of r.all.filter((o) => o.cushions.fn + o.cushions.fp > 0)) {
-            const m = matchEvents(w.truth, w.events, ['cushion'], fps, matchToleranceS('cushion', fps));
-            console.log(`  cushions ${w.name}[${w.index}] missed ${brief(m.missed)} extra ${brief(m.extra)}\n    truth ${brief(w.truth)}\n    found ${brief(w.events)}`);
-          }
-          if (process.env.EVAL_VERBOSE === '2') for (const w of r.all.filter((o) => o.contacts.fn + o.contacts.fp > 0)) console.log(`  contacts ${w.name}[${w.index}] fn=${w.contacts.fn} fp=${w.contacts.fp}\n    truth ${brief(w.truth)}\n    found ${brief(w.events)}`);
-          if (process.env.EVAL_VERBOSE === '5') for (const w of r.all.filter((o) => o.found && !o.confident)) console.log(`  flagged ${w.name}[${w.index}] doubt=${JSON.stringify(w.doubt ?? null)}\n    found ${brief(w.events)}`);
-          for (const w of r.wrong) console.log(`  wrong ${w.name}[${w.index}] conf=${w.confident} confAny=${w.confidentAny} doubt=${JSON.stringify(w.doubt ? { c: w.doubt.confidence, events: w.doubt.events } : null)} ${JSON.stringify(w.verdicts)}\n    truth ${brief(w.truth)}\n    found ${brief(w.events)}`);
+    for (const { fps, discipline: d, material, firstSeed } of evalBlocks()) {
+      const r = evaluate(d, fps, material(), firstSeed, stressDetector());
+      rows.push(JSON.stringify(rowOf(r)));
+      console.log(JSON.stringify(rowOf(r)));
+      if (process.env.EVAL_DUMP) dump.push(...dumpLines(fps, rowOf(r), r.all));
+      if (process.env.EVAL_VERBOSE) {
+        if (process.env.EVAL_VERBOSE === '3') for (const w of r.all.filter((o) => o.pinFalls.fn + o.pinFalls.fp > 0)) console.log(`  pins ${w.name}[${w.index}] fn=${w.pinFalls.fn} fp=${w.pinFalls.fp}\n    truth ${brief(w.truth)}\n    found ${brief(w.events)}`);
+        if (process.env.EVAL_VERBOSE === '4') for (const w of r.all.filter((o) => o.cushions.fn + o.cushions.fp > 0)) {
+          const m = matchEvents(w.truth, w.events, ['cushion'], fps, matchToleranceS('cushion', fps));
+          console.log(`  cushions ${w.name}[${w.index}] missed ${brief(m.missed)} extra ${brief(m.extra)}\n    truth ${brief(w.truth)}\n    found ${brief(w.events)}`);
         }
+        if (process.env.EVAL_VERBOSE === '2') for (const w of r.all.filter((o) => o.contacts.fn + o.contacts.fp > 0)) console.log(`  contacts ${w.name}[${w.index}] fn=${w.contacts.fn} fp=${w.contacts.fp}\n    truth ${brief(w.truth)}\n    found ${brief(w.events)}`);
+        if (process.env.EVAL_VERBOSE === '5') for (const w of r.all.filter((o) => o.found && !o.confident)) console.log(`  flagged ${w.name}[${w.index}] doubt=${JSON.stringify(w.doubt ?? null)}\n    found ${brief(w.events)}`);
+        for (const w of r.wrong) console.log(`  wrong ${w.name}[${w.index}] conf=${w.confident} confAny=${w.confidentAny} doubt=${JSON.stringify(w.doubt ? { c: w.doubt.confidence, events: w.doubt.events } : null)} ${JSON.stringify(w.verdicts)}\n    truth ${brief(w.truth)}\n    found ${brief(w.events)}`);
       }
     }
     if (process.env.EVAL_DUMP) writeFileSync(process.env.EVAL_DUMP, dump.join('\n') + '\n');
@@ -126,26 +80,6 @@ describe.runIf(process.env.EVAL_COMPARE !== undefined)('events evaluation dumps 
     expect(c.counts.strokesCompared).toBeGreaterThan(0);
   });
 });
-
-/** The env that chose the material and the detector, first line of a dump: two dumps compare when it is the same. */
-function dumpSettings(): string {
-  return Object.entries(process.env).filter(([k]) => k.startsWith('EVAL_') && k !== 'EVAL_DUMP' && k !== 'EVAL_VERBOSE' && k !== 'EVAL_SWAPS').sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}=${v}`).join(' ');
-}
-
-/** The detector overrides EVAL_NOISE, EVAL_MISS and EVAL_CAMERA ask for (none: the defaults, the recorded baseline's). */
-function stressDetector(): Partial<DetectorModel> {
-  const k = Number(process.env.EVAL_NOISE ?? 1), miss = process.env.EVAL_MISS;
-  if (!(k > 0)) throw new Error(`EVAL_NOISE must be a positive factor, got "${process.env.EVAL_NOISE}"`);
-  const out: Partial<DetectorModel> = {};
-  if (k !== 1) Object.assign(out, { restNoiseMm: DEFAULT_DETECTOR.restNoiseMm * k, movingNoiseMm: DEFAULT_DETECTOR.movingNoiseMm * k, noisePerSpeedS: DEFAULT_DETECTOR.noisePerSpeedS * k });
-  if (miss !== undefined) {
-    const p = Number(miss);
-    if (!(p >= 0 && p < 1)) throw new Error(`EVAL_MISS must be a probability in [0, 1), got "${miss}"`);
-    out.missRate = p;
-  }
-  if (process.env.EVAL_CAMERA) out.camera = cameraOf(process.env.EVAL_CAMERA);
-  return out;
-}
 
 function brief(es: readonly { kind: string; t: number; confidence?: number }[]): string {
   return es.map((e) => {

@@ -69,12 +69,17 @@ export function strokeChanges(a: DumpStroke, b: DumpStroke, n: DumpCounts): stri
   return out;
 }
 
-/** Every difference of two dumps of the same material: rows, then one line per changed stroke, then the counts. */
-export function compareDumps(before: Dump, after: Dump): DumpComparison {
-  const n: DumpCounts = {
+/** Counts with nothing counted yet. */
+export function emptyCounts(): DumpCounts {
+  return {
     strokesCompared: 0, strokesChanged: 0, onlyBefore: 0, onlyAfter: 0, newMiss: 0, fixedMiss: 0, newExtra: 0, goneExtra: 0,
     appeared: 0, gone: 0, moved: 0, confidenceChanged: 0, strokeLineChanged: 0, rowsChanged: 0,
   };
+}
+
+/** Every difference of two dumps of the same material: rows, then one line per changed stroke, then the counts. */
+export function compareDumps(before: Dump, after: Dump): DumpComparison {
+  const n = emptyCounts();
   const lines: string[] = [];
   for (const [k, r] of before.rows) {
     const s = after.rows.get(k);

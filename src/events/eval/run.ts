@@ -13,18 +13,16 @@ import type { MatchFile, Stroke } from '../../contracts/match.js';
 import { renameEvent, renameKeys } from '../../contracts/rename.js';
 import type { StrokeDoubt, StrokeVerdict } from '../../contracts/verdict.js';
 import { minConfidence } from '../../rules/query.js';
-import { announced, verdictWith } from '../../rules/announce.js';
-import { judgeMatch } from '../../rules/match.js';
 import type { PlannedRecording } from '../../sim/plan.js';
-import { type DetectorModel, simulateDetections } from '../../track/simulated-detections.js';
+import { type DetectorModel, type SimulatedDetections, simulateDetections } from '../../track/simulated-detections.js';
 import { Tracker, type TrackedFrame } from '../../track/tracker.js';
 import { cameraShutter } from '../../track/hall-camera.js';
 import type { ExtractedStroke } from '../extract.js';
-import { EventsStage } from '../stage.js';
 import { PIN_SHIFT_MM } from '../pins.js';
 import { type SituationTable, addSituations, emptySituations, tabulate } from './diagnose.js';
 import { identityMap } from './identity-map.js';
 import type { Material } from './material.js';
+import { type EventsSide, THIS_TREE } from './side.js';
 import { type ShiftAgreement, type Tally, addShifts, addTally, emptyShifts, emptyTally, matchEvents, matchToleranceS, shiftAgreement } from './metrics.js';
 
 /** A stroke's confidence at or above which a wrong verdict counts as a confident error. */
@@ -54,22 +52,38 @@ export interface StrokeOutcome {
 
 export interface RecordingOutcome { strokes: StrokeOutcome[]; extraStrokes: number }
 
-export function evaluateRecording(m: Material, fps: number, seed: number, detector: Partial<DetectorModel> = {}): RecordingOutcome {
+/** A recording's simulated detections (with the truth per frame) and the tracker's frames: the slow part, shared by the sides of an A/B. */
+export interface TrackedRecording { det: SimulatedDetections; tracked: TrackedFrame[] }
+
+/** Render (simulate the detector) and track one recording with this tree's tracker. */
+export function trackRecording(m: Material, fps: number, seed: number, detector: Partial<DetectorModel> = {}): TrackedRecording {
   const rec = m.rec;
   const det = simulateDetections(rec.strokes.map((s) => ({ sim: s.sim, shotDirection: s.shot.direction })), rec.table, { fps, seed, detector });
   const tracker = new Tracker(rec.table, rec.discipline, {}, cameraShutter(rec.table, detector.camera));
-  const stage = new EventsStage({ table: rec.table, discipline: rec.discipline });
-  const tracked: TrackedFrame[] = [], extracted: ExtractedStroke[] = [];
-  for (const f of det.frames) {
-    const tf = tracker.update(f);
-    tracked.push(tf);
+  return { det, tracked: det.frames.map((f) => tracker.update(f)) };
+}
+
+export function evaluateRecording(m: Material, fps: number, seed: number, detector: Partial<DetectorModel> = {}): RecordingOutcome {
+  return scoreRecording(m, fps, seed, trackRecording(m, fps, seed, detector));
+}
+
+/**
+ * One tracked recording through a side's events stage (strokes opened and
+ * closed by the stage) and judge, scored against the truth. `seed` only
+ * names the recording in EVAL_SWAPS lines.
+ */
+export function scoreRecording(m: Material, fps: number, seed: number, run: TrackedRecording, side: EventsSide = THIS_TREE): RecordingOutcome {
+  const rec = m.rec, { det, tracked } = run;
+  const stage = side.newStage({ table: rec.table, discipline: rec.discipline });
+  const extracted: ExtractedStroke[] = [];
+  for (const tf of tracked) {
     const s = stage.update(tf);
     if (s) extracted.push(s);
   }
   const last = stage.flush();
   if (last) extracted.push(last);
   const aligned = align(rec, extracted);
-  const truthVerdicts = verdictsOf(rec.match);
+  const truthVerdicts = verdictsOf(rec.match, side);
   const strokes = rec.strokes.map((ps, k): StrokeOutcome => {
     const truth = ps.stroke.events;
     const ex = aligned[k];
@@ -98,12 +112,12 @@ export function evaluateRecording(m: Material, fps: number, seed: number, detect
     if (!tv) return out;
     if (!ex) return { ...out, verdictAgrees: false };
     const mine = trackedStroke(rec, k, ex, events, ids.map);
-    const v = verdictWith(rec.match, k, mine);
-    const agree = v !== null && JSON.stringify(announced(v)) === JSON.stringify(announced(tv));
+    const v = side.verdictWith(rec.match, k, mine);
+    const agree = v !== null && JSON.stringify(side.announced(v)) === JSON.stringify(side.announced(tv));
     // Decisive doubt: only the doubtful events that could change the call send the stroke to the referee (a refused stroke keeps the old rule).
     const confident = v ? (v.doubt?.confidence ?? 1) >= HIGH_CONFIDENCE : confidentAny;
     const doubt = v?.doubt ? { doubt: v.doubt } : {};
-    return { ...out, confident, ...doubt, verdictAgrees: agree, ...(agree ? {} : { verdicts: { truth: announced(tv), tracked: v ? announced(v) : 'error' } }) };
+    return { ...out, confident, ...doubt, verdictAgrees: agree, ...(agree ? {} : { verdicts: { truth: side.announced(tv), tracked: v ? side.announced(v) : 'error' } }) };
   });
   return { strokes, extraStrokes: extracted.length - aligned.filter(Boolean).length };
 }
@@ -145,8 +159,8 @@ function trackedStroke(rec: PlannedRecording, k: number, ex: ExtractedStroke, ev
   };
 }
 
-function verdictsOf(match: MatchFile): StrokeVerdict[] | null {
-  try { return judgeMatch(match).strokes; } catch { return null; }
+function verdictsOf(match: MatchFile, side: EventsSide): StrokeVerdict[] | null {
+  try { return side.judgeMatch(match).strokes; } catch { return null; }
 }
 
 /**
@@ -223,25 +237,31 @@ export const FIRST_DETECTOR_SEED = 1000;
  * EVAL_NOISE / EVAL_MISS.
  */
 export function evaluate(discipline: Discipline, fps: number, material: readonly Material[], seed = FIRST_DETECTOR_SEED, detector: Partial<DetectorModel> = {}): DisciplineReport {
-  const r: DisciplineReport = {
-    discipline, fps, recordings: 0, strokes: 0, unfound: 0, extraStrokes: 0, contacts: emptyTally(), openContacts: emptyTally(), frameContacts: emptyTally(), cushions: emptyTally(), pinFalls: emptyTally(), pinShifts: emptyShifts(),
-    situations: emptySituations(), swaps: 0, judged: 0, agreed: 0, confidentWrong: 0, confidentWrongAny: 0, wrong: [], all: [],
-  };
-  material.forEach((m, i) => {
-    const o = evaluateRecording(m, fps, seed + i, detector);
-    r.recordings++; r.extraStrokes += o.extraStrokes;
-    for (const s of o.strokes) {
-      r.strokes++; r.all.push(s); if (!s.found) r.unfound++;
-      r.contacts = addTally(r.contacts, s.contacts); r.openContacts = addTally(r.openContacts, s.openContacts); r.frameContacts = addTally(r.frameContacts, s.frameContacts); r.cushions = addTally(r.cushions, s.cushions); r.pinFalls = addTally(r.pinFalls, s.pinFalls);
-      r.pinShifts = addShifts(r.pinShifts, s.pinShifts);
-      r.situations = addSituations(r.situations, s.situations);
-      r.swaps += s.swaps;
-      if (s.verdictAgrees === null) continue;
-      r.judged++;
-      if (s.verdictAgrees) r.agreed++;
-      else { r.wrong.push(s); if (s.confident) r.confidentWrong++; if (s.confidentAny) r.confidentWrongAny++; }
-    }
-  });
+  const r = emptyReport(discipline, fps);
+  material.forEach((m, i) => addRecording(r, evaluateRecording(m, fps, seed + i, detector)));
   return r;
 }
 
+/** A report with nothing counted yet (`addRecording` fills it). */
+export function emptyReport(discipline: Discipline, fps: number): DisciplineReport {
+  return {
+    discipline, fps, recordings: 0, strokes: 0, unfound: 0, extraStrokes: 0, contacts: emptyTally(), openContacts: emptyTally(), frameContacts: emptyTally(), cushions: emptyTally(), pinFalls: emptyTally(), pinShifts: emptyShifts(),
+    situations: emptySituations(), swaps: 0, judged: 0, agreed: 0, confidentWrong: 0, confidentWrongAny: 0, wrong: [], all: [],
+  };
+}
+
+/** Count one recording's outcome into a report (in place). */
+export function addRecording(r: DisciplineReport, o: RecordingOutcome): void {
+  r.recordings++; r.extraStrokes += o.extraStrokes;
+  for (const s of o.strokes) {
+    r.strokes++; r.all.push(s); if (!s.found) r.unfound++;
+    r.contacts = addTally(r.contacts, s.contacts); r.openContacts = addTally(r.openContacts, s.openContacts); r.frameContacts = addTally(r.frameContacts, s.frameContacts); r.cushions = addTally(r.cushions, s.cushions); r.pinFalls = addTally(r.pinFalls, s.pinFalls);
+    r.pinShifts = addShifts(r.pinShifts, s.pinShifts);
+    r.situations = addSituations(r.situations, s.situations);
+    r.swaps += s.swaps;
+    if (s.verdictAgrees === null) continue;
+    r.judged++;
+    if (s.verdictAgrees) r.agreed++;
+    else { r.wrong.push(s); if (s.confident) r.confidentWrong++; if (s.confidentAny) r.confidentWrongAny++; }
+  }
+}
