@@ -32,6 +32,8 @@
  * prints the rows that differ, each changed stroke (new miss, fixed miss, new
  * or gone extra, found event moved more than half a frame, confidence or
  * verdict changed) and the counts (src/events/eval/dump-compare.ts).
+ * Two trees' events stage on the same tracked frames, without dumps:
+ * test/events.ab.test.ts (EVAL_AB=/path/to/other/tree, the same options).
  * Prints the figures
  * recorded in src/events/eval/baseline.json and docs/tracking-and-events.md.
  */
