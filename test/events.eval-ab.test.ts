@@ -80,6 +80,8 @@ describe('A/B sides', () => {
     const side = await loadSide(root);
     expect(side.judgeMatch).toBe(THIS_TREE.judgeMatch);
     expect(side.newStage({ table: CAROM_MATCH_TABLE, discipline: 'libre' }).flush()).toBeNull();
+    // A root relative to the working directory (vitest runs in the project root) is the same tree.
+    expect((await loadSide('.')).judgeMatch).toBe(THIS_TREE.judgeMatch);
     await expect(loadSide('/nowhere/tree')).rejects.toThrow(/cannot load \/nowhere\/tree\/src\/events\/stage\.ts/);
   });
 });

@@ -6,6 +6,7 @@
  * (test/events.ab.test.ts) loads another working tree's side by path
  * (`loadSide`) and runs it beside this tree's (`THIS_TREE`).
  */
+import { resolve } from 'node:path';
 import type { MatchFile, Stroke } from '../../contracts/match.js';
 import type { StrokeVerdict, Verdict } from '../../contracts/verdict.js';
 import { announced, verdictWith } from '../../rules/announce.js';
@@ -32,13 +33,14 @@ export const SIDE_MODULES = { stage: 'src/events/stage.ts', match: 'src/rules/ma
 
 /**
  * Another working tree's events stage and judge, imported from its source by
- * absolute path: its own relative imports resolve inside that tree, so none
- * of this tree's events or rules code runs on its side. Runs under vitest
- * only (plain node does not load .ts).
+ * absolute path (`root` relative to the working directory is made absolute):
+ * its own relative imports resolve inside that tree, so none of this tree's
+ * events or rules code runs on its side. Runs under vitest only (plain node
+ * does not load .ts).
  */
 export async function loadSide(root: string): Promise<EventsSide> {
   const load = async (rel: string): Promise<Record<string, unknown>> => {
-    const path = `${root.replace(/\/+$/, '')}/${rel}`;
+    const path = resolve(root, rel);
     try { return await import(/* @vite-ignore */ path) as Record<string, unknown>; } catch (e) { throw new Error(`cannot load ${path}: ${(e as Error).message}`); }
   };
   const [stage, match, announce] = await Promise.all([load(SIDE_MODULES.stage), load(SIDE_MODULES.match), load(SIDE_MODULES.announce)]);
