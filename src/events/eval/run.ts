@@ -5,6 +5,11 @@
  * against the physics' true events; each stroke's tracked events judged with
  * judgeMatch in the true state of the match before it, against the true
  * stroke's verdict (one error does not cascade into the next strokes).
+ * Tracking (`trackRecording`) runs apart from the rest (`scoreRecording`,
+ * with a side's events stage and judge: side.ts), so that the A/B evaluation
+ * scores two sides on one tracking; the stage reads the frames in the order
+ * the tracker gave them, as live (a dev dump before and after the split was
+ * byte-identical).
  */
 import type { StrokeEvent } from '../../contracts/events.js';
 import type { BallId, Discipline, PinId } from '../../contracts/ids.js';
