@@ -28,6 +28,7 @@ import { IMPULSE_CONFIDENCE, ownedShifts } from './shift-owner.js';
 import { pushedAway } from './kiss-direction.js';
 import { turnAfter } from './crossing-date.js';
 import { restDated } from './rest-date.js';
+import { leftAlone } from './left-alone.js';
 import { type KinkSpan, borrowedKinks } from './borrowed-kink.js';
 
 export { side } from './pieces.js';
@@ -221,7 +222,9 @@ function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: numbe
   const movedB = shifted(b, best.tc) && awayB && !(gap > 0 && movedAfterRail(b, best.tc, breaks.get(a.id) ?? []));
   // With no kink, only a ball that left its rest around tc (`departsAt`): one still there DEPART_AFTER_S later was moved by a later,
   // slow push (development Russian 30 fps #4[1]: the colour passing a resting white 1.5 mm wide, the white pushed 9 mm 0.25 s on).
-  const moved = (movedA || movedB) && (z > KINK_Z || departsAt(a, best.tc) || departsAt(b, best.tc));
+  // Or one no other ball came near until it settled (the pair's other only once it had passed): nothing else pushed it (left-alone.ts).
+  const moved = (movedA || movedB) && (z > KINK_Z || departsAt(a, best.tc) || departsAt(b, best.tc)
+    || (movedA && leftAlone(a, b, best.tc, others, R)) || (movedB && leftAlone(b, a, best.tc, others, R)));
   const noise = Math.max(rmsOf(best.ba), rmsOf(best.bb), 0.5);
   // How wide a pass with a clear impulse still counts as meeting: a two-point piece's extrapolation is off by more than its (zero) rms.
   const reach = 2 * Math.max(noise, Math.min(best.ba.x.n, best.bb.x.n) < 3 ? TWO_POINT_NOISE_MM : 0);
