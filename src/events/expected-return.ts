@@ -31,8 +31,9 @@ import type { BallHistory } from './history.js';
 import { crowded, railAhead } from './rail-reach.js';
 import { centreBounds } from '../track/geometry.js';
 import type { Start } from './starts.js';
-import { wayIn } from './way-in.js';
+import { MIN_IN_SPEED_MM_S, wayIn } from './way-in.js';
 import { struckWayIn } from './struck-way-in.js';
+import { pinnedStart } from './pinned-ball.js';
 
 /**
  * Gap (mm) between the ball at rest and its rail's contact line, measured
@@ -95,6 +96,18 @@ export const FROZEN_RAIL_COS = 0.75;
  */
 export const FROZEN_HIT_COS = 0.73;
 
+/**
+ * Least speed (mm/s) of the hitter's way into a frozen ball that never left
+ * its place (`pinnedStart`): no reversal is measured on that way, only its
+ * direction, which a slow ball's points still give within the hit bar
+ * (development libre #60[6]: the yellow's way in fitted at 0.23 m/s at
+ * 60 fps, under way-in.ts's MIN_IN_SPEED_MM_S; 0.35 at 30 fps). The truth's one frozen ball that did not
+ * come back had a hitter at 54 mm/s. Raising it leaves slow pushes into a
+ * frozen ball silent; lowering it reaches creeps that need not come back.
+ * Range 100-300.
+ */
+export const PINNED_IN_SPEED_MM_S = 150;
+
 /** The second touch's delay over gap / A's normal speed (development truth: 2.1-4.0, median 2.5). Range 2-4. */
 export const EXPECTED_RETURN_RATIO = 2.6;
 
@@ -106,19 +119,24 @@ export const EXPECTED_RETURN_CONFIDENCE = 0.7;
  * return into a, when b lay within EXPECTED_GAP_MM of a rail that the line
  * of centres points squarely into, a hit it nearly full (EXPECTED_COS), or b
  * lay frozen on it (FROZEN_GAP_MM, FROZEN_RAIL_COS, FROZEN_HIT_COS), and
- * no third ball lay by either; else null.
+ * no third ball lay by either; else null. A frozen ball pushed into its rail
+ * that never left its place has no start traced: its rest stands in for one
+ * (pinned-ball.ts), for the frozen tier only (development libre #60[6] at
+ * 60 and 30 fps: the white 3.5 mm off its rail, the yellow in square to it,
+ * the white back into it 28 ms later, moved 3 mm in all).
  */
 export function expectedReturn(a: BallId, b: BallId, t: number, hs: readonly BallHistory[], starts: readonly Start[], table: TableModel, breaks: Breaks, sameS: number): { t1: number; t2: number } | null {
-  const ha = hs.find((h) => h.id === a), hb = hs.find((h) => h.id === b), s = starts.find((q) => q.id === b);
-  if (!ha || !hb || !s || Math.abs(s.t - t) > sameS) return null;
+  const ha = hs.find((h) => h.id === a), hb = hs.find((h) => h.id === b), traced = starts.find((q) => q.id === b);
+  const s = traced && Math.abs(traced.t - t) <= sameS ? traced : hb && pinnedStart(hb, t, table);
+  if (!ha || !hb || !s) return null;
   const R = table.ballRadius;
   // A hitter hidden under the cue until it was thrown back off b: the line from its rest place (struck-way-in.ts).
-  const found = wayIn(ha, hb, s, breaks.get(a) ?? [], R) ?? struckWayIn(ha, starts.find((q) => q.id === a), s, R);
+  const found = wayIn(ha, hb, s, breaks.get(a) ?? [], R, false, s === traced ? MIN_IN_SPEED_MM_S : PINNED_IN_SPEED_MM_S) ?? struckWayIn(ha, starts.find((q) => q.id === a), s, R);
   if (!found) return null;
   const { way, t1 } = found;
   const pa = pieceAt(way, t1), n = unitOr(sub(s.rest, pa), [0, 0]);
   const vn = dot([way.x.v, way.y.v], n), rail = railAhead(s.rest, n, table);
-  if (rail === null || !(full(vn / speedOf(way), rail.cos, rail.gap) || frozen(vn / speedOf(way), rail.cos, rail.gap))) return null;
+  if (rail === null || !((s === traced && full(vn / speedOf(way), rail.cos, rail.gap)) || frozen(vn / speedOf(way), rail.cos, rail.gap))) return null;
   const gap = rail.gap;
   if (inCorner(s.rest, rail.side.axis, table) || crowded([a, b], s.rest, t1, hs, R) || crowded([a, b], pa, t1, hs, R)) return null;
   return { t1, t2: t1 + (EXPECTED_RETURN_RATIO * Math.max(gap, 0)) / vn };

@@ -71,10 +71,10 @@ export const OWN_RAIL_AFTER_S = 0.012;
  * a hitter rail hit of a's between b's traced start and its first point off
  * its rest ends the way there when the other ways fail (the touch before it).
  */
-export function wayIn(ha: BallHistory, hb: BallHistory, s: Start, ka: readonly number[], R: number, ownRail = false): { way: Piece; t1: number } | null {
+export function wayIn(ha: BallHistory, hb: BallHistory, s: Start, ka: readonly number[], R: number, ownRail = false, minSpeed = MIN_IN_SPEED_MM_S): { way: Piece; t1: number } | null {
   const upTo = (edge: number, least: number): { way: Piece; t1: number } | null => {
     const way = straightSide(ha, edge - 1e-6, -1, ka);
-    if (!way || way.x.n < least || speedOf(way) < MIN_IN_SPEED_MM_S || rmsOf(way) > IN_RMS_MM) return null;
+    if (!way || way.x.n < least || speedOf(way) < minSpeed || rmsOf(way) > IN_RMS_MM) return null;
     const at = (c: number): Piece['x'] => ({ t0: way.to, p: c, v: 0, rms: 0, n: 2 });
     const t1 = meeting(way, { x: at(s.rest[0]), y: at(s.rest[1]), from: way.to, to: way.to }, 2 * R).first;
     return t1 === null || t1 < way.to - 0.04 || t1 > s.departT + 0.005 ? null : { way, t1 };
