@@ -27,6 +27,7 @@ import { reflectedHits } from './reflected-hits.js';
 import { startGrazes } from './start-graze.js';
 import { type Cause, causes } from './causes.js';
 import { visibleOverHidden } from './hidden-passed.js';
+import { outOfReach } from './hidden-reach.js';
 import { findStrike, strikeCause } from './strike.js';
 import { relayFindings } from './relay-findings.js';
 import { type Start, startsOf } from './starts.js';
@@ -101,6 +102,8 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   // A hidden cue ball's claim on a start a visible ball reached first, or dated before the strike (hidden-passed.ts).
   for (const w of visibleOverHidden(why, hs, starts, R, strike)) {
     if (!w.by || w.start.t < t0 - 0.02 || (hit && w.start.id === hit.ball)) continue;
+    // ... and none by a ball (not the struck one) whose seen points keep it from the contact point (hidden-reach.ts).
+    if (outOfReach(w, hs, starts, R, strike?.ball ?? null)) continue;
     // The finding of this contact lies before the start it caused (or a frame after, by noise); a later one is the pair meeting again.
     // A start that only bounds its contact is dated by the hitter's meeting (hitter-meeting.ts `metDated`).
     const tw = w.met ?? w.t ?? w.start.t;
