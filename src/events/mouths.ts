@@ -22,6 +22,7 @@ import { type Meet, type Mouth, SAME_MEET_S, fallTau, firstMeet, mouthsOf } from
 import { PIECE_GAP_S, fitOf, pieceAhead, pieceBefore, pieceFrom, pieceOn } from './mouth-pieces.js';
 import { BOTH_SIDES_CONFIDENCE, MIN_SPEED_MM_S, MOUTH_ZONE_MM, NEAR_POINT_MM, ONE_SIDE_CONFIDENCE, TURN_EARLY_S, backMeet, hitAt, turnAt } from './mouth-turns.js';
 import { bentWayOut, lastWayOut, rattleOn, rattlePoint } from './mouth-rattles.js';
+import { droppedClean } from './mouth-drop.js';
 
 
 /**
@@ -106,6 +107,8 @@ function visit(h: BallHistory, m: Mouth, k: number, reach: number, breaks: reado
     if (!turn) break;
     const after = pieceFrom(h, next);
     if (!after && next === h.t.length - 1) {
+      // Gone where the clean roll of a way in that only grazed the jaw point drops it: that one point off the way is as likely its noise (mouth-drop.ts).
+      if (droppedClean(h, piece, turn.wall, m, reach, next)) break;
       // Seen once after the turn, then gone down the pocket: the way from the wall through that point may meet the other jaw before the fall line.
       out.push(hitAt(h, turn.t1, turn.cushion, ONE_SIDE_CONFIDENCE));
       const b = lastWayOut(h, m, piece, turn, next, reach);
