@@ -19,7 +19,7 @@ import type { Vec2 } from '../contracts/ids.js';
 import { pieceAt } from './fit.js';
 import type { BallHistory } from './history.js';
 import type { Span } from './mouth-pieces.js';
-import { type Mouth, type Wall, fallTau } from './mouth-walls.js';
+import { type Mouth, type Wall, fallTau, firstMeet } from './mouth-walls.js';
 
 /**
  * A way in passing a jaw point's reach by less than this (mm) inside only
@@ -58,6 +58,9 @@ export function droppedClean(h: BallHistory, piece: Span, wall: Wall, m: Mouth, 
   if (inside > GRAZE_MM) return false;
   const fall = fallTau(p, v, m);
   if (fall === null) return false;
+  // A clean roll must exist: the way in, cast as drawn, meets no other wall before the fall line (a way steep across the throat meets the far jaw).
+  const other = firstMeet(p, v, m.walls.filter((w) => w.a[0] !== wall.a[0] || w.a[1] !== wall.a[1]), reach);
+  if (other && other.tau < fall) return false;
   const clean = t0 + fall, missing = h.t[k]! + (h.t[k]! - h.t[k - 1]!);
   return clean >= h.t[k]! && missing - clean < CLEAN_ROOM_S;
 }
