@@ -37,7 +37,8 @@ const GRAZE_MM = 1.5;
  * would have kept it on the table longer. Development 60 fps, matches 1-80:
  * false readings 6.3-20 ms (5 of 9 under 11, all with a grazing way in),
  * true ones 2.6-25 ms, two under 11 (#33[5], 6.6 mm into the jaw point's
- * reach; #6[1], grazing: lost); 30 fps: never under 12. Raising it doubts
+ * reach; #6[1], grazing but 48° across the throat: no clean roll); 30 fps:
+ * never under 12. Raising it doubts
  * touches that slowed the ball little; lowering it keeps more clean pots'
  * readings. Range 0.005-0.016.
  */
