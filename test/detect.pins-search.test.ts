@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { verifyPins, type CastleGeometry, type PinCand } from '../src/detect/pins.js';
-import { CUT_MAX_AREA_MM2, SEARCH_SHADOW_SHARE, SHADED_MIN_AREA_MM2, isShadow } from '../src/detect/lying-search.js';
+import { CUT_LYING_MAX_AREA_MM2, CUT_MAX_AREA_MM2, SEARCH_SHADOW_SHARE, SHADED_MIN_AREA_MM2, isShadow } from '../src/detect/lying-search.js';
 import type { RgbImage } from '../src/detect/preprocess.js';
 
 const WHITE = [245, 245, 240] as const;
@@ -85,6 +85,19 @@ describe('lying pins touching a kept pin, and the lit half of a lying pin (issue
       return null;
     });
     expect(names(verifyPins(img, seen, 2, castle))).toEqual(['pin-standing 130 30']);
+  });
+
+  it('against a kept lying pin a part larger than CUT_MAX_AREA_MM2 is the other lying pin; as large beside a standing pin it is not (CUT_LYING_MAX_AREA_MM2, CUT_STANDING_MM)', () => {
+    // Two pins lying end to end (5 px = 10 mm wide) 90 mm from seat A, the network's peak on the left one only: beyond the kept pin's
+    // place (18 mm round its middle) the right one leaves ~57 px (~230 mm²), more than CUT_MAX_AREA_MM2 (development 9 400 025 scene 7: 303).
+    const pair = paint(200, 120, (u, v) => (base(u, v) || (u >= 44 && u <= 70 && Math.abs(v - 70) <= 2.5) ? WHITE : null));
+    const kept = [...seen, { cls: 'pin-fallen' as const, x: 50, y: 70, score: 0.5 }];
+    expect(names(verifyPins(pair, kept, 2, castle))).toEqual(['pin-fallen 50 70', 'pin-fallen 65 70', 'pin-standing 130 30']);
+    // A part as large (~58 px, ~230 mm² beyond the standing pin's 10 mm) against seat B's standing pin: that pin's own leftovers
+    // (fresh 9 300 012 scene 6: 223 mm², 18 mm off a kept standing pin, a false lying pin at 320 everywhere).
+    const beside = paint(200, 120, (u, v) => (base(u, v) || (u >= 118 && u <= 128 && Math.abs(v - 30) <= 3) ? WHITE : null));
+    expect(names(verifyPins(beside, seen, 2, castle))).toEqual(['pin-standing 130 30']);
+    expect([57 * 4, 58 * 4].every((a) => a > CUT_MAX_AREA_MM2 && a <= CUT_LYING_MAX_AREA_MM2)).toBe(true);
   });
 
   it('a compact bright blob away from the seats is a lying pin whose far half is in shade; near a seat it is not asked (SHADED_MIN_AREA_MM2, STANDING_SEAT_MM)', () => {

@@ -9,7 +9,7 @@
  */
 import { pinShape, type PinShape } from './pin-blob.js';
 import type { RgbImage } from './preprocess.js';
-import { SEARCH_SCORE, cutLyingPin, lyingParts, shadedLyingPin } from './lying-search.js';
+import { CUT_STANDING_MM, SEARCH_SCORE, cutLyingPin, lyingParts, shadedLyingPin } from './lying-search.js';
 import { segmentDistance } from '../geometry/segment.js';
 import {
   AWAY_LYING_MIN_CONTRAST, AWAY_MAX_AREA_MM2, CHALK_LINE_ELONGATION, CHALK_LINE_MM, FALLEN_AWAY_ELONGATION, MAX_PINS, STANDING_SEAT_MM,
@@ -61,7 +61,9 @@ export function unseenLying(img: RgbImage, pins: readonly PinCand[], mmPerPx: nu
     // A part cut by a kept pin is measured on its own pixels (a flood would run on into that pin), at its own middle.
     const s = part.touching ? { ...part, cx: x, cy: y } : pinShape(img, x, y, mmPerPx);
     const line = chalkLineDistance(castle, x, y) < CHALK_LINE_MM && s.elongation >= CHALK_LINE_ELONGATION;
-    const whole = part.touching ? cutLyingPin(part) : aloneLyingPin(s, seatDistance(castle, x, y));
+    // A large cut part only away from the kept standing pins: beside one it can be that pin's own leftovers (CUT_LYING_MAX_AREA_MM2).
+    const besideStanding = standing.some(([tx, ty, bx, by]) => segmentDistance([x, y], [tx, ty], [bx, by]) * mmPerPx < CUT_STANDING_MM);
+    const whole = part.touching ? cutLyingPin(part, besideStanding) : aloneLyingPin(s, seatDistance(castle, x, y));
     // A part alone whose blob runs on into what lies beside it is measured, and placed, on its own pixels (barOnItsOwn).
     const own = !part.touching && !line && !whole && barOnItsOwn(part, s.contrast);
     if (!own && (line || !whole)) continue;
