@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BallId } from '../src/contracts/ids.js';
 import { type BallHistory, histories } from '../src/events/history.js';
 import { causes } from '../src/events/causes.js';
-import { startsOf } from '../src/events/starts.js';
+import { type Start, startsOf, touchPlace } from '../src/events/starts.js';
 import { centreLineCrossings } from '../src/events/centreline.js';
 import type { TrackedFrame } from '../src/track/tracker.js';
 import { EventsStage } from '../src/events/stage.js';
@@ -94,5 +94,14 @@ describe('events stage', () => {
     const last = stage.flush();
     if (last) out.push(last);
     expect(out).toEqual([]);
+  });
+});
+
+describe('touchPlace', () => {
+  it('is 2R back from the rest place against the departure', () => {
+    const s: Start = { id: 'red', first: 0, t: 0.5, rest: [100, 50], dir: [0.6, 0.8], speed: 800, hidden: false, lastRestT: 0.5, departT: 0.5 };
+    const [x, y] = touchPlace(s, R);
+    expect(x).toBeCloseTo(100 - 2 * R * 0.6, 9);
+    expect(y).toBeCloseTo(50 - 2 * R * 0.8, 9);
   });
 });

@@ -18,7 +18,7 @@ import { fitPiece, pieceAt } from './fit.js';
 import { segmentDistance } from '../geometry/segment.js';
 import { axisGaps } from '../geometry/cushion-sides.js';
 import { type BallHistory, indicesIn } from './history.js';
-import { DEPART_POINTS, HIDDEN_DEPART_S, OFF_REST_MM, type Start, UNSEEN_S } from './starts.js';
+import { DEPART_POINTS, HIDDEN_DEPART_S, OFF_REST_MM, type Start, UNSEEN_S, touchPlace } from './starts.js';
 import { relayPushes } from './relay-push.js';
 import { type Place, alongHiddenWay, blocked, unsureError } from './hidden-way.js';
 import { metDated } from './hitter-meeting.js';
@@ -130,7 +130,7 @@ const CHAIN_LATE_S = 0.05;
  * (a contact at 0.8: the traced times disagree), at that start's time.
  */
 function lateChain(s: Start, starts: readonly Start[], R: number): Cause | null {
-  const c: [number, number] = [s.rest[0] - 2 * R * s.dir[0], s.rest[1] - 2 * R * s.dir[1]];
+  const c = touchPlace(s, R);
   let best: Cause | null = null;
   for (const q of starts) {
     if (q.id === s.id || q.t < s.t || q.t - s.t > CHAIN_LATE_S || q.departT > s.departT) continue;
@@ -230,7 +230,7 @@ const RELAY_MIN_ERROR = 0.5;
  * unseen under the cue 187 mm away). Null when no such ball.
  */
 function relayCause(s: Start, hs: readonly BallHistory[], starts: readonly Start[], R: number): Cause | null {
-  const c: [number, number] = [s.rest[0] - 2 * R * s.dir[0], s.rest[1] - 2 * R * s.dir[1]];
+  const c = touchPlace(s, R);
   let best: Cause | null = null;
   for (const h of hs) {
     if (h.id === s.id || positionOf(h, starts.find((q) => q.id === h.id), s.t) !== null) continue;
@@ -338,7 +338,7 @@ function mirrors(s: Start, lines: { halfX: number; halfY: number }): [number, nu
 }
 
 function causeOf(s: Start, hs: readonly BallHistory[], starts: readonly Start[], R: number): Cause {
-  const c: [number, number] = [s.rest[0] - 2 * R * s.dir[0], s.rest[1] - 2 * R * s.dir[1]];
+  const c = touchPlace(s, R);
   let best: Cause = { start: s, by: null, hiddenHitter: false, error: Infinity };
   let hidden: Cause | null = null;
   let weak: Cause = { start: s, by: null, hiddenHitter: false, error: Infinity };

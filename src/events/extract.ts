@@ -30,7 +30,7 @@ import { visibleOverHidden } from './hidden-passed.js';
 import { outOfReach } from './hidden-reach.js';
 import { findStrike, strikeCause } from './strike.js';
 import { relayFindings } from './relay-findings.js';
-import { type Start, startsOf } from './starts.js';
+import { type Start, startsOf, touchPlace } from './starts.js';
 import { GONE_AFTER_S, GONE_FROM_REST_CONFIDENCE, goneFromRest, vanished, withoutStrayTail } from './vanish.js';
 import { decidingZones } from '../geometry/zone-lines.js';
 import { lineDoubt, restMargins } from './zone-doubt.js';
@@ -339,7 +339,7 @@ function byFinding(w: Cause, contacts: readonly { event: { t: number; balls: [Ba
   const hidden = p !== undefined && p.hidden && p.departT > s.t;
   // A partner seen at rest until after this start did not hit it (a frozen neighbour it pushed).
   if (!hidden && (!p || p.t > s.t + 0.005)) return w;
-  const c: [number, number] = [s.rest[0] - 2 * R * s.dir[0], s.rest[1] - 2 * R * s.dir[1]];
+  const c = touchPlace(s, R);
   return { ...w, by, hiddenHitter: hidden, error: hidden ? Math.hypot(c[0] - p.rest[0], c[1] - p.rest[1]) : 1 };
 }
 

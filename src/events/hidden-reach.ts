@@ -16,7 +16,7 @@
 import type { BallId } from '../contracts/ids.js';
 import type { Cause } from './causes.js';
 import { type BallHistory, indicesIn } from './history.js';
-import type { Start } from './starts.js';
+import { type Start, touchPlace } from './starts.js';
 
 /**
  * Share by which the claimer may have been faster than equal-mass impacts
@@ -55,7 +55,7 @@ export function outOfReach(c: Cause, hs: readonly BallHistory[], starts: readonl
   const h = hs.find((q) => q.id === c.by), own = starts.find((q) => q.id === c.by);
   if (!h || !own) return false;
   const s = c.start;
-  const at: [number, number] = [s.rest[0] - 2 * R * s.dir[0], s.rest[1] - 2 * R * s.dir[1]];
+  const at = touchPlace(s, R);
   const vmax = REACH_SPEED_SLACK * Math.hypot(own.speed, s.speed);
   const to = s.departT, from = Math.max(Math.min(s.lastRestT, s.t), to - REACH_WINDOW_MAX_S);
   const seen = indicesIn(h, from - REACH_AROUND_S, to + REACH_AROUND_S).map((k) => ({ t: h.t[k]!, d: Math.hypot(h.x[k]! - at[0], h.y[k]! - at[1]) }));

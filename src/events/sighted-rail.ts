@@ -30,6 +30,7 @@ import type { Cause } from './causes.js';
 import { KNOWN_HIT_S, sides } from './cushions.js';
 import type { BallHistory } from './history.js';
 import { OFF_LINE_MM, crossingAhead, lineDistance, mirrors } from './pinch.js';
+import { touchPlace } from './starts.js';
 import { SIGHT_BEFORE_S } from './struck-way-in.js';
 
 /**
@@ -79,7 +80,7 @@ export function sightedRailHits(found: readonly Cause[], hs: readonly BallHistor
     const k = g.t.indexOf(sa.departT);
     if (k < 0 || !(g.t[k + 1]! >= s.departT) || tc - g.t[k]! < SIGHT_BEFORE_S) continue;
     const tq = g.t[k]!, q: [number, number] = [g.x[k]!, g.y[k]!];
-    const p: [number, number] = [s.rest[0] - 2 * R * s.dir[0], s.rest[1] - 2 * R * s.dir[1]];
+    const p = touchPlace(s, R);
     // A straight way from the rest place would pass through the sighting.
     if (lineDistance(q, sa.rest, sub(p, sa.rest)) < OFF_LINE_MM) continue;
     const leg = sub(p, q), len = Math.hypot(leg[0], leg[1]), speed = len / (tc - tq);

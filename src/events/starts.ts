@@ -26,6 +26,14 @@ export interface Start {
 
 
 
+/**
+ * Where the hitter's centre stood when it touched a started ball: 2R back from
+ * the rest place against the departure (a ball struck by a ball leaves along
+ * the line of centres). One expression for causes, extract, sighted-rail and
+ * hidden-reach.
+ */
+export const touchPlace = (s: Start, R: number): [number, number] => [s.rest[0] - 2 * R * s.dir[0], s.rest[1] - 2 * R * s.dir[1]];
+
 /** A ball unseen this long (s) right before its first moving point was hidden. Range 0.05-1. */
 export const HIDDEN_GAP_S = 0.15;
 /** A ball with no observation this close (s) before a start (half as much after) was unseen at it. Range 0.02-0.2. */
