@@ -30,7 +30,7 @@ import { type Mouth, type Wall, fallTau, firstMeet } from './mouth-walls.js';
  * lowering it keeps more false readings.
  * Range 0.5-3.
  */
-const GRAZE_MM = 1.5;
+const JAW_GRAZE_MM = 1.5;
 /**
  * Time (s) between the clean roll's drop and the first frame the ball was
  * missing under which the drop came where a clean roll puts it: a touch
@@ -56,7 +56,7 @@ export function droppedClean(h: BallHistory, piece: Span, wall: Wall, m: Mouth, 
   if (s < 1e-6) return false;
   // How far the way passes inside the jaw point's reach (negative: wide of it).
   const r: Vec2 = [wall.a[0] - p[0], wall.a[1] - p[1]], inside = reach - Math.abs(r[0] * v[1] - r[1] * v[0]) / s;
-  if (inside > GRAZE_MM) return false;
+  if (inside > JAW_GRAZE_MM) return false;
   const fall = fallTau(p, v, m);
   if (fall === null) return false;
   // A clean roll must exist: the way in, cast as drawn, meets no other wall before the fall line (a way steep across the throat meets the far jaw).
