@@ -103,7 +103,7 @@ export function pinchHits(found: readonly Cause[], hs: readonly BallHistory[], t
   return out;
 }
 
-export interface Hit { side: CushionSide; t: number; at: [number, number] }
+interface Hit { side: CushionSide; t: number; at: [number, number] }
 
 /** X's straight way in: its last points before tc (after its last known hit), or null. */
 export function wayIn(h: BallHistory, tc: number, known: readonly CushionEvent[]): Piece | null {
@@ -152,7 +152,7 @@ function railAfter(way: Piece, p: [number, number], tc: number, lines: readonly 
 }
 
 /** The first contact line a ball at o (time t0, velocity v) reaches before t1, inside the table. */
-export function crossingAhead(o: [number, number], v: [number, number], t0: number, t1: number, lines: readonly CushionSide[], table: TableModel): Hit | null {
+function crossingAhead(o: [number, number], v: [number, number], t0: number, t1: number, lines: readonly CushionSide[], table: TableModel): Hit | null {
   let best: Hit | null = null;
   for (const side of lines) {
     const du = side.sign * v[side.axis];
@@ -172,14 +172,14 @@ export function crossingAhead(o: [number, number], v: [number, number], t0: numb
  * meet at the rail as a reflection: `leg` runs along the way's mirror image
  * in that rail, within PINCH_MIRROR_TOL_DEG.
  */
-export function mirrors(way: [number, number], leg: [number, number], side: CushionSide): boolean {
+function mirrors(way: [number, number], leg: [number, number], side: CushionSide): boolean {
   const a = unitOrNull(side.axis === 0 ? [-way[0], way[1]] : [way[0], -way[1]]), b = unitOrNull(leg);
   if (!a || !b) return false;
   return a[0] * b[0] + a[1] * b[1] >= Math.cos((PINCH_MIRROR_TOL_DEG * Math.PI) / 180);
 }
 
 /** Distance (mm) of q from the line through o along v. */
-export function lineDistance(q: [number, number], o: [number, number], v: [number, number]): number {
+function lineDistance(q: [number, number], o: [number, number], v: [number, number]): number {
   const u = unitOrNull(v);
   return u ? Math.abs((q[0] - o[0]) * u[1] - (q[1] - o[1]) * u[0]) : Infinity;
 }

@@ -7,8 +7,7 @@
  * `reflected` cause). It cannot pass through the cushion, so it touched it:
  * the hit is reported from the cause's geometry, timed from the contact and
  * the gap to the rail, under the referee line. The rails hidden hitters met
- * on their way in (hidden-approach.ts; sighted-rail.ts when seen once
- * between that rail and the contact) and a pinched hitter touched around
+ * on their way in (hidden-approach.ts) and a pinched hitter touched around
  * its contact (pinch.ts, pinch-tangent.ts) are gathered here too. The hits
  * a ball's first visible line shows when traced back past its rest place
  * are rebound.ts's (`hiddenRebounds`), found first and passed in as known.
@@ -20,7 +19,6 @@ import { inMouth, KNOWN_HIT_S, sides } from './cushions.js';
 import type { BallHistory } from './history.js';
 import { hiddenApproachHits } from './hidden-approach.js';
 import { pinchHits } from './pinch.js';
-import { sightedRailHits } from './sighted-rail.js';
 import { tangentHits } from './pinch-tangent.js';
 import type { Cause } from './causes.js';
 
@@ -71,8 +69,6 @@ const REFLECTED_MIN_PUSH_MM_S = 50;
  */
 export function reflectedHits(found: readonly Cause[], table: TableModel, known: readonly CushionEvent[], hs: readonly BallHistory[] = []): CushionEvent[] {
   const out: CushionEvent[] = hs.length > 0 ? hiddenApproachHits(found, hs, table, known) : [];
-  // A struck ball seen once between its rail and its first contact (sighted-rail.ts).
-  if (hs.length > 0) out.push(...sightedRailHits(found, hs, table, [...known, ...out]));
   for (const c of found) {
     const n = c.normal, s = c.start;
     if (!c.reflected || !n || !c.by || (c.push ?? 0) < REFLECTED_MIN_PUSH_MM_S) continue;

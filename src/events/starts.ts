@@ -29,8 +29,7 @@ export interface Start {
 /**
  * Where the hitter's centre stood when it touched a started ball: 2R back from
  * the rest place against the departure (a ball struck by a ball leaves along
- * the line of centres). One expression for causes, extract, sighted-rail and
- * hidden-reach.
+ * the line of centres). One expression for causes, extract and hidden-reach.
  */
 export const touchPlace = (s: Start, R: number): [number, number] => [s.rest[0] - 2 * R * s.dir[0], s.rest[1] - 2 * R * s.dir[1]];
 
