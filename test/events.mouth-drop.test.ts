@@ -3,8 +3,8 @@
  * (src/events/mouths.ts, the 0.75 reading): when its way in only grazes the
  * jaw point and it was gone where the clean roll of that way drops it, the
  * one point off the way is as likely the detector's noise and the reading is
- * left out (src/events/mouth-drop.ts, `droppedClean`). Points recorded from
- * development Russian at 60 fps.
+ * left out (src/events/mouth-drop.ts, `droppedClean`), where a clean roll
+ * exists at all. Points recorded from development Russian at 60 fps.
  */
 import { describe, expect, it } from 'vitest';
 import { w1Hits } from './events-helpers.js';
@@ -38,6 +38,22 @@ const TOUCHED = [
   '60.883333;1746.652,-855.346 60.900000;1748.883,-863.314',
 ];
 
+/**
+ * #6 stroke 1: in at 3.1 m/s 48° off the middle-left pocket's axis, a left touch at 13.5725, dropped 13.5816; read as turned at the near
+ * jaw point (13.5545) and seen once more. Its way passes 2.4 mm wide of that point's reach (a graze) and the clean roll's drop comes 9.5 ms
+ * before the frame after the last point (under CLEAN_ROOM_S), but the way as drawn meets the far jaw point (13.5680) before the fall line
+ * (13.5738): no clean roll drops this ball, so the drop says nothing against the reading.
+ */
+const ACROSS = [
+  '13.083333;952.018,40.410 13.100000;952.228,40.836 13.116667;951.497,41.036 13.133333;951.910,40.498 ',
+  '13.166667;950.995,41.299 13.183333;951.435,41.015 13.200000;923.433,68.840 13.216667;876.010,108.373 ',
+  '13.250000;784.563,185.496 13.266667;736.942,228.639 13.283333;694.684,270.485 13.300000;648.708,305.148 ',
+  '13.316667;604.585,347.202 13.333333;561.769,382.440 13.350000;526.566,423.493 13.366667;476.935,458.838 ',
+  '13.383333;433.526,496.895 13.400000;394.509,531.412 13.416667;351.353,569.754 13.433333;306.028,602.215 ',
+  '13.450000;267.561,642.408 13.466667;224.053,674.940 13.483333;187.680,707.803 13.500000;147.117,743.686 ',
+  '13.516667;112.530,778.845 13.533333;70.790,814.179 13.550000;34.820,846.668 13.566667;1.442,876.684',
+];
+
 describe('a jaw touch read from one point before the drop', () => {
   it('is left out where the way in only grazed the jaw point and the ball dropped where the clean roll drops it (#68[2] at 60 fps)', () => {
     expect(w1Hits(CLEAN).filter((e) => e.t > 18.95)).toEqual([]);
@@ -48,5 +64,11 @@ describe('a jaw touch read from one point before the drop', () => {
     // Within a frame of the truth (the seen-once reading times the top 9.5 ms early, the way out through that point the right 6.5 ms).
     expect(Math.abs(top!.t - 60.8895)).toBeLessThan(1 / 60);
     expect(Math.abs(right!.t - 60.9115)).toBeLessThan(1 / 60);
+  });
+  it('stands where the way in, grazing the jaw point, runs across the throat into the other jaw point: no clean roll (#6[1] at 60 fps)', () => {
+    const left = w1Hits(ACROSS).filter((e) => e.t > 13.5 && e.cushion === 'left');
+    expect(left).toHaveLength(1);
+    // Read at the near jaw point 18 ms before the true touch: inside the eval's 3 frames.
+    expect(Math.abs(left[0]!.t - 13.5725)).toBeLessThan(1.5 / 60);
   });
 });
