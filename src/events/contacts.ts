@@ -115,7 +115,7 @@ export interface ContactFinding {
  * distance minima (a slow contact, noise). Raising it merges real quick
  * double contacts; lowering it reports one contact twice. Range 0.02-0.3.
  */
-const SAME_CONTACT_S = 0.12;
+export const SAME_CONTACT_S = 0.12;
 
 /** Times a ball's path is known to turn (its cushion hits): contact windows stop there. */
 export type Breaks = ReadonlyMap<BallId, readonly number[]>;

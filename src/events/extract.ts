@@ -15,7 +15,7 @@ import { axisGaps } from '../geometry/cushion-sides.js';
 import type { TrackedFrame } from '../track/tracker.js';
 import { centreLineCrossings } from './centreline.js';
 import { withCascades } from './cascade.js';
-import { ballContacts, pairGap, positionAt } from './contacts.js';
+import { SAME_CONTACT_S, ballContacts, pairGap, positionAt } from './contacts.js';
 import { centreBounds, cushionReach } from '../track/geometry.js';
 import { cushionContacts } from './cushions.js';
 import { withOverruns } from './overrun.js';
@@ -43,7 +43,7 @@ import { type RailReading, railReadings } from './rail-doubt.js';
 import { firstToMove, railProven, struckRails } from './struck-rail.js';
 import { objectRails } from './object-rail.js';
 import { withSeenTurns } from './rail-turns.js';
-import { SAME_CONTACT_S, dropTwins, hitterRailBetween, samePair, secondMeeting } from './twins.js';
+import { dropTwins, hitterRailBetween, samePair, secondMeeting } from './twins.js';
 
 export { MOVED_MAX_SPEED_MM_S, touchingStart } from './moved.js';
 

@@ -3,12 +3,10 @@
  * stroke, for the referee (split out of contacts.ts, session 11).
  */
 import { type BallHistory, pairGap } from './history.js';
-import type { Breaks, ContactFinding } from './contacts.js';
+import { type Breaks, type ContactFinding, SAME_CONTACT_S } from './contacts.js';
 import { PUSHED_AGAIN_CONFIDENCE, pushedAgain } from './pushed-again.js';
 import { spunPush } from './spun-push.js';
 
-/** Two findings of one pair closer than this (s) are one meeting (as in contacts.ts). */
-const SAME_CONTACT_S = 0.12;
 
 /**
  * A meeting that follows a cushion hit of either ball closely has that

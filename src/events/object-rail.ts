@@ -23,7 +23,8 @@ import type { Cause } from './causes.js';
 import type { BallHistory } from './history.js';
 import { railReadings } from './rail-doubt.js';
 import { struckRails } from './struck-rail.js';
-import { SAME_CONTACT_S, samePair } from './twins.js';
+import { samePair } from './twins.js';
+import { SAME_CONTACT_S } from './contacts.js';
 
 /**
  * The rail is dated at least this long (s) after the contact with its

@@ -20,7 +20,8 @@
 import type { BallBallEvent, RestDoubt } from '../contracts/events.js';
 import type { BallId } from '../contracts/ids.js';
 import type { Drive } from './cascade.js';
-import { SAME_CONTACT_S, samePair } from './twins.js';
+import { samePair } from './twins.js';
+import { SAME_CONTACT_S } from './contacts.js';
 
 /**
  * A found contact at or above this confidence can be the hit that drove into

@@ -21,7 +21,7 @@ import type { BallBallEvent, StrokeEvent } from '../contracts/events.js';
 import type { BallId } from '../contracts/ids.js';
 import type { TableModel } from '../geometry/tables.js';
 import { sub, unitOr } from '../geometry/vec.js';
-import type { Breaks } from './contacts.js';
+import { type Breaks, SAME_CONTACT_S } from './contacts.js';
 import { type Piece, meeting, pieceAt } from './fit.js';
 import type { BallHistory } from './history.js';
 import { straightSide } from './pieces.js';
@@ -54,8 +54,6 @@ export const RETURN_CONFIDENCE = 0.8;
  */
 const RETURN_SURE_RATIO = 2;
 const RETURN_SURE_CONFIDENCE = 0.9;
-/** Reports of the pair this close (s) around the touches are theirs (as SAME_CONTACT_S in contacts.ts). */
-const SAME_CONTACT_S = 0.12;
 
 /** A hitter `a` pushed back after touching `b` at rest by a rail: the two touches' times. */
 export interface RailReturn { a: BallId; b: BallId; t1: number; t2: number; /** The reversal is RETURN_SURE_RATIO times its tolerance. */ sure: boolean; /** No frame shows it: the physics' return (expected-return.ts). */ expected?: true }

@@ -6,13 +6,11 @@
  */
 import type { BallBallEvent, StrokeEvent } from '../contracts/events.js';
 import type { BallId } from '../contracts/ids.js';
-import { pairGap, reapproached } from './contacts.js';
+import { SAME_CONTACT_S, pairGap, reapproached } from './contacts.js';
 import type { BallHistory } from './history.js';
 import type { Breaks } from './contacts.js';
 import { TOGETHER_TWIN_S, stayedTogether } from './together.js';
 
-/** Two findings of one pair closer than this (s) are one contact (as in contacts.ts). */
-export const SAME_CONTACT_S = 0.12;
 
 export const samePair = (p: readonly BallId[], q: readonly BallId[]): boolean => (p[0] === q[0] && p[1] === q[1]) || (p[0] === q[1] && p[1] === q[0]);
 
