@@ -16,6 +16,8 @@ export const isPair = (e: StrokeEvent, a: BallId, b: BallId): e is BallBallEvent
 
 /** The contacts between balls a and b in es (either order), in their order there. */
 export const pairEvents = (es: readonly StrokeEvent[], a: BallId, b: BallId): BallBallEvent[] => es.filter((e): e is BallBallEvent => isPair(e, a, b));
+/** The findings of confidence 0.5 or more (a recorded-row test's line between a finding it counts and a weak note). */
+export const sure = <T extends { confidence?: number }>(es: readonly T[]): T[] => es.filter((e) => (e.confidence ?? 1) >= 0.5);
 
 /** The times of the contacts between balls a and b in es, in their order there. */
 export const pairTimes = (es: readonly StrokeEvent[], a: BallId, b: BallId): number[] => pairEvents(es, a, b).map((e) => e.t);

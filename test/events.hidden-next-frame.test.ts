@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { PYRAMID_12FT_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
-import { recordedFrames, pairEvents } from './events-helpers.js';
+import { recordedFrames, pairEvents, sure } from './events-helpers.js';
 
 /** Development Russian #55[1] at 30 fps, recorded tracker rows (t;w6;colour;w2;w3), the cue ball under the cue from 23.0 s. */
 const NEXT_FRAME = [
@@ -38,8 +38,6 @@ const NEXT_FRAME = [
   '25.666667;;1010.363,-16.127;;1061.970,283.328 25.700000;1097.513,172.173;1006.537,-15.417;709.572,-101.374; 25.733333;1082.948,219.502;1002.691,-12.011;597.947,-130.831;1058.280,292.053 25.766667;1081.686,222.676;999.760,-9.183;489.365,-162.491;1039.022,348.019 ',
   '25.800000;1080.936,225.500;995.368,-6.133;382.038,-191.026;1028.029,396.948 25.833333;1074.582,232.370;993.770,-5.141;281.479,-217.770;1012.770,443.899 25.866667;1070.035,240.791;991.288,-3.527;176.070,-245.742;999.145,488.657 25.900000;1067.287,247.654;988.408,-1.650;82.707,-274.766;983.070,530.515 ',
 ];
-
-const sure = <T extends { confidence?: number }>(es: readonly T[]): T[] => es.filter((e) => (e.confidence ?? 1) >= 0.5);
 
 describe('a ball first seen a frame after the start it made', () => {
   const events = extractStroke(recordedFrames(NEXT_FRAME, ['w6', 'colour', 'w2', 'w3']), { table: PYRAMID_12FT_TABLE, discipline: 'russian-colour' }).events;

@@ -15,7 +15,7 @@ import type { BallId } from '../src/contracts/ids.js';
 import type { Cause } from '../src/events/causes.js';
 import type { BallHistory } from '../src/events/history.js';
 import type { Start } from '../src/events/starts.js';
-import { recordedFrames, pairEvents } from './events-helpers.js';
+import { recordedFrames, pairEvents, sure } from './events-helpers.js';
 
 /** Development Russian #48[1] at 30 fps, recorded tracker rows (t;w2;w3;colour;w7), the cue ball w2 under the cue from 13.07 s. */
 const OUT_OF_REACH = [
@@ -30,8 +30,6 @@ const OUT_OF_REACH = [
   '14.066667;1012.410,-74.623;885.787,199.862;1108.994,175.450;1316.494,-38.130 14.100000;1013.420,-77.914;878.153,211.871;1114.155,187.645;1332.683,-39.629 14.133333;1015.871,-81.939;873.782,223.817;1116.161,202.313;1346.688,-42.147 14.166667;1020.331,-83.098;;1119.563,213.784;1363.213,-45.411 ',
   '14.200000;1017.675,-86.649;865.343,247.930;1122.865,224.051;1377.520,-46.065 ',
 ];
-
-const sure = <T extends { confidence?: number }>(es: readonly T[]): T[] => es.filter((e) => (e.confidence ?? 1) >= 0.5);
 
 describe('a hidden claim no path can make', () => {
   const events = extractStroke(recordedFrames(OUT_OF_REACH, ['w2', 'w3', 'colour', 'w7']), { table: PYRAMID_12FT_TABLE, discipline: 'russian-colour' }).events;
