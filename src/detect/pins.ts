@@ -18,7 +18,8 @@
  * near a seat judged standing doubtfully a knocked pin's head beside the
  * sticker a standing pin (head-beside-seat.ts). One detection per pin and one
  * standing pin per seat: pin-twins.ts. Seats judged standing where no
- * standing pin is kept: unseen-standing.ts; seats judged empty doubtfully
+ * standing pin is kept: unseen-standing.ts (taken back where a lying pin the
+ * searches found explains the seat: search-explains.ts); seats judged empty doubtfully
  * with no peak near them but a pin's brightness at the top: unpeaked-seat.ts.
  * Lying pins the network gave no peak for come from a pixel search around
  * the castle (lying-search.ts, through unseen-lying.ts; a faint peak on an
@@ -43,6 +44,7 @@ import { emptySeatLineRead } from './empty-seat-line.js';
 import { headBesideSeat } from './head-beside-seat.js';
 import { standKnockedHits } from './knocked-found.js';
 import { unseenStanding } from './unseen-standing.js';
+import { dropSearchExplained } from './search-explains.js';
 import { unpeakedStandingSeats } from './unpeaked-seat.js';
 import { LEANING_MIN_AREA_MM2, LEANING_MIN_SCORE, TWIN_MM, keepOnePerPin, type Measured } from './pin-twins.js';
 import { DEFAULT_SEAT_LINES, lineOf } from './seat-lines.js';
@@ -313,7 +315,8 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   // A lying pin of the other colour in a standing pin's blob (the red pin and a white one touching: colour-split.ts).
   const split = castle ? otherToneLying(img, standing, fallen.map((k) => k.p), mmPerPx, castle).slice(0, MAX_PINS - fallen.length) : [];
   // Seats judged standing with no standing pin kept get one, unless a lying pin beside the seat explains the classifier's doubt (unseen-standing.ts).
-  const all = out.concat(split, unseenStanding(castle, standing.map((k) => k.seat).concat([...across]), doubtful, seen.map(({ p }) => p), fallen.map((k) => k.p)));
+  const added = unseenStanding(castle, standing.map((k) => k.seat).concat([...across]), doubtful, seen.map(({ p }) => p), fallen.map((k) => k.p));
+  const all = out.concat(split, added);
   if (!castle) return all;
   const centre = centreSeat(castle), call = castle.verdicts?.[centre];
   const centreStanding = !!call && (call.standing || doubtful.has(centre) || standing.some((k) => k.seat === centre));
@@ -326,5 +329,7 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   // The red pin lying where no kept pin explains it (red-search.ts).
   const withRed = call ? withLying.concat(unseenRedPin(img, withLying, centreStanding, mmPerPx, castle)) : withLying;
   // A pin lying on its own empty seat's sticker, its peak dropped as the sticker (sticker-lying.ts).
-  return withRed.concat(lyingOnSticker(img, onSticker, withRed, mmPerPx, castle));
+  const withSticker = withRed.concat(lyingOnSticker(img, onSticker, withRed, mmPerPx, castle));
+  // A seat given a standing pin by unseenStanding that a lying pin the searches found explains (search-explains.ts).
+  return dropSearchExplained(withSticker, added, castle, seen.map(({ p }) => p), doubtful);
 }
