@@ -28,3 +28,21 @@ describe('a doubtful standing seat explained by a lying pin only the search foun
     expect(names(verifyPins(lyingBelow(off), [], 2, castle(0.6)))).toEqual([`pin-fallen 130 ${30 + off / 2}`, 'pin-standing 130 30']);
   });
 });
+
+/** A bar `lenMm` × `widMm` along image x with its middle `offMm` below seat B (px (130, 30), 2 mm per px); the network gave it no peak. */
+const barBelow = (offMm: number, lenMm = 26, widMm = 10) =>
+  paint(200, 120, (u, v) => (Math.abs(u - 130) <= lenMm / 4 && Math.abs(v - (30 + offMm / 2)) <= widMm / 4 ? WHITE : null));
+
+describe('a doubtful standing seat whose added pin hid a lying pin from the search (search-explains.ts searchWithoutAdded)', () => {
+  it('p 0.6, no peak, a pin lying 12 mm off within the added pin\'s reach: searched again without it, the lying pin only', () => {
+    expect(names(verifyPins(barBelow(12), [], 2, castle(0.6)))).toEqual(['pin-fallen 130 36']);
+  });
+
+  it('where the classifier is sure (p 0.97) the seat keeps its pin and nothing is searched again', () => {
+    expect(names(verifyPins(barBelow(12), [], 2, castle(0.97)))).toEqual(['pin-standing 130 30']);
+  });
+
+  it('what the second search finds must be one lying pin\'s blob: a larger bar (32 × 16 mm painted, ~510 mm²: an arm\'s or a cue\'s edge) leaves the seat its pin (END_PIN_MAX_AREA_MM2)', () => {
+    expect(names(verifyPins(barBelow(14, 30, 14), [], 2, castle(0.6)))).toEqual(['pin-standing 130 30']);
+  });
+});

@@ -44,7 +44,7 @@ import { emptySeatLineRead } from './empty-seat-line.js';
 import { headBesideSeat } from './head-beside-seat.js';
 import { standKnockedHits } from './knocked-found.js';
 import { unseenStanding } from './unseen-standing.js';
-import { dropSearchExplained } from './search-explains.js';
+import { dropSearchExplained, searchWithoutAdded } from './search-explains.js';
 import { unpeakedStandingSeats } from './unpeaked-seat.js';
 import { LEANING_MIN_AREA_MM2, LEANING_MIN_SCORE, TWIN_MM, keepOnePerPin, type Measured } from './pin-twins.js';
 import { DEFAULT_SEAT_LINES, lineOf } from './seat-lines.js';
@@ -330,6 +330,7 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   const withRed = call ? withLying.concat(unseenRedPin(img, withLying, centreStanding, mmPerPx, castle)) : withLying;
   // A pin lying on its own empty seat's sticker, its peak dropped as the sticker (sticker-lying.ts).
   const withSticker = withRed.concat(lyingOnSticker(img, onSticker, withRed, mmPerPx, castle));
-  // A seat given a standing pin by unseenStanding that a lying pin the searches found explains (search-explains.ts).
-  return dropSearchExplained(withSticker, added, castle, seen.map(({ p }) => p), doubtful);
+  // A seat given a standing pin by unseenStanding that a lying pin the searches found explains, or find once that pin is left out (search-explains.ts).
+  const explained = dropSearchExplained(withSticker, added, castle, seen.map(({ p }) => p), doubtful);
+  return searchWithoutAdded(img, explained, added, castle, seen.map(({ p }) => p), doubtful, mmPerPx);
 }
