@@ -330,7 +330,7 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   const withRed = call ? withLying.concat(unseenRedPin(img, withLying, centreStanding, mmPerPx, castle)) : withLying;
   // A pin lying on its own empty seat's sticker, its peak dropped as the sticker (sticker-lying.ts).
   const withSticker = withRed.concat(lyingOnSticker(img, onSticker, withRed, mmPerPx, castle));
-  // A seat given a standing pin by unseenStanding that a lying pin the searches found explains, or find once that pin is left out (search-explains.ts).
+  // A seat given a standing pin by unseenStanding that a lying pin the searches found explains, or that the search finds once that pin is left out (search-explains.ts).
   const explained = dropSearchExplained(withSticker, added, castle, seen.map(({ p }) => p), doubtful);
   return searchWithoutAdded(img, explained, added, castle, seen.map(({ p }) => p), doubtful, mmPerPx);
 }

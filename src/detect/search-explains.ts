@@ -1,10 +1,11 @@
 /**
  * A seat judged standing without the classifier being sure, whose standing
  * pin unseenStanding added (no standing peak kept there), explained by a
- * lying pin that only the later searches found (issue 5, pins; session 40).
- * unseenStanding runs before the pixel searches (unseen-lying.ts,
- * red-search.ts, sticker-lying.ts, lying-pair.ts, colour-split.ts), so
- * lyingExplainsSeat saw only the network's lying pins: a pin lying beside
+ * lying pin that only the pixel searches found (issue 5, pins; session 40).
+ * unseenStanding is given only the network's kept lying pins, not those of
+ * the searches (colour-split.ts, lying-pair.ts, unseen-lying.ts,
+ * red-search.ts, sticker-lying.ts), so lyingExplainsSeat saw only the
+ * network's: a pin lying beside
  * such a seat that the network gave no peak left the seat its invented pin
  * (development 9 500 033/1: the top seat at p 0.64, its pin lying 19 mm off
  * with no peak, found by the search; an empty seat said standing and a false
