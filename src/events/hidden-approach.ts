@@ -7,9 +7,13 @@
  * approach had across the line of centres. A hitter that came straight from
  * its rest place to the contact point leaves on that side; one seen leaving
  * clearly on the other came in another way, and the way that fits is the
- * approach mirrored in a rail (rest → rail → contact point).
+ * approach mirrored in a rail (rest → rail → contact point). A hitter first
+ * seen too late for a step still rules the straight way out when that way
+ * would have met its ball from behind the line of centres: then the one rail
+ * whose mirrored way comes in along that line, short enough to stay hidden.
  */
 import type { CushionEvent } from '../contracts/events.js';
+import type { BallId } from '../contracts/ids.js';
 import type { TableModel } from '../geometry/tables.js';
 import { sub, unitOrNull } from '../geometry/vec.js';
 import { type CushionSide, inMouth, KNOWN_HIT_S, sides } from './cushions.js';
@@ -96,6 +100,38 @@ const AT_CONTACT_MM = 5;
 const REFLECTED_AGREE_COS = 0.95;
 
 /**
+ * The straight way from the hitter's rest place to the contact point came in
+ * from behind the object ball when its cosine with the line of centres is at
+ * most this (−0.15: 99°, a cut past a grazing pass). A hitter first seen too
+ * late for a step (development three-cushion #80[5] at 60 fps: the white
+ * first seen 100 ms after it hit the yellow, whose line of centres pointed
+ * 106° off the white's straight way; it had come off the left rail 99 mm
+ * from its rest) cannot have come that way, and a rail's mirrored way can be
+ * read without the step. The line of centres is known to a few degrees (the
+ * object ball's first point, DIRECTION_NOISE_MM), the contact point to 2R
+ * times that: raising it towards 0 reads a rail for a thin cut whose û is
+ * off by noise; lowering it gives up on ways a little behind. Range −0.5-0.
+ */
+const BEHIND_COS = -0.15;
+/**
+ * A mirrored way read without a step must come in along the line of centres
+ * by at least this cosine (0.3: a cut of at most 72°): a way that only
+ * grazes the object ball, or comes from behind it too, is no approach.
+ * Raising it gives up on thin cuts after a rail; lowering it lets a second
+ * rail's mirror qualify by noise. Range 0.1-0.7.
+ */
+const MIRROR_ALONG_MIN = 0.3;
+/**
+ * Longest way (mm) rest → rail → contact point for a hitter read without a
+ * step: the cue and bridge hide a struck ball only near its rest (causes.ts
+ * HIDDEN_REACH_MM, 200, for the straight reach), and a rail's way comes back
+ * to about there. #80[5]: 124 mm; the far rails' mirrors run metres. Raising
+ * it lets a far rail's mirror qualify; lowering it under twice a hand's width
+ * misses rails near the rest place. Range 200-800.
+ */
+const HIDDEN_WAY_MM = 400;
+
+/**
  * Cushion hits of hidden hitters on their way in (`found`: the causes of
  * the stroke's starts; `hs`: the histories; `known`: cushion events found).
  * A hitter whose start was hidden and first seen after the contact; the
@@ -123,13 +159,8 @@ export function hiddenApproachHits(found: readonly Cause[], hs: readonly BallHis
     if (Math.hypot(cp[0] - r0[0], cp[1] - r0[1]) < MIN_APPROACH_R * 2 * R) continue;
     const step = firstStep(g, cp, tc, known);
     const minCut = MIN_CUT + DIRECTION_NOISE_MM / Math.hypot(o.x[k]! - s.rest[0], o.y[k]! - s.rest[1]);
-    if (!step || !(tangentSide(sub(cp, r0), u, step, minCut) <= -SIDE_COS)) continue;
-    const hits = sides(table).flatMap((side) => {
-      const p = mirrorPoint(r0, cp, side);
-      const fits = p ? tangentSide(sub(cp, p), u, step) : -1;
-      // A fuller hit (NaN: no tangent to read) leaves the hitter nearly where it met the ball, any way: it does not contradict the mirror.
-      return p && !inMouth(table, side, p[1 - side.axis]!) && (Number.isNaN(fits) || fits >= SIDE_COS) ? [{ side, p }] : [];
-    });
+    // No step to read (first seen too late or too near): only a straight way from behind the object ball rules itself out (`cameFromBehind`).
+    const hits = step ? stepMirrors(table, r0, cp, u, step, minCut) : cameFromBehind(r0, cp, u) && !hitBefore(found, by, tc) ? behindMirrors(table, r0, cp, u) : [];
     if (hits.length !== 1) continue;
     const { side, p } = hits[0]!;
     // Back from the contact at the object ball's speed, never before the hitter's start as the stroke has it (the strike's time).
@@ -138,6 +169,39 @@ export function hiddenApproachHits(found: readonly Cause[], hs: readonly BallHis
     out.push({ t, kind: 'cushion', ball: by, cushion: side.cushion, confidence: HIDDEN_APPROACH_CONFIDENCE });
   }
   return out;
+}
+
+/** The rails whose mirrored way the hitter's first step confirms, when that step says the straight way came in on the other side. */
+function stepMirrors(table: TableModel, r0: [number, number], cp: [number, number], u: [number, number], step: [number, number], minCut: number): { side: CushionSide; p: [number, number] }[] {
+  if (!(tangentSide(sub(cp, r0), u, step, minCut) <= -SIDE_COS)) return [];
+  return sides(table).flatMap((side) => {
+    const p = mirrorPoint(r0, cp, side);
+    const fits = p ? tangentSide(sub(cp, p), u, step) : -1;
+    // A fuller hit (NaN: no tangent to read) leaves the hitter nearly where it met the ball, any way: it does not contradict the mirror.
+    return p && !inMouth(table, side, p[1 - side.axis]!) && (Number.isNaN(fits) || fits >= SIDE_COS) ? [{ side, p }] : [];
+  });
+}
+
+/** The hitter started another ball before this contact: its way in may have turned there, not at a rail. */
+const hitBefore = (found: readonly Cause[], by: BallId, tc: number): boolean => found.some((o) => o.by === by && (o.t ?? o.start.t) < tc);
+
+/** Cosine between the way r0 → cp and the line of centres û (1: a full hit, 0: a grazing pass, below 0: from behind). */
+function alongLine(r0: [number, number], cp: [number, number], u: [number, number]): number {
+  const d = sub(cp, r0), l = Math.hypot(d[0], d[1]);
+  return l < 1e-9 ? 0 : (d[0] * u[0] + d[1] * u[1]) / l;
+}
+
+/** The straight way from the hitter's rest place reaches the contact point from behind the object ball: no ball hits another that way. */
+const cameFromBehind = (r0: [number, number], cp: [number, number], u: [number, number]): boolean => alongLine(r0, cp, u) <= BEHIND_COS;
+
+/** The rails whose mirrored way (rest → rail → contact point), short enough to stay hidden, comes in along the line of centres. */
+function behindMirrors(table: TableModel, r0: [number, number], cp: [number, number], u: [number, number]): { side: CushionSide; p: [number, number] }[] {
+  return sides(table).flatMap((side) => {
+    const p = mirrorPoint(r0, cp, side);
+    if (!p || inMouth(table, side, p[1 - side.axis]!)) return [];
+    const way = Math.hypot(p[0] - r0[0], p[1] - r0[1]) + Math.hypot(cp[0] - p[0], cp[1] - p[1]);
+    return way <= HIDDEN_WAY_MM && alongLine(p, cp, u) >= MIRROR_ALONG_MIN ? [{ side, p }] : [];
+  });
 }
 
 /** The hitter's point at `departT` (its first off its rest) lies within 2R + AT_CONTACT_MM of the object ball's rest place. */
