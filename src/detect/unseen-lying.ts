@@ -10,6 +10,8 @@
 import { pinShape, type PinShape } from './pin-blob.js';
 import type { RgbImage } from './preprocess.js';
 import { CUT_STANDING_MM, SEARCH_SCORE, cutLyingPin, lyingParts, shadedLyingPin } from './lying-search.js';
+import { SPLIT_KEPT_MM } from './colour-split.js';
+import { keptLyingPlace } from './kept-lying-place.js';
 import { segmentDistance } from '../geometry/segment.js';
 import {
   AWAY_LYING_MIN_CONTRAST, AWAY_MAX_AREA_MM2, CHALK_LINE_ELONGATION, CHALK_LINE_MM, FALLEN_AWAY_ELONGATION, MAX_PINS, STANDING_SEAT_MM,
@@ -18,7 +20,8 @@ import {
 
 /**
  * Around a kept pin, candidate pixels are that pin's (lying-search.ts): within
- * this (mm) of a standing pin's axis or a lying pin's middle. A lying pin's
+ * this (mm) of a standing pin's axis or a lying pin's middle (a lying pin's:
+ * only those joined to its middle, kept-lying-place.ts). A lying pin's
  * half-length and a margin; a standing pin's body, its blur and shading.
  */
 const KEPT_STANDING_MM = 10, KEPT_LYING_MM = 18;
@@ -47,9 +50,11 @@ export function unseenLying(img: RgbImage, pins: readonly PinCand[], mmPerPx: nu
     const t = castle.toTable(p.x, p.y, castle.pinTop);
     return [p.x, p.y, ...((t && castle.toFrame(t[0], t[1], 0)) || [p.x, p.y])] as const;
   });
+  // A kept lying pin's own pixels within KEPT_LYING_MM, not a pin lying apart beside it (kept-lying-place.ts).
   const lying = pins.filter((p) => p.cls === 'pin-fallen');
+  const lyingPlace = keptLyingPlace(img, lying, mmPerPx, centre, KEPT_LYING_MM);
   const explained = (x: number, y: number): boolean => {
-    if (lying.some((p) => Math.hypot(p.x - x, p.y - y) * mmPerPx < KEPT_LYING_MM)) return true;
+    if (lyingPlace(x, y)) return true;
     if (standing.some(([tx, ty, bx, by]) => segmentDistance([x, y], [tx, ty], [bx, by]) * mmPerPx < KEPT_STANDING_MM)) return true;
     const t = castle.toTable(x, y, 0);
     return !!t && castle.seats.some((q) => Math.hypot(q[0] - t[0], q[1] - t[1]) < STICKER_MM);
@@ -67,7 +72,10 @@ export function unseenLying(img: RgbImage, pins: readonly PinCand[], mmPerPx: nu
     // A part alone whose blob runs on into what lies beside it is measured, and placed, on its own pixels (barOnItsOwn).
     const own = !part.touching && !line && !whole && barOnItsOwn(part, s.contrast);
     if (!own && (line || !whole)) continue;
-    found.push({ cls: 'pin-fallen', x: own ? x : s.cx, y: own ? y : s.cy, score: SEARCH_SCORE, ...(part.touching ? { cutMm2: s.areaMm2 } : {}) });
+    const hx = own ? x : s.cx, hy = own ? y : s.cy;
+    // A part this near a kept lying pin's middle is that pin's own body, apart from the pixels round its peak (kept-lying-place.ts).
+    if (lying.some((p) => Math.hypot(p.x - hx, p.y - hy) * mmPerPx < SPLIT_KEPT_MM)) continue;
+    found.push({ cls: 'pin-fallen', x: hx, y: hy, score: SEARCH_SCORE, ...(part.touching ? { cutMm2: s.areaMm2 } : {}) });
     fallen++;
   }
   return found;
