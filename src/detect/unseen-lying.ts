@@ -5,7 +5,9 @@
  * the cloth pass the test a "standing" peak away from the seats passes to be
  * a lying pin (or are the lit half of one); parts cut by a kept pin's place
  * are what is left of a lying pin against it; a part alone whose blob runs
- * on into its neighbour is measured on its own pixels (session 38).
+ * on into its neighbour is measured on its own pixels (session 38). Session
+ * 40: a kept lying pin's place is its own pixels (kept-lying-place.ts), and a
+ * second pass leaves the chalk line's fainter pixels out (LINE_BAND_MM).
  */
 import { pinShape, type PinShape } from './pin-blob.js';
 import type { RgbImage } from './preprocess.js';
