@@ -54,6 +54,10 @@ export const KINK_Z = 4;
  * (mm) beyond 2R was touched: only a ball starts a ball at rest, and a thin
  * kiss between a fast ball's few noisy points (off a cushion, blurred) can
  * fit a few mm wide. Reported at KISS_REACH_CONFIDENCE for the referee.
+ * Not a ball that left only after a rail turned the other back into it
+ * (`movedAfterRail`, as for a displacement): that meeting started it
+ * (development three-cushion #55 stroke 4 at 30 fps: the white 5 mm past
+ * the yellow, into the rail 30 ms later and back into it, one extra 0.6).
  * Raising it calls more near misses contacts (flagged); lowering it drops
  * real thin kisses silently. Range 0-15.
  */
@@ -218,8 +222,9 @@ function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: numbe
   // A displacement is this finding's only if the pieces met, or no rail turned the other ball back before the displaced one left (`movedAfterRail`).
   // A displaced ball counts only if pushed away from the other along their line of centres (kiss-direction.ts).
   const awayA = pushedAway(a, best.bb, best.tc), awayB = pushedAway(b, best.ba, best.tc);
-  const movedA = shifted(a, best.tc) && awayA && !(gap > 0 && movedAfterRail(a, best.tc, breaks.get(b.id) ?? []));
-  const movedB = shifted(b, best.tc) && awayB && !(gap > 0 && movedAfterRail(b, best.tc, breaks.get(a.id) ?? []));
+  const railA = movedAfterRail(a, best.tc, breaks.get(b.id) ?? []), railB = movedAfterRail(b, best.tc, breaks.get(a.id) ?? []);
+  const movedA = shifted(a, best.tc) && awayA && !(gap > 0 && railA);
+  const movedB = shifted(b, best.tc) && awayB && !(gap > 0 && railB);
   // With no kink, only a ball that left its rest around tc (`departsAt`): one still there DEPART_AFTER_S later was moved by a later,
   // slow push (development Russian 30 fps #4[1]: the colour passing a resting white 1.5 mm wide, the white pushed 9 mm 0.25 s on).
   // Or one no other ball came near until it settled (the pair's other only once it had passed): nothing else pushed it (left-alone.ts).
@@ -240,7 +245,7 @@ function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: numbe
   else if (near && pushedApart(best, velocityVar, breaks.get(a.id) ?? [], breaks.get(b.id) ?? []) > KINK_Z) confidence = PUSHED_APART_CONFIDENCE;
   else if (best.reached && seenOverlap > noise) confidence = OVERLAP_ONLY_CONFIDENCE;
   else if (near) return { event: eventOf(a, b, best), doubt: 0.35, gap };
-  else if (gap < KISS_REACH_MM && ((awayA && departsAt(a, best.tc)) || (awayB && departsAt(b, best.tc)))) confidence = KISS_REACH_CONFIDENCE;
+  else if (gap < KISS_REACH_MM && ((awayA && !railA && departsAt(a, best.tc)) || (awayB && !railB && departsAt(b, best.tc)))) confidence = KISS_REACH_CONFIDENCE;
   else if (kissHidden(gap, noise)) return { event: eventOf(a, b, best), doubt: 0.35, gap, hidden: true };
   if (confidence === 0) return null;
   // A ball at rest that stayed put was not hit (as deep as the fits overlap): a fast ball's few noisy points are no evidence against that.
