@@ -289,7 +289,7 @@ function nearestOnSegment(p: [number, number], a: [number, number], b: [number, 
 export const BENT_DEPARTURE_MM = 10;
 
 /** The start's first points do not leave its rest place on a line: the rest place is off their fitted line, or behind the first point. */
-function bentDeparture(s: Start, hs: readonly BallHistory[]): boolean {
+export function bentDeparture(s: Start, hs: readonly BallHistory[]): boolean {
   const h = hs.find((g) => g.id === s.id), k = h ? h.t.indexOf(s.departT) : -1;
   if (!h || k < 0) return false;
   const idx = Array.from({ length: DEPART_POINTS }, (_, i) => k + i).filter((i) => i < h.t.length);

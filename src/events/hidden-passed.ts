@@ -21,6 +21,7 @@
  */
 import type { BallId } from '../contracts/ids.js';
 import { type Cause, departureTimes, reacherOf } from './causes.js';
+import { firstStepReacher } from './first-step.js';
 import { type BallHistory, indicesIn } from './history.js';
 import type { Start } from './starts.js';
 
@@ -82,14 +83,14 @@ function afterStrike(c: Cause, strike: { ball: BallId; t: number }, starts: read
   return { ...c, start: { ...c.start, t }, t };
 }
 
-/** The visible ball that lay a touch from the start's rest place between its last point at rest and first point off it, the departure leading away from it; else one first seen there a frame later (`nextFrameReacher`). */
+/** The visible ball that lay a touch from the start's rest place between its last point at rest and first point off it, the departure leading away from it; else one first seen there a frame later (`nextFrameReacher`); else one whose first step ran into it (first-step.ts). */
 function visibleReacher(s: Start, not: readonly BallId[], hs: readonly BallHistory[], starts: readonly Start[], R: number): { id: BallId; t: number } | null {
   for (const t of departureTimes(s)) {
     const r = reacherOf(s.rest, not, t, hs, starts, R);
     if (!r) continue;
     if (fromRest(s, r.at).cos >= PASSED_LINE_COS) return { id: r.id, t };
   }
-  return nextFrameReacher(s, not, hs, starts, R);
+  return nextFrameReacher(s, not, hs, starts, R) ?? firstStepReacher(s, not, hs, starts, R);
 }
 
 /**
