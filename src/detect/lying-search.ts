@@ -128,19 +128,7 @@ export interface SearchGeometry {
   colour?: (r: number, g: number, b: number) => boolean;
   /** Least part area (mm²) returned; default SEARCH_MIN_AREA_MM2. */
   minAreaMm2?: number;
-  /** Whether a frame px lies on the chalk line: there a candidate must differ from the cloth by LINE_SEARCH_MIN_DIFF (unseen-lying.ts's second pass). */
-  onLine?: (x: number, y: number) => boolean;
 }
-/**
- * On the chalk line (SearchGeometry.onLine) a pixel is a candidate only when
- * this far (8-bit RGB) from the cloth: the line's own pixels differ by 65-71
- * (median; 90-97 at the 90th percentile) on the blue halls where it joined a
- * lying pin to the disc's edge or to a standing pin's place (development
- * 9 700 007/0, 9 700 036/4), the pins' pixels by 112-121 (median). Lowering
- * it keeps more of the line in the parts; raising it cuts pins lying on the
- * line into smaller parts.
- */
-export const LINE_SEARCH_MIN_DIFF = 100;
 
 /**
  * A part of the search: its middle (frame px), and its own measure (the
@@ -174,7 +162,6 @@ export function lyingParts(img: RgbImage, mmPerPx: number, geo: SearchGeometry):
       const rgb = [img.data[o]!, img.data[o + 1]!, img.data[o + 2]!] as const;
       const d = Math.hypot(rgb[0] - cloth[0], rgb[1] - cloth[1], rgb[2] - cloth[2]);
       if (d < SEARCH_MIN_DIFF || isShadow(rgb, cloth, SEARCH_SHADOW_SHARE) || (geo.colour && !geo.colour(...rgb))) continue;
-      if (geo.onLine && d < LINE_SEARCH_MIN_DIFF && geo.onLine(x, y)) continue;
       // Outside the disc (the square's corners): a part reaching there is cut by the disc's edge.
       mark[v * side + u] = (u - r) ** 2 + (v - r) ** 2 > (r - 1) ** 2 ? 2 : geo.explained(x, y) ? 4 : 1;
     }

@@ -6,12 +6,11 @@
  * a lying pin (or are the lit half of one); parts cut by a kept pin's place
  * are what is left of a lying pin against it; a part alone whose blob runs
  * on into its neighbour is measured on its own pixels (session 38). Session
- * 40: a kept lying pin's place is its own pixels (kept-lying-place.ts), and a
- * second pass leaves the chalk line's fainter pixels out (LINE_BAND_MM).
+ * 40: a kept lying pin's place is its own pixels (kept-lying-place.ts).
  */
 import { pinShape, type PinShape } from './pin-blob.js';
 import type { RgbImage } from './preprocess.js';
-import { CUT_STANDING_MM, SEARCH_SCORE, cutLyingPin, lyingParts, shadedLyingPin, type LyingPart } from './lying-search.js';
+import { CUT_STANDING_MM, SEARCH_SCORE, cutLyingPin, lyingParts, shadedLyingPin } from './lying-search.js';
 import { SPLIT_KEPT_MM } from './colour-split.js';
 import { keptLyingPlace } from './kept-lying-place.js';
 import { segmentDistance } from '../geometry/segment.js';
@@ -27,16 +26,6 @@ import {
  * half-length and a margin; a standing pin's body, its blur and shading.
  */
 const KEPT_STANDING_MM = 10, KEPT_LYING_MM = 18;
-/**
- * The search's second pass leaves out the chalk line's pixels within this
- * (mm, on the cloth) of it that differ from the cloth by less than
- * LINE_SEARCH_MIN_DIFF (lying-search.ts): the line is ~2 mm wide and the
- * calibration puts it within ~3 mm. Development (session 40): 3 and 5 give
- * the same figures (two pins found, 9 700 007/0 and 9 700 036/4); the first
- * pass alone, with the line so left out, lost a knocked standing pin on the
- * line that the search's hit places (9 500 006/6, knocked-found.ts).
- */
-const LINE_BAND_MM = 3;
 /** Candidate pixels within this (mm, on the cloth) of a seat are its sticker (or its pin's base). */
 const STICKER_MM = 8;
 
@@ -71,8 +60,9 @@ export function unseenLying(img: RgbImage, pins: readonly PinCand[], mmPerPx: nu
     const t = castle.toTable(x, y, 0);
     return !!t && castle.seats.some((q) => Math.hypot(q[0] - t[0], q[1] - t[1]) < STICKER_MM);
   };
-  // Whether a part passes as a lying pin: the hit at its middle, or null.
-  const judge = (part: LyingPart): SearchHit | null => {
+  const found: SearchHit[] = [];
+  for (const part of lyingParts(img, mmPerPx, { centre, explained })) {
+    if (fallen >= MAX_PINS) break;
     const { x, y } = part;
     // A part cut by a kept pin is measured on its own pixels (a flood would run on into that pin), at its own middle.
     const s = part.touching ? { ...part, cx: x, cy: y } : pinShape(img, x, y, mmPerPx);
@@ -82,26 +72,11 @@ export function unseenLying(img: RgbImage, pins: readonly PinCand[], mmPerPx: nu
     const whole = part.touching ? cutLyingPin(part, besideStanding) : aloneLyingPin(s, seatDistance(castle, x, y));
     // A part alone whose blob runs on into what lies beside it is measured, and placed, on its own pixels (barOnItsOwn).
     const own = !part.touching && !line && !whole && barOnItsOwn(part, s.contrast);
-    if (!own && (line || !whole)) return null;
+    if (!own && (line || !whole)) continue;
     const hx = own ? x : s.cx, hy = own ? y : s.cy;
     // A part this near a kept lying pin's middle is that pin's own body, apart from the pixels round its peak (kept-lying-place.ts).
-    if (lying.some((p) => Math.hypot(p.x - hx, p.y - hy) * mmPerPx < SPLIT_KEPT_MM)) return null;
-    return { cls: 'pin-fallen', x: hx, y: hy, score: SEARCH_SCORE, ...(part.touching ? { cutMm2: s.areaMm2 } : {}) };
-  };
-  const found: SearchHit[] = [];
-  for (const part of lyingParts(img, mmPerPx, { centre, explained })) {
-    if (fallen >= MAX_PINS) break;
-    const hit = judge(part);
-    if (hit) { found.push(hit); fallen++; }
-  }
-  // The search again with the chalk line's fainter pixels left out (LINE_BAND_MM): a pin the line joined to the disc's edge or
-  // drew out. Only where the first pass found no pin: there a pin on the line keeps its whole part (a knocked pin on the line).
-  const onLine = (x: number, y: number): boolean => chalkLineDistance(castle, x, y) < LINE_BAND_MM;
-  for (const part of lyingParts(img, mmPerPx, { centre, explained, onLine })) {
-    if (fallen >= MAX_PINS) break;
-    const hit = judge(part);
-    if (!hit || found.some((q) => Math.hypot(q.x - hit.x, q.y - hit.y) * mmPerPx < SPLIT_KEPT_MM)) continue;
-    found.push(hit);
+    if (lying.some((p) => Math.hypot(p.x - hx, p.y - hy) * mmPerPx < SPLIT_KEPT_MM)) continue;
+    found.push({ cls: 'pin-fallen', x: hx, y: hy, score: SEARCH_SCORE, ...(part.touching ? { cutMm2: s.areaMm2 } : {}) });
     fallen++;
   }
   return found;
