@@ -14,6 +14,7 @@
  * its way into that ball; the hidden ball is only not excluded.
  */
 import type { BallId } from '../contracts/ids.js';
+import { firstOnCircle } from '../geometry/vec.js';
 import { bentDeparture } from './causes.js';
 import { type BallHistory } from './history.js';
 import { PASSED_LINE_COS } from './hidden-passed.js';
@@ -35,10 +36,8 @@ const STEP_PAST_MM = 6;
  * behind `from` (a frozen neighbour meets at once: the chain rule's case).
  */
 export function meetingAlong(from: readonly [number, number], d: readonly [number, number], rest: readonly [number, number], R: number): number | null {
-  const w = [rest[0] - from[0], rest[1] - from[1]] as const, along = w[0] * d[0] + w[1] * d[1], off2 = w[0] * w[0] + w[1] * w[1] - along * along;
-  if (off2 > 4 * R * R) return null;
-  const u = along - Math.sqrt(4 * R * R - off2);
-  return u > OFF_REST_MM ? u : null;
+  const u = firstOnCircle(from, d, rest, 2 * R);
+  return u !== null && u > OFF_REST_MM ? u : null;
 }
 
 /**

@@ -8,6 +8,7 @@
  */
 import type { BallId } from '../contracts/ids.js';
 import { segmentDistance } from '../geometry/segment.js';
+import { firstOnCircle } from '../geometry/vec.js';
 import { restBefore } from './cascade.js';
 import type { BallHistory } from './history.js';
 import type { Start } from './starts.js';
@@ -39,10 +40,8 @@ const UNSURE_SPEED_ERROR = 0.5;
  * and no farther than HIDDEN_WAY_MAX_MM_S can carry it in dt; null otherwise.
  */
 export function alongHiddenWay(from: [number, number], d: [number, number], dt: number, rest: [number, number], speed: number, R: number): Place | null {
-  const w = [rest[0] - from[0], rest[1] - from[1]], along = w[0]! * d[0] + w[1]! * d[1], off2 = w[0]! * w[0]! + w[1]! * w[1]! - along * along;
-  if (!(dt > 0) || off2 > 4 * R * R) return null;
-  const u = along - Math.sqrt(4 * R * R - off2);
-  if (u <= 0 || u > HIDDEN_WAY_MAX_MM_S * dt) return null;
+  const u = dt > 0 ? firstOnCircle(from, d, rest, 2 * R) : null;
+  if (u === null || u <= 0 || u > HIDDEN_WAY_MAX_MM_S * dt) return null;
   const s = Math.max(speed, u / dt);
   return { p: [from[0] + d[0] * u, from[1] + d[1] * u], speed: s, v: [d[0] * s, d[1] * s], unsure: true, from };
 }
