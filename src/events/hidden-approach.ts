@@ -15,7 +15,7 @@
 import type { CushionEvent } from '../contracts/events.js';
 import type { BallId } from '../contracts/ids.js';
 import type { TableModel } from '../geometry/tables.js';
-import { sub, unitOrNull } from '../geometry/vec.js';
+import { distance, dot, sub, unitOrNull } from '../geometry/vec.js';
 import { type CushionSide, inMouth, KNOWN_HIT_S, sides } from './cushions.js';
 import type { BallHistory } from './history.js';
 import type { Cause } from './causes.js';
@@ -187,8 +187,8 @@ const hitBefore = (found: readonly Cause[], by: BallId, tc: number): boolean => 
 
 /** Cosine between the way r0 → cp and the line of centres û (1: a full hit, 0: a grazing pass, below 0: from behind). */
 function alongLine(r0: [number, number], cp: [number, number], u: [number, number]): number {
-  const d = sub(cp, r0), l = Math.hypot(d[0], d[1]);
-  return l < 1e-9 ? 0 : (d[0] * u[0] + d[1] * u[1]) / l;
+  const d = unitOrNull(sub(cp, r0));
+  return d ? dot(d, u) : 0;
 }
 
 /** The straight way from the hitter's rest place reaches the contact point from behind the object ball: no ball hits another that way. */
@@ -199,7 +199,7 @@ function behindMirrors(table: TableModel, r0: [number, number], cp: [number, num
   return sides(table).flatMap((side) => {
     const p = mirrorPoint(r0, cp, side);
     if (!p || inMouth(table, side, p[1 - side.axis]!)) return [];
-    const way = Math.hypot(p[0] - r0[0], p[1] - r0[1]) + Math.hypot(cp[0] - p[0], cp[1] - p[1]);
+    const way = distance(r0, p) + distance(p, cp);
     return way <= HIDDEN_WAY_MM && alongLine(p, cp, u) >= MIRROR_ALONG_MIN ? [{ side, p }] : [];
   });
 }
