@@ -20,7 +20,7 @@
  */
 import { ringColour } from './refine.js';
 import type { RgbImage } from './preprocess.js';
-import { SEARCH_MIN_DIFF, SEARCH_RADIUS_MM, SEARCH_SHADOW_SHARE, isShadow } from './lying-search.js';
+import { SEARCH_RADIUS_MM, searchCandidate } from './lying-search.js';
 import type { PinCand } from './castle-measures.js';
 
 /**
@@ -37,12 +37,7 @@ export function keptLyingPlace(img: RgbImage, lying: readonly PinCand[], mmPerPx
   const r = Math.round(SEARCH_RADIUS_MM / mmPerPx);
   const cloth = ringColour(img, Math.round(centre[0]), Math.round(centre[1]), 0, r, []);
   const reach = reachMm / mmPerPx;
-  const candidate = (x: number, y: number): boolean => {
-    if (x < 0 || y < 0 || x >= img.width || y >= img.height) return false;
-    const o = (y * img.width + x) * 3;
-    const rgb = [img.data[o]!, img.data[o + 1]!, img.data[o + 2]!] as const;
-    return Math.hypot(rgb[0] - cloth[0], rgb[1] - cloth[1], rgb[2] - cloth[2]) >= SEARCH_MIN_DIFF && !isShadow(rgb, cloth, SEARCH_SHADOW_SHARE);
-  };
+  const candidate = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < img.width && y < img.height && searchCandidate(img, x, y, cloth);
   const own = new Set<number>();
   const discs: PinCand[] = [];
   for (const p of lying) {

@@ -158,10 +158,9 @@ export function lyingParts(img: RgbImage, mmPerPx: number, geo: SearchGeometry):
     for (let u = 0; u < side; u++) {
       const x = cx - r + u, y = cy - r + v;
       if (x < 0 || y < 0 || x >= img.width || y >= img.height) continue;
+      if (!searchCandidate(img, x, y, cloth)) continue;
       const o = (y * img.width + x) * 3;
-      const rgb = [img.data[o]!, img.data[o + 1]!, img.data[o + 2]!] as const;
-      const d = Math.hypot(rgb[0] - cloth[0], rgb[1] - cloth[1], rgb[2] - cloth[2]);
-      if (d < SEARCH_MIN_DIFF || isShadow(rgb, cloth, SEARCH_SHADOW_SHARE) || (geo.colour && !geo.colour(...rgb))) continue;
+      if (geo.colour && !geo.colour(img.data[o]!, img.data[o + 1]!, img.data[o + 2]!)) continue;
       // Outside the disc (the square's corners): a part reaching there is cut by the disc's edge.
       mark[v * side + u] = (u - r) ** 2 + (v - r) ** 2 > (r - 1) ** 2 ? 2 : geo.explained(x, y) ? 4 : 1;
     }
@@ -181,6 +180,13 @@ export function lyingParts(img: RgbImage, mmPerPx: number, geo: SearchGeometry):
     out.push({ x: m.cx, y: m.cy, touching, areaMm2: n * area, elongation: m.elongation, contrast: sum / n });
   }
   return out;
+}
+
+/** Pixel (x, y), inside the image, is a candidate of the search: off the cloth's colour by SEARCH_MIN_DIFF, and no shadow. */
+export function searchCandidate(img: RgbImage, x: number, y: number, cloth: readonly [number, number, number]): boolean {
+  const o = (y * img.width + x) * 3;
+  const rgb = [img.data[o]!, img.data[o + 1]!, img.data[o + 2]!] as const;
+  return clothDistance(img, x, y, cloth) >= SEARCH_MIN_DIFF && !isShadow(rgb, cloth, SEARCH_SHADOW_SHARE);
 }
 
 /** Colour distance (8-bit RGB) of pixel (x, y) from the cloth's colour. */
