@@ -46,7 +46,7 @@ export function dropTwins(events: StrokeEvent[], hs: readonly BallHistory[], R: 
   const apart = (o: StrokeEvent, e: StrokeEvent): boolean => {
     const later = o.t > e.t ? o : e, t1 = Math.min(o.t, e.t);
     const ab = pair(later.kind === 'ball-ball' ? later.balls : []);
-    return secondMeeting(events, later, t1) || (ab !== null && (turnedBetween(turns, later, t1, ab, R) || partedAcrossRail(events, turns, later, t1, ab, R)));
+    return (secondMeeting(events, later, t1) && !(ab !== null && readAcross(ab, t1, later.t))) || (ab !== null && (turnedBetween(turns, later, t1, ab, R) || partedAcrossRail(events, turns, later, t1, ab, R)));
   };
   // One slow contact seen at two minima (together.ts): no cushion hit of either ball between them, at any confidence.
   const together = (o: StrokeEvent, e: BallBallEvent): boolean => {
@@ -123,6 +123,25 @@ export function secondMeeting(events: readonly StrokeEvent[], later: StrokeEvent
   if (later.kind !== 'ball-ball' || (later.confidence ?? 1) < SECOND_MEETING_CONFIDENCE) return false;
   const lo = t1 + MEETINGS_APART_S, hi = later.t - MEETINGS_APART_S;
   return events.some((c) => c.kind === 'cushion' && later.balls.includes(c.ball) && c.t > lo && c.t < hi);
+}
+
+/**
+ * Points of a ball's own (s strictly between two reports of its pair) that a
+ * later report's incoming piece needs to be read after the earlier one: a
+ * fit takes at least two. With fewer for both balls, the later report's
+ * pieces reach back across the earlier report and its kink is the first
+ * touch's, seen again across the other ball's rail (development three-
+ * cushion #79 stroke 7 at 30 fps: the yellow, struck by the rail, hit it
+ * 10 ms after the touch; one frame between the cause's 0.75 and a 0.99
+ * 40 ms later, whose 2-point pieces both begin before the touch). A real return into the
+ * hitter this quick is beyond the frames either way.
+ */
+const OWN_PIECE_POINTS = 2;
+
+/** Neither ball of the pair was seen OWN_PIECE_POINTS times between t1 and t2: a report at t2 was read across t1. */
+export function readAcross([a, b]: [BallHistory, BallHistory], t1: number, t2: number): boolean {
+  const seen = (h: BallHistory): number => h.t.filter((t) => t > t1 && t < t2).length;
+  return seen(a) < OWN_PIECE_POINTS && seen(b) < OWN_PIECE_POINTS;
 }
 
 /**
