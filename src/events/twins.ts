@@ -134,7 +134,9 @@ export function secondMeeting(events: readonly StrokeEvent[], later: StrokeEvent
  * cushion #79 stroke 7 at 30 fps: the yellow, struck by the rail, hit it
  * 10 ms after the touch; one frame between the cause's 0.75 and a 0.99
  * 40 ms later, whose 2-point pieces both begin before the touch). A real return into the
- * hitter this quick is beyond the frames either way.
+ * hitter this quick is beyond the frames either way. Raising it (3) merges
+ * real returns read on a few points of their own; lowering it (1) keeps
+ * reports whose pieces reach back across the touch. Range 2-3.
  */
 const OWN_PIECE_POINTS = 2;
 
