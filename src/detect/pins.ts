@@ -315,7 +315,8 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   // A lying pin of the other colour in a standing pin's blob (the red pin and a white one touching: colour-split.ts).
   const split = castle ? otherToneLying(img, standing, fallen.map((k) => k.p), mmPerPx, castle).slice(0, MAX_PINS - fallen.length) : [];
   // Seats judged standing with no standing pin kept get one, unless a lying pin beside the seat explains the classifier's doubt (unseen-standing.ts).
-  const added = unseenStanding(castle, standing.map((k) => k.seat).concat([...across]), doubtful, seen.map(({ p }) => p), fallen.map((k) => k.p));
+  const peaks = seen.map(({ p }) => p);
+  const added = unseenStanding(castle, standing.map((k) => k.seat).concat([...across]), doubtful, peaks, fallen.map((k) => k.p));
   const all = out.concat(split, added);
   if (!castle) return all;
   const centre = centreSeat(castle), call = castle.verdicts?.[centre];
@@ -331,6 +332,6 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   // A pin lying on its own empty seat's sticker, its peak dropped as the sticker (sticker-lying.ts).
   const withSticker = withRed.concat(lyingOnSticker(img, onSticker, withRed, mmPerPx, castle));
   // A seat given a standing pin by unseenStanding that a lying pin the searches found explains, or that the search finds once that pin is left out (search-explains.ts).
-  const explained = dropSearchExplained(withSticker, added, castle, seen.map(({ p }) => p), doubtful);
-  return searchWithoutAdded(img, explained, added, castle, seen.map(({ p }) => p), doubtful, mmPerPx);
+  const explained = dropSearchExplained(withSticker, added, castle, peaks, doubtful);
+  return searchWithoutAdded(img, explained, added, castle, peaks, doubtful, mmPerPx);
 }
