@@ -5,7 +5,9 @@
  * the classifier read as a standing pin (its known error), so no standing pin
  * is added there. Where the classifier is sure, or a peak lies within reach of
  * the seat (a pin lying against the seat's pin), or the lying pin is far off,
- * the seat still gets its standing pin.
+ * the seat still gets its standing pin. A peak within reach that is the lying
+ * pin's own counts only where a standing pin's head shows at the seat's top
+ * (seat-head.ts, session 41).
  */
 import { describe, expect, it } from 'vitest';
 import { verifyPins, type CastleGeometry, type PinCand } from '../src/detect/pins.js';
@@ -25,10 +27,13 @@ const castleAt = (pB: number): CastleGeometry => ({
   verdicts: [{ standing: false, top: [30, 30], pStanding: 0.05 }, { standing: true, top: [130, 30], pStanding: pB }],
 });
 const names = (pins: readonly PinCand[]): string[] => pins.map((p) => `${p.cls} ${Math.round(p.x)} ${Math.round(p.y)}`).sort();
-/** A pin lying across the image's x axis (25 × 10 mm) with its middle `offMm` below seat B, the network's "fallen" peak on it. */
-const lyingBelow = (offMm: number): { img: RgbImage; seen: PinCand[] } => {
+/**
+ * A pin lying across the image's x axis (25 × 10 mm) with its middle `offMm` below seat B, the network's "fallen" peak on it;
+ * `head`: a standing pin's head (Ø 10 mm) at the seat's top too, which the network gave no peak.
+ */
+const lyingBelow = (offMm: number, head = false): { img: RgbImage; seen: PinCand[] } => {
   const y = 30 + offMm / 2;
-  return { img: paint(200, 120, (u, v) => Math.abs(u - 130) <= 6 && Math.abs(v - y) <= 2.5), seen: [{ cls: 'pin-fallen', x: 130, y, score: 0.5 }] };
+  return { img: paint(200, 120, (u, v) => (Math.abs(u - 130) <= 6 && Math.abs(v - y) <= 2.5) || (head && Math.hypot(u - 130, v - 30) <= 2.5)), seen: [{ cls: 'pin-fallen', x: 130, y, score: 0.5 }] };
 };
 
 describe('a doubtful standing seat explained by a lying pin beside it (unseen-standing.ts)', () => {
@@ -42,9 +47,14 @@ describe('a doubtful standing seat explained by a lying pin beside it (unseen-st
     expect(names(verifyPins(img, seen, 2, castleAt(0.97)))).toEqual(['pin-fallen 130 39', 'pin-standing 130 30']);
   });
 
-  it('a lying pin whose peak lies within KNOCKED_MAX_MM (12 mm: it may lie against the seat\'s pin) leaves the seat its pin', () => {
-    const { img, seen } = lyingBelow(12);
+  it('a lying pin whose peak lies within KNOCKED_MAX_MM (12 mm: it may lie against the seat\'s pin) leaves the seat its pin where its head shows at the top', () => {
+    const { img, seen } = lyingBelow(12, true);
     expect(names(verifyPins(img, seen, 2, castleAt(0.6)))).toEqual(['pin-fallen 130 36', 'pin-standing 130 30']);
+  });
+
+  it('... and not where the top shows no head: the peak within reach is the lying pin\'s own (seat-head.ts, session 41)', () => {
+    const { img, seen } = lyingBelow(12);
+    expect(names(verifyPins(img, seen, 2, castleAt(0.6)))).toEqual(['pin-fallen 130 36']);
   });
 
   it('a lying pin beyond LYING_EXPLAINS_MM does not explain the seat', () => {

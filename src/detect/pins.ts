@@ -332,6 +332,6 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   // A pin lying on its own empty seat's sticker, its peak dropped as the sticker (sticker-lying.ts).
   const withSticker = withRed.concat(lyingOnSticker(img, onSticker, withRed, mmPerPx, castle));
   // A seat given a standing pin by unseenStanding that a lying pin the searches found explains, or that the search finds once that pin is left out (search-explains.ts).
-  const explained = dropSearchExplained(withSticker, added, castle, peaks, doubtful);
+  const explained = dropSearchExplained(img, withSticker, added, castle, peaks, doubtful, mmPerPx);
   return searchWithoutAdded(img, explained, added, castle, peaks, doubtful, mmPerPx);
 }

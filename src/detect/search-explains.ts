@@ -15,23 +15,28 @@
  */
 import { LYING_EXPLAINS_MM, lyingExplainsSeat } from './unseen-standing.js';
 import { unseenLying } from './unseen-lying.js';
-import { pinShape, type PinShape } from './pin-blob.js';
-import { END_PIN_MAX_AREA_MM2 } from './seat-sticker.js';
+import { pinShape } from './pin-blob.js';
 import { lineOf } from './seat-lines.js';
+import { headAtTop, notLyingOwn, oneLyingPin } from './seat-head.js';
 import type { RgbImage } from './preprocess.js';
-import { FALLEN_BODY_ELONGATION, KNOCKED_MAX_MM, distanceToSeat, type CastleGeometry, type PinCand } from './castle-measures.js';
+import { KNOCKED_MAX_MM, distanceToSeat, type CastleGeometry, type PinCand } from './castle-measures.js';
 
 /**
  * `out` without the standing pins of `added` (unseenStanding's, by identity)
  * on a seat judged standing, not made standing by doubtfulEmptyStanding
  * (`doubtful`), that a lying pin of `out` explains (lyingExplainsSeat, with
- * `peaks` the network's measured peaks).
+ * `peaks` the network's measured peaks) — or would explain but for peaks
+ * that are a lying pin's own (seat-head.ts notLyingOwn, session 41), where
+ * no standing pin's head shows at the seat's top (headAtTop).
  */
-export function dropSearchExplained<T extends PinCand>(out: readonly T[], added: readonly PinCand[], castle: CastleGeometry, peaks: readonly PinCand[], doubtful: ReadonlySet<number>): T[] {
+export function dropSearchExplained<T extends PinCand>(img: RgbImage, out: readonly T[], added: readonly PinCand[], castle: CastleGeometry, peaks: readonly PinCand[], doubtful: ReadonlySet<number>, mmPerPx: number): T[] {
   const lying = out.filter((p) => p.cls === 'pin-fallen');
+  const others = notLyingOwn(img, peaks, lying, mmPerPx);
   const explained = new Set(added.filter((a) => {
     const i = seatOf(castle, a), call = castle.verdicts?.[i];
-    return !!call?.standing && !doubtful.has(i) && lyingExplainsSeat(castle, i, call, peaks, lying);
+    if (!call?.standing || doubtful.has(i)) return false;
+    if (lyingExplainsSeat(castle, i, call, peaks, lying)) return true;
+    return lyingExplainsSeat(castle, i, call, others, lying) && !headAtTop(img, call.top[0], call.top[1], mmPerPx);
   }));
   return out.filter((p) => !explained.has(p));
 }
@@ -62,15 +67,6 @@ export function searchWithoutAdded<T extends PinCand>(img: RgbImage, out: readon
     if (hit) res = rest.concat({ cls: hit.cls, x: hit.x, y: hit.y, score: hit.score });
   }
   return res;
-}
-
-/**
- * A blob of one lying pin alone: drawn out as one (FALLEN_BODY_ELONGATION) and
- * no larger than one with its blur (END_PIN_MAX_AREA_MM2). Larger, it holds
- * something else (an arm, a ball, the seat's own pin against it).
- */
-function oneLyingPin(s: Pick<PinShape, 'areaMm2' | 'elongation'>): boolean {
-  return s.areaMm2 <= END_PIN_MAX_AREA_MM2 && s.elongation >= FALLEN_BODY_ELONGATION;
 }
 
 /** The seat whose verdict's top `a` sits on (unseenStanding places its pins there), or -1. */
