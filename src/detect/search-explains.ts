@@ -31,11 +31,14 @@ import { KNOCKED_MAX_MM, distanceToSeat, type CastleGeometry, type PinCand } fro
  */
 export function dropSearchExplained<T extends PinCand>(img: RgbImage, out: readonly T[], added: readonly PinCand[], castle: CastleGeometry, peaks: readonly PinCand[], doubtful: ReadonlySet<number>, mmPerPx: number): T[] {
   const lying = out.filter((p) => p.cls === 'pin-fallen');
-  const others = notLyingOwn(img, peaks, lying, mmPerPx);
+  // Measured only where a seat gets that far (one blob per kept lying pin).
+  let others: PinCand[] | undefined;
   const explained = new Set(added.filter((a) => {
     const i = seatOf(castle, a), call = castle.verdicts?.[i];
     if (!call?.standing || doubtful.has(i)) return false;
     if (lyingExplainsSeat(castle, i, call, peaks, lying)) return true;
+    if (call.pStanding >= lineOf(call, 'knockedSure') || !lying.length) return false;
+    others ??= notLyingOwn(img, peaks, lying, mmPerPx);
     return lyingExplainsSeat(castle, i, call, others, lying) && !headAtTop(img, call.top[0], call.top[1], mmPerPx);
   }));
   return out.filter((p) => !explained.has(p));
