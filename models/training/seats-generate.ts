@@ -10,6 +10,8 @@
  *                 standing pins partly under a hand or cue, a fallen pin against a standing one)
  *     [--v3 0]   (share of frames drawn by `v3Scene`: the v2 cases, occluders aimed at any seat, a ball beside a seat)
  *     [--v4 0]   (share of frames drawn by `v4Scene`: empty seats with their pin lying 3-30 mm away, beside standing ones)
+ *     [--v5 0]   (share of frames drawn with seats-v5.ts `v5Pins`: pins lying across or along seats, along the chalk
+ *                 line, against standing pins — session 41)
  *
  * Each shard is one seed range and two files; existing shards are skipped, so
  * an interrupted run resumes. Format (little-endian, numpy.fromfile):
@@ -34,6 +36,7 @@ import { PIN_TOP_MM, randomCamera, randomState, standingPin } from '../../src/de
 import { createRenderer, makeRng, randomLook, type Look, type PinPose, type SceneState } from '../../src/sim/render/index.js';
 import type { Occluder } from '../../src/sim/render/scene.js';
 import type { Rng } from '../../src/sim/render/prng.js';
+import { v5Pins } from './seats-v5.js';
 
 /** Stored patch side: the model's patch plus a 4 px margin each side for jittered crops in training. */
 const STORE = SEAT_PATCH + 8;
@@ -58,6 +61,8 @@ const { values } = parseArgs({
     v3: { type: 'string', default: '0' },
     /** Share of frames drawn by `v4Scene` (v3's measured errors: empty seats with their pin lying 3-30 mm away). */
     v4: { type: 'string', default: '0' },
+    /** Share of frames whose pins are drawn by `v5Pins` (seats-v5.ts: the pin stage's hard seats after session 40). */
+    v5: { type: 'string', default: '0' },
   },
 });
 
@@ -237,7 +242,8 @@ async function shard(s: number, renderers: number, frames: number): Promise<{ im
       // (`--v2 0` draws nothing more: the older shards stay reproducible from their seeds.)
       const v2 = Number(values.v2) > 0 && rng.chance(Number(values.v2)) ? v2Scene(rng, table, base)
         : Number(values.v3) > 0 && rng.chance(Number(values.v3)) ? v3Scene(rng, table, base)
-        : Number(values.v4) > 0 && rng.chance(Number(values.v4)) ? v4Scene(rng, table, base) : undefined;
+        : Number(values.v4) > 0 && rng.chance(Number(values.v4)) ? v4Scene(rng, table, base)
+        : Number(values.v5) > 0 && rng.chance(Number(values.v5)) ? { state: { ...base, pins: v5Pins(rng, table) } } as ReturnType<typeof v4Scene> : undefined;
       let state: SceneState = v2 ? v2.state : rng.chance(0.6) ? { ...base, pins: hardPins(rng, table) } : base;
       const seen = (s: SceneState) => {
         const bare = s.occluders?.length ? Uint8Array.from(r.render({ ...s, occluders: [] }, f)) : undefined;
