@@ -4,6 +4,7 @@
     nice -n 10 /usr/bin/python3 models/training/seats-train.py [--data .tmp/seats/data] [--epochs 8] [--resume]
     # fine-tune from a checkpoint on more data dirs (comma-separated; the last shard of each extra dir is validation too):
     nice -n 10 /usr/bin/python3 models/training/seats-train.py --init ckpt.pt --data a,b --old-shards 30 --epochs 1 --lr 1e-3
+    #   [--keep-sure 1]: and keep the seats the initial weights call right and sure at their probability (session 41)
     # several checkpoints as one model (mean of their probabilities; validated on --data's validation shards):
     nice -n 10 /usr/bin/python3 models/training/seats-train.py --ensemble a/ckpt.pt,b/ckpt.pt --data a,b --out models/seats.onnx
 
@@ -149,6 +150,8 @@ def main():
     ap.add_argument('--export-only', action='store_true')
     ap.add_argument('--init', help='start from these weights (a checkpoint), fresh optimiser and schedule')
     ap.add_argument('--old-shards', type=int, default=0, help='with --init: train on only the last N training shards of the first data dir')
+    ap.add_argument('--keep-sure', type=float, default=0.0, help='with --init: weight of a loss that keeps the seats the '
+                    'initial weights call right and sure (p >= 0.9 or <= 0.1) at their initial probability (session 41)')
     ap.add_argument('--ensemble', help='comma-separated checkpoints: export the mean of their probabilities as one model to --out')
     args = ap.parse_args()
     torch.set_num_threads(1)
@@ -176,9 +179,17 @@ def main():
     ckpt = os.path.join(args.ckpt_dir, 'ckpt.pt')
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
     start = 0
+    teacher = None
     if args.init:
         model.load_state_dict(torch.load(args.init)['model'])
         print(f'weights from {args.init}')
+        if args.keep_sure > 0:
+            # The pin stage's lines (seat-lines.ts: knockedSure 0.85, acrossUnsure 0.97) were chosen on the shipped
+            # model's probabilities: a fine-tuning that moves a sure standing pin from 0.98 to 0.96 moves pins
+            # through them (session 27's v4, session 41's first v5). The initial net, frozen, is the reference.
+            teacher = SeatNet()
+            teacher.load_state_dict(torch.load(args.init)['model'])
+            teacher.eval()
     if args.resume or args.export_only:
         state = torch.load(ckpt)
         model.load_state_dict(state['model'])
@@ -204,7 +215,13 @@ def main():
             idx = order[b * args.batch:(b + 1) * args.batch]
             x = batch(img, idx, True, rng)
             y = torch.from_numpy(lab[idx, 0]).float()  # the groups keep the order of idx
-            loss = F.binary_cross_entropy_with_logits(model(x), y)
+            out = model(x)
+            loss = F.binary_cross_entropy_with_logits(out, y)
+            if teacher is not None:
+                with torch.no_grad():
+                    tp = torch.sigmoid(teacher(x))
+                sure = (((tp >= 0.9) & (y > 0.5)) | ((tp <= 0.1) & (y < 0.5))).float()
+                loss = loss + args.keep_sure * (F.binary_cross_entropy_with_logits(out, tp, reduction='none') * sure).mean()
             opt.zero_grad()
             loss.backward()
             opt.step()
