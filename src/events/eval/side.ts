@@ -43,7 +43,11 @@ export async function loadSide(root: string): Promise<EventsSide> {
     const path = resolve(root, rel);
     try { return await import(/* @vite-ignore */ path) as Record<string, unknown>; } catch (e) { throw new Error(`cannot load ${path}: ${(e as Error).message}`); }
   };
-  const [stage, match, announce] = await Promise.all([load(SIDE_MODULES.stage), load(SIDE_MODULES.match), load(SIDE_MODULES.announce)]);
+  // Settled, not Promise.all: when a tree cannot be loaded at all, every import fails and Promise.all would name whichever
+  // failed first in time (a race under load); the error names the first failing module in this order, on every run.
+  const [stageR, matchR, announceR] = await Promise.allSettled([load(SIDE_MODULES.stage), load(SIDE_MODULES.match), load(SIDE_MODULES.announce)]);
+  const valueOf = <T>(r: PromiseSettledResult<T>): T => { if (r.status === 'rejected') throw r.reason; return r.value; };
+  const stage = valueOf(stageR), match = valueOf(matchR), announce = valueOf(announceR);
   const need = (m: Record<string, unknown>, name: string, rel: string): never | void => {
     if (typeof m[name] !== 'function') throw new Error(`${root}/${rel} exports no ${name}`);
   };
