@@ -42,6 +42,7 @@ import { hitterRetouches } from './retouch.js';
 import { type RailReading, railReadings } from './rail-doubt.js';
 import { firstToMove, railProven, struckRails } from './struck-rail.js';
 import { objectRails } from './object-rail.js';
+import { railSightings } from './rail-sighting.js';
 import { withSeenTurns } from './rail-turns.js';
 import { dropTwins, hitterRailBetween, samePair, secondMeeting } from './twins.js';
 
@@ -160,6 +161,8 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   // A ball a hidden hitter drove into a near rail: its way out missing its rest place proves that rail (object-rail.ts; it finds
   // the contact among `events` by time, in any order). One sort for both.
   events.push(...objectRails(hs, why, strike?.ball ?? null, ctx.table, [...cushions, ...reflected], events));
+  // A ball first seen off its rest on a rail's contact line touched it there (rail-sighting.ts). Carom only (Russian not measured).
+  if (ctx.table.kind === 'carom') events.push(...railSightings(hs, starts, ctx.table, events.filter((e): e is CushionEvent => e.kind === 'cushion')).filter((e) => e.t >= t0));
   events.sort((a, b) => a.t - b.t);
   const restT = Math.max(restTime(hs), events.length ? events[events.length - 1]!.t : t0);
   events.push({ t: restT, kind: 'rest', confidence: Math.min(1, ...doubts.map((d) => d.confidence)), ...(doubts.length ? { doubts } : {}) });
