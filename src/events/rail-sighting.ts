@@ -12,8 +12,9 @@
  * straight line and mirrored within a tolerance. Here the sighting itself is
  * the touch: development one-cushion #72 stroke 6 at 60 fps, the yellow
  * 110 mm off the top rail, hidden from 0.4 s before the strike, first seen
- * 4.5 mm past the top rail's contact line at the rail's time (+61 ms), then
- * 24 mm back off it after touching the white (+76 ms): the rail was missed.
+ * 4.5 mm past the top rail's contact line in the rail's frame (+60 ms; the
+ * touch +61 ms), then 24 mm back off it after touching the white (+76 ms):
+ * the rail was missed at 60 and 30 fps.
  *
  * The sighting is the start's first point off its rest; the rest place lies
  * well inside the rail (the ball came to the rail, it did not lie against
