@@ -33,6 +33,7 @@ import type { Cause } from './causes.js';
 import { inMouth, KNOWN_HIT_S, sides } from './cushions.js';
 import type { BallHistory } from './history.js';
 import { type Meeting, meeting, wayInPoints } from './hitter-meeting.js';
+import { leastShare, restLine } from './rest-meeting.js';
 
 /**
  * Farthest (mm) from a cushion's contact line a struck ball may lie for the
@@ -110,16 +111,19 @@ export function startGrazes(found: readonly Cause[], hs: readonly BallHistory[],
     const way = wayInPoints(hitter, tc, s.departT, s.rest, R), from = way.length > 0 ? hitter.t[way[0]!]! : tc;
     if (known.some((e) => e.ball === hitter.id && (e.confidence ?? 1) >= HITTER_TURN_CONFIDENCE && e.t >= from && e.t <= tc)) continue;
     const m = meeting(hitter, way, s.rest, R);
-    if (!m) continue;
-    const l = Math.hypot(s.rest[0] - m.p[0], s.rest[1] - m.p[1]) || 1, n = [(s.rest[0] - m.p[0]) / l, (s.rest[1] - m.p[1]) / l];
+    // No way in (the hitter lay beside the ball and was struck within the frame before): the line from where it lay (rest-meeting.ts), pyramid tables only.
+    const rl = !m && table.kind === 'pyramid' ? restLine(hitter, found.find((o) => o.start.id === hitter.id)?.start, s, R) : null;
+    if (!m && !rl) continue;
+    const l = m ? Math.hypot(s.rest[0] - m.p[0], s.rest[1] - m.p[1]) || 1 : 1;
+    const n = m ? [(s.rest[0] - m.p[0]) / l, (s.rest[1] - m.p[1]) / l] : rl!.n;
     for (const side of sides(table)) {
-      const gap = side.line - side.sign * s.rest[side.axis], into = side.sign * n[side.axis]!, kept = side.sign * s.dir[side.axis];
+      const gap = side.line - side.sign * s.rest[side.axis], into = rl ? leastShare(side.sign * n[side.axis]!, rl.slack) : side.sign * n[side.axis]!, kept = side.sign * s.dir[side.axis];
       if (gap > START_GRAZE_FAR_GAP_MM || into < START_GRAZE_INTO_MIN || kept > START_GRAZE_KEPT_MAX * into) continue;
       // Beyond START_GRAZE_GAP_MM: turned away from the rail, with time to reach it before the first point off the rest place.
       if (gap > START_GRAZE_GAP_MM && (kept > -START_GRAZE_FAR_AWAY_MIN || s.lastRestT + gap / Math.max(s.speed * into, 1) > s.departT)) continue;
       if (inMouth(table, side, s.rest[1 - side.axis]!)) continue;
       if ([...known, ...out].some((e) => e.ball === s.id && e.cushion === side.cushion && Math.abs(e.t - tc) < KNOWN_HIT_S)) continue;
-      const t = touchTime(tc, m, n, s, Math.max(0, gap), into);
+      const t = m ? touchTime(tc, m, n, s, Math.max(0, gap), into) : restTouchTime(tc, s, Math.max(0, gap), into);
       out.push({ t, kind: 'cushion', ball: s.id, cushion: side.cushion, confidence: START_GRAZE_CONFIDENCE });
     }
   }
@@ -143,4 +147,16 @@ export function touchTime(tc: number, m: Meeting, n: readonly number[], s: Cause
   const met = m.t < tc && m.t >= s.lastRestT ? m.t : tc;
   const pushed = Math.abs(m.v[0] * n[0]! + m.v[1] * n[1]!);
   return Math.min(met + gap / Math.max(pushed * into, 1), Math.max(s.departT, met));
+}
+
+/**
+ * When the struck ball `s` reached the rail `gap` mm off after a contact at
+ * `tc` by a hitter with no way in (no meeting to date it, no speed it came
+ * with): at `into` of the ball's own departure speed (the rail slowed it, so
+ * this is late, and capped), never after its first point off the rest place
+ * (as `touchTime`, and reflected-hits.ts for a mirrored cause).
+ */
+export function restTouchTime(tc: number, s: Cause['start'], gap: number, into: number): number {
+  const from = Math.max(tc, s.lastRestT);
+  return Math.min(from + gap / Math.max(s.speed * into, 1), Math.max(s.departT, from));
 }
