@@ -25,7 +25,10 @@
  * against 0.11). Session 35: the touch is dated from the hitter's meeting
  * and its push along the line of centres (`touchTime`), not from a contact
  * read at the ball's first point off its rest place and the departure's
- * speed the rail had already cut.
+ * speed the rail had already cut. Session 41: a hitter with no way in (it lay
+ * beside the ball and was struck within the frame before: development
+ * Russian #30[6] at 60 and 30 fps) gives the line from where it lay
+ * (rest-meeting.ts `restLine`), on pyramid tables.
  */
 import type { CushionEvent } from '../contracts/events.js';
 import type { TableModel } from '../geometry/tables.js';
