@@ -135,6 +135,9 @@ const RUN_TAIL_POINTS = 3;
 /** A cushion's contact line: `sign`·coordinate `axis` reaches `line` at a hit. */
 export interface CushionSide { cushion: Cushion; axis: 0 | 1; sign: 1 | -1; line: number }
 
+/** How far (mm) a point's centre is short of a side's contact line: positive inside the table, negative past the line. */
+export const gapToLine = (side: CushionSide, p: readonly number[]): number => side.line - side.sign * p[side.axis]!;
+
 export function sides(table: TableModel): CushionSide[] {
   const reach = cushionReach(table), hx = table.length / 2 - reach, hy = table.width / 2 - reach;
   return CUSHIONS.map((cushion) => {

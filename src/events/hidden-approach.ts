@@ -16,7 +16,7 @@ import type { CushionEvent } from '../contracts/events.js';
 import type { BallId } from '../contracts/ids.js';
 import type { TableModel } from '../geometry/tables.js';
 import { distance, dot, sub, unitOrNull } from '../geometry/vec.js';
-import { type CushionSide, inMouth, KNOWN_HIT_S, sides } from './cushions.js';
+import { type CushionSide, inMouth, KNOWN_HIT_S, sides, gapToLine } from './cushions.js';
 import type { BallHistory } from './history.js';
 import type { Cause } from './causes.js';
 
@@ -240,7 +240,7 @@ function tangentSide(d: [number, number], u: [number, number], step: [number, nu
 
 /** Where the way r0 → side → cp meets the side's contact line (the mirror of cp in it, joined to r0), or null when r0 and cp do not lie inside it. */
 function mirrorPoint(r0: [number, number], cp: [number, number], side: CushionSide): [number, number] | null {
-  const a = side.axis, ur = side.line - side.sign * r0[a]!, uc = side.line - side.sign * cp[a]!;
+  const a = side.axis, ur = gapToLine(side, r0), uc = gapToLine(side, cp);
   if (ur <= 0 || uc <= 0) return null;
   const f = ur / (ur + uc), b = 1 - a;
   const p: [number, number] = [0, 0];

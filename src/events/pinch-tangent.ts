@@ -17,7 +17,7 @@
  */
 import type { CushionEvent } from '../contracts/events.js';
 import type { TableModel } from '../geometry/tables.js';
-import { type CushionSide, inMouth, KNOWN_HIT_S, sides } from './cushions.js';
+import { type CushionSide, inMouth, KNOWN_HIT_S, sides, gapToLine } from './cushions.js';
 import { type Piece, fitPiece, pieceAt, rmsOf, speedOf } from './fit.js';
 import type { BallHistory } from './history.js';
 import { PINCH_CONFIDENCE, contactOf, wayIn } from './pinch.js';
@@ -126,7 +126,7 @@ function wayOut(x: BallHistory, tc: number, known: readonly CushionEvent[]): Pie
 
 /** The time X touched this rail between the contact and its way out, or null when the tangent and the way out do not meet there. */
 function touch(tangent: Tangent, p: [number, number], way: Piece, tc: number, side: CushionSide, table: TableModel): number | null {
-  const into = side.sign * tangent.dir[side.axis], gap = side.line - side.sign * p[side.axis];
+  const into = side.sign * tangent.dir[side.axis], gap = gapToLine(side, p);
   if (into < MIN_NORMAL || gap < -PAST_LINE_MM) return null;
   const reach = Math.max(gap, 0) / into;
   if (reach / tangent.speed > TANGENT_REACH_S) return null;
@@ -134,7 +134,7 @@ function touch(tangent: Tangent, p: [number, number], way: Piece, tc: number, si
   const v: [number, number] = [way.x.v, way.y.v], o = pieceAt(way, way.from), away = side.sign * v[side.axis];
   if (away > -MIN_NORMAL * Math.hypot(v[0], v[1])) return null;
   // The way out traced back to the contact line: where and when it left the rail.
-  const back = (side.line - side.sign * o[side.axis]) / away;
+  const back = gapToLine(side, o) / away;
   const at = [o[0] + v[0] * back, o[1] + v[1] * back] as const;
   if (Math.hypot(at[0] - h[0], at[1] - h[1]) > TANGENT_MATCH_MM || inMouth(table, side, at[1 - side.axis]!)) return null;
   return Math.min(Math.max(way.from + back, tc), way.from);

@@ -20,7 +20,7 @@
  */
 import type { CushionEvent } from '../contracts/events.js';
 import type { TableModel } from '../geometry/tables.js';
-import { type CushionSide, inMouth, KNOWN_HIT_S, sides } from './cushions.js';
+import { type CushionSide, inMouth, KNOWN_HIT_S, sides, gapToLine } from './cushions.js';
 import { type Piece, fitPiece, pieceAt, rmsOf, speedOf } from './fit.js';
 import type { BallHistory } from './history.js';
 import { segmentDistance } from '../geometry/segment.js';
@@ -157,7 +157,7 @@ function crossingAhead(o: [number, number], v: [number, number], t0: number, t1:
   for (const side of lines) {
     const du = side.sign * v[side.axis];
     if (du <= 0) continue;
-    const t = t0 + Math.max(0, side.line - side.sign * o[side.axis]) / du;
+    const t = t0 + Math.max(0, gapToLine(side, o)) / du;
     if (t >= t1) continue;
     const at: [number, number] = [o[0] + v[0] * (t - t0), o[1] + v[1] * (t - t0)];
     const other = lines.find((l) => l.axis !== side.axis)!;

@@ -19,7 +19,7 @@
 import type { CushionEvent, RestDoubt } from '../contracts/events.js';
 import type { TableModel } from '../geometry/tables.js';
 import { dot, unitOrNull } from '../geometry/vec.js';
-import { type CushionSide, KNOWN_HIT_S, inMouth, sides } from './cushions.js';
+import { type CushionSide, KNOWN_HIT_S, inMouth, sides, gapToLine } from './cushions.js';
 import { ballNoiseScale } from './cushion-noise.js';
 import { type Piece, pieceAt, rmsOf, speedOf } from './fit.js';
 import type { BallHistory } from './history.js';
@@ -80,7 +80,7 @@ export function railReadings(h: BallHistory, s: Start, strikeT: number, table: T
   const firstT = h.t[k0]!, o = pieceAt(way, firstT), scale = ballNoiseScale(h), tol = STRAIGHT_TOL_MM * scale;
   const out: RailReading[] = [];
   for (const side of sides(table)) {
-    const gap = Math.max(0, side.line - side.sign * s.rest[side.axis]!);
+    const gap = Math.max(0, gapToLine(side, s.rest));
     const hit = railHit(v, s.rest, side, gap);
     if (!hit) continue;
     // The way out passes that point within the tolerance, and no farther than it passes the rest place (a straight start),

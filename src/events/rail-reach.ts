@@ -11,7 +11,7 @@ import type { TableModel } from '../geometry/tables.js';
 import { centreBounds } from '../track/geometry.js';
 import { axisGaps } from '../geometry/cushion-sides.js';
 import { positionAt } from './contacts.js';
-import { type CushionSide, sides } from './cushions.js';
+import { type CushionSide, sides, gapToLine } from './cushions.js';
 import type { BallHistory } from './history.js';
 
 /**
@@ -95,7 +95,7 @@ export function railAhead(p: [number, number], n: [number, number], table: Table
   for (const side of sides(table)) {
     const cos = side.sign * n[side.axis];
     if (!(cos > 0)) continue;
-    const gap = side.line - side.sign * p[side.axis], r = { side, gap, cos, along: gap / cos };
+    const gap = gapToLine(side, p), r = { side, gap, cos, along: gap / cos };
     if (keep(r) && (best === null || r.along < best.along)) best = r;
   }
   return best;

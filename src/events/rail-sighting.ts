@@ -24,7 +24,7 @@
  */
 import type { CushionEvent } from '../contracts/events.js';
 import type { TableModel } from '../geometry/tables.js';
-import { type CushionSide, inMouth, KNOWN_HIT_S, sides } from './cushions.js';
+import { gapToLine, inMouth, KNOWN_HIT_S, sides } from './cushions.js';
 import type { BallHistory } from './history.js';
 import { SHORT_WAY_MM } from './rebound.js';
 import type { Start } from './starts.js';
@@ -56,7 +56,6 @@ const NEXT_WITHIN_S = 0.07;
 const RAIL_SIGHT_CONFIDENCE = 0.75;
 
 /** Gap (mm) from a point to a side's contact line, positive inside the table. */
-const gapTo = (side: CushionSide, p: readonly [number, number]): number => side.line - side.sign * p[side.axis]!;
 
 /**
  * Cushion hits of balls whose first point off their rest lies on a rail's
@@ -70,8 +69,8 @@ export function railSightings(hs: readonly BallHistory[], starts: readonly Start
     if (!h || k < 0 || k + 1 >= h.t.length || s.faint || h.t[k + 1]! - h.t[k]! > NEXT_WITHIN_S) continue;
     const p: [number, number] = [h.x[k]!, h.y[k]!], next: [number, number] = [h.x[k + 1]!, h.y[k + 1]!];
     for (const side of sides(table)) {
-      const gap = gapTo(side, p);
-      if (gap > SIGHT_SHORT_MM || gap < -SIGHT_PAST_MM || gapTo(side, s.rest) < SHORT_WAY_MM || gapTo(side, next) < Math.max(gap, 0) + BACK_OFF_MM) continue;
+      const gap = gapToLine(side, p);
+      if (gap > SIGHT_SHORT_MM || gap < -SIGHT_PAST_MM || gapToLine(side, s.rest) < SHORT_WAY_MM || gapToLine(side, next) < Math.max(gap, 0) + BACK_OFF_MM) continue;
       if (inMouth(table, side, p[1 - side.axis]!)) continue;
       const t = h.t[k]!;
       if (known.some((e) => e.ball === s.id && e.cushion === side.cushion && Math.abs(e.t - t) < KNOWN_HIT_S)) continue;

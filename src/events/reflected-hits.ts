@@ -15,7 +15,7 @@
  */
 import type { CushionEvent } from '../contracts/events.js';
 import type { TableModel } from '../geometry/tables.js';
-import { inMouth, KNOWN_HIT_S, sides } from './cushions.js';
+import { inMouth, KNOWN_HIT_S, sides, gapToLine } from './cushions.js';
 import type { BallHistory } from './history.js';
 import { hiddenApproachHits } from './hidden-approach.js';
 import { pinchHits } from './pinch.js';
@@ -74,7 +74,7 @@ export function reflectedHits(found: readonly Cause[], table: TableModel, known:
     if (!c.reflected || !n || !c.by || (c.push ?? 0) < REFLECTED_MIN_PUSH_MM_S) continue;
     const tc = c.t ?? s.t;
     for (const side of sides(table)) {
-      const into = side.sign * n[side.axis], away = side.sign * s.dir[side.axis], gap = side.line - side.sign * s.rest[side.axis];
+      const into = side.sign * n[side.axis], away = side.sign * s.dir[side.axis], gap = gapToLine(side, s.rest);
       if (into < INTO_RAIL_MIN || away >= 0 || gap > REFLECTED_REACH_MM || inMouth(table, side, s.rest[1 - side.axis]!)) continue;
       if (known.some((e) => e.ball === s.id && e.cushion === side.cushion && Math.abs(e.t - tc) < KNOWN_HIT_S)) continue;
       const reach = tc + Math.max(0, gap) / Math.max(Math.max(c.push ?? 0, s.speed) * into, 1);

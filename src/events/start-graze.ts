@@ -33,7 +33,7 @@
 import type { CushionEvent } from '../contracts/events.js';
 import type { TableModel } from '../geometry/tables.js';
 import type { Cause } from './causes.js';
-import { inMouth, KNOWN_HIT_S, sides } from './cushions.js';
+import { inMouth, KNOWN_HIT_S, sides, gapToLine } from './cushions.js';
 import type { BallHistory } from './history.js';
 import { type Meeting, meeting, wayInPoints } from './hitter-meeting.js';
 import { leastShare, restLine } from './rest-meeting.js';
@@ -120,7 +120,7 @@ export function startGrazes(found: readonly Cause[], hs: readonly BallHistory[],
     const l = m ? Math.hypot(s.rest[0] - m.p[0], s.rest[1] - m.p[1]) || 1 : 1;
     const n = m ? [(s.rest[0] - m.p[0]) / l, (s.rest[1] - m.p[1]) / l] : rl!.n;
     for (const side of sides(table)) {
-      const gap = side.line - side.sign * s.rest[side.axis], into = rl ? leastShare(side.sign * n[side.axis]!, rl.slack) : side.sign * n[side.axis]!, kept = side.sign * s.dir[side.axis];
+      const gap = gapToLine(side, s.rest), into = rl ? leastShare(side.sign * n[side.axis]!, rl.slack) : side.sign * n[side.axis]!, kept = side.sign * s.dir[side.axis];
       if (gap > START_GRAZE_FAR_GAP_MM || into < START_GRAZE_INTO_MIN || kept > START_GRAZE_KEPT_MAX * into) continue;
       // Beyond START_GRAZE_GAP_MM: turned away from the rail, with time to reach it before the first point off the rest place.
       if (gap > START_GRAZE_GAP_MM && (kept > -START_GRAZE_FAR_AWAY_MIN || s.lastRestT + gap / Math.max(s.speed * into, 1) > s.departT)) continue;
