@@ -10,6 +10,7 @@
  * and pushed w3 into the rail 13 ms later; w3's first point is already
  * off the rail, so neither its turn nor start-graze.ts read the touch.
  */
+import { distance } from '../geometry/vec.js';
 import type { Start } from './starts.js';
 import type { BallHistory } from './history.js';
 
@@ -49,7 +50,7 @@ export function restLine(hitter: BallHistory, hs: Start | undefined, s: Start, R
   for (let i = 0; i < hitter.t.length && hitter.t[i]! <= s.lastRestT; i++) k = i;
   // Its first point off its rest place when that is the struck ball's last point at rest, else the rest place (a median: less noise).
   const p: [number, number] = k >= 0 && hitter.t[k]! >= hs.departT ? [hitter.x[k]!, hitter.y[k]!] : hs.rest;
-  const d = Math.hypot(s.rest[0] - p[0], s.rest[1] - p[1]), gap = d - 2 * R;
+  const d = distance(s.rest, p), gap = d - 2 * R;
   if (d === 0 || gap > REST_MEET_GAP_MM) return null;
   const slack = Math.asin(Math.min(1, (REST_MEET_SLACK * Math.max(0, gap)) / (2 * R)));
   return { n: [(s.rest[0] - p[0]) / d, (s.rest[1] - p[1]) / d], slack };
