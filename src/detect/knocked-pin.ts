@@ -21,7 +21,7 @@
  * now looked at as the "fallen" peak is (development 9 800 027/3: the peak
  * 16.1 mm off, 305 mm², elongation 1.11; the sticker's 71 mm²).
  */
-import { moments, type PinShape } from './pin-blob.js';
+import { floodPart, moments, type PinShape } from './pin-blob.js';
 import type { RgbImage } from './preprocess.js';
 import { lineOf } from './seat-lines.js';
 import { KNOCKED_MAX_MM, chalkLineDistance, nearestSeat, seatDistance, type CastleGeometry, type PinCand } from './castle-measures.js';
@@ -232,21 +232,13 @@ function spot(img: RgbImage, x: number, y: number): number {
   return s / 27;
 }
 
-/** The 4-connected pixels from `seed` brighter (mean of R, G, B) than `limit` where `inside` allows (x, y interleaved). */
+/** The 4-connected pixels from `seed` brighter (mean of R, G, B) than `limit` where `inside` allows (x, y interleaved; the seed always kept). */
 function brightPart(img: RgbImage, seed: readonly [number, number], limit: number, inside: (x: number, y: number) => boolean): Int32Array {
-  const seen = new Set<number>(), found: number[] = [], stack: [number, number][] = [[seed[0], seed[1]]];
-  while (stack.length) {
-    const [x, y] = stack.pop()!;
-    const k = y * img.width + x;
-    if (seen.has(k)) continue;
-    seen.add(k);
-    if (!inside(x, y)) continue;
-    const o = k * 3;
-    if ((img.data[o]! + img.data[o + 1]! + img.data[o + 2]!) / 3 <= limit && !(x === seed[0] && y === seed[1])) continue;
-    found.push(x, y);
-    stack.push([x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]);
-  }
-  return Int32Array.from(found);
+  return floodPart(img.width, seed, (x, y) => {
+    if (!inside(x, y)) return false;
+    const o = (y * img.width + x) * 3;
+    return (img.data[o]! + img.data[o + 1]! + img.data[o + 2]!) / 3 > limit || (x === seed[0] && y === seed[1]);
+  });
 }
 
 /** Median brightness (mean of R, G, B) of the ring 24-30 mm around (x, y): the cloth beside the seat. */

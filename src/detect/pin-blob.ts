@@ -86,6 +86,25 @@ export function barWidthMm(s: Pick<PinShape, 'areaMm2' | 'elongation'>): number 
   return Math.sqrt(s.areaMm2 / s.elongation);
 }
 
+/**
+ * The 4-connected pixels from `seed` that `keep` accepts (x, y interleaved):
+ * the part flood of a head or a bright spot, each caller's test in `keep`
+ * (its measure against the cloth, its reach, the image's bounds).
+ */
+export function floodPart(width: number, seed: readonly [number, number], keep: (x: number, y: number) => boolean): Int32Array {
+  const seen = new Set<number>(), found: number[] = [], stack: [number, number][] = [[seed[0], seed[1]]];
+  while (stack.length) {
+    const [x, y] = stack.pop()!;
+    const k = y * width + x;
+    if (seen.has(k)) continue;
+    seen.add(k);
+    if (!keep(x, y)) continue;
+    found.push(x, y);
+    stack.push([x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]);
+  }
+  return Int32Array.from(found);
+}
+
 /** Centroid, elongation (sqrt of the principal moments' ratio) and long-axis direction of a pixel set (x, y interleaved, not empty). */
 export function moments(px: Int32Array): { cx: number; cy: number; elongation: number; axis: number } {
   const n = px.length / 2;

@@ -13,7 +13,7 @@
  * a standing pin's head shows at the seat's top (headAtTop): the seat's pin
  * is then kept, as before.
  */
-import { pinShape, moments } from './pin-blob.js';
+import { floodPart, moments, pinShape } from './pin-blob.js';
 import { ringColour } from './refine.js';
 import { HEAD_MAX_AREA_MM2, HEAD_MAX_ELONGATION, HEAD_MIN_AREA_MM2 } from './knocked-pin.js';
 import { END_PIN_MAX_AREA_MM2 } from './seat-sticker.js';
@@ -81,16 +81,7 @@ export function headAtTop(img: RgbImage, x: number, y: number, mmPerPx: number):
     }
   }
   if (bb < HEAD_MIN_CONTRAST) return false;
-  const seen = new Set<number>(), found: number[] = [], stack: [number, number][] = [best];
-  while (stack.length) {
-    const [u, v] = stack.pop()!;
-    const k = v * img.width + u;
-    if (seen.has(k)) continue;
-    seen.add(k);
-    if (Math.hypot(u - best[0], v - best[1]) * mmPerPx > HEAD_REACH_MM || diff(u, v) < HEAD_SHARE * bb) continue;
-    found.push(u, v);
-    stack.push([u + 1, v], [u - 1, v], [u, v + 1], [u, v - 1]);
-  }
+  const found = floodPart(img.width, best, (u, v) => Math.hypot(u - best[0], v - best[1]) * mmPerPx <= HEAD_REACH_MM && diff(u, v) >= HEAD_SHARE * bb);
   const areaMm2 = (found.length / 2) * mmPerPx * mmPerPx;
-  return areaMm2 >= HEAD_MIN_AREA_MM2 && areaMm2 <= HEAD_MAX_AREA_MM2 && moments(Int32Array.from(found)).elongation < HEAD_MAX_ELONGATION;
+  return areaMm2 >= HEAD_MIN_AREA_MM2 && areaMm2 <= HEAD_MAX_AREA_MM2 && moments(found).elongation < HEAD_MAX_ELONGATION;
 }
