@@ -161,7 +161,8 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   // A ball a hidden hitter drove into a near rail: its way out missing its rest place proves that rail (object-rail.ts; it finds
   // the contact among `events` by time, in any order). One sort for both.
   events.push(...objectRails(hs, why, strike?.ball ?? null, ctx.table, [...cushions, ...reflected], events));
-  // A ball first seen off its rest on a rail's contact line touched it there (rail-sighting.ts). Carom only (Russian not measured).
+  // A ball first seen off its rest on a rail's contact line touched it there (rail-sighting.ts). Carom only: opened to Russian (session 41,
+  // X2), dev A/B russian-colour 1-40 at 60/30 fps and at ×2 noise: 0 of 632 strokes differ each; no sighting at all at 60 fps 1-40.
   if (ctx.table.kind === 'carom') events.push(...railSightings(hs, starts, ctx.table, events.filter((e): e is CushionEvent => e.kind === 'cushion')).filter((e) => e.t >= t0));
   events.sort((a, b) => a.t - b.t);
   const restT = Math.max(restTime(hs), events.length ? events[events.length - 1]!.t : t0);

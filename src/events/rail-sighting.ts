@@ -55,8 +55,6 @@ const NEXT_WITHIN_S = 0.07;
 /** Confidence: one sighting, never the turn itself; under the referee line, counted in the figures. Range 0.5-0.85. */
 const RAIL_SIGHT_CONFIDENCE = 0.75;
 
-/** Gap (mm) from a point to a side's contact line, positive inside the table. */
-
 /**
  * Cushion hits of balls whose first point off their rest lies on a rail's
  * contact line (`known`: cushion events already found, not reported twice).

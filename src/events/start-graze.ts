@@ -115,6 +115,8 @@ export function startGrazes(found: readonly Cause[], hs: readonly BallHistory[],
     if (known.some((e) => e.ball === hitter.id && (e.confidence ?? 1) >= HITTER_TURN_CONFIDENCE && e.t >= from && e.t <= tc)) continue;
     const m = meeting(hitter, way, s.rest, R);
     // No way in (the hitter lay beside the ball and was struck within the frame before): the line from where it lay (rest-meeting.ts), pyramid tables only.
+    // Opened to carom (session 41, X2): dev A/B three-cushion 1-40 and 41-80, five-pins 1-40, 60/30 fps: 0 of 640 strokes differ each,
+    // and five-pins 1-40 never yields a rest line (three balls seldom lie in a chain): nothing to gain, so the gate stays.
     const rl = !m && table.kind === 'pyramid' ? restLine(hitter, found.find((o) => o.start.id === hitter.id)?.start, s, R) : null;
     if (!m && !rl) continue;
     const l = m ? Math.hypot(s.rest[0] - m.p[0], s.rest[1] - m.p[1]) || 1 : 1;
