@@ -310,10 +310,9 @@ function kinkedWindow(a: BallHistory, b: BallHistory, R: number, t0: number, t1:
   const splits = ([[t0, t1], [t1, t2]] as const).map(([lo, hi]) => split(a, b, R, lo, hi, breaks));
   const impulse = (s: Split | null): s is Split => s !== null && Math.max(speedOf(s.ba), speedOf(s.bb)) >= INCOMING_MIN_MM_S && kink(s) > KINK_Z
     && !curvedPast(s, breaks.get(a.id) ?? [], breaks.get(b.id) ?? [], others, R);
-  // Both windows show the impulse: a pass a little wider than twice the noise still met (KINKED_TWICE_NOISE).
-  const twice = splits.every(impulse);
-  for (const s of splits) {
-    if (!impulse(s)) continue;
+  // Each window's impulse asked once (curvedPast walks the other balls); both show it: a pass a little wider than twice the noise still met (KINKED_TWICE_NOISE).
+  const shown = splits.filter(impulse), twice = shown.length === splits.length;
+  for (const s of shown) {
     const gap = gapOf(s, R), noise = Math.max(rmsOf(s.ba), rmsOf(s.bb), 0.5);
     const reach = Math.max(2 * Math.max(noise, Math.min(s.ba.x.n, s.bb.x.n) < 3 ? TWO_POINT_NOISE_MM : 0), twice ? KINKED_TWICE_NOISE * noise : 0);
     if (gap >= reach) continue;
