@@ -36,7 +36,7 @@ import { PIN_TOP_MM, randomCamera, randomState, standingPin } from '../../src/de
 import { createRenderer, makeRng, randomLook, type Look, type PinPose, type SceneState } from '../../src/sim/render/index.js';
 import type { Occluder } from '../../src/sim/render/scene.js';
 import type { Rng } from '../../src/sim/render/prng.js';
-import { v5Pins } from './seats-v5.js';
+import { lyingAt, lyingMiddle, v5Pins } from './seats-v5.js';
 
 /** Stored patch side: the model's patch plus a 4 px margin each side for jittered crops in training. */
 const STORE = SEAT_PATCH + 8;
@@ -90,9 +90,7 @@ function hardPins(rng: Rng, table: CaromTable): PinPose[] {
 /** A fallen pin whose middle lies `d` mm from `at` in a random direction, its axis at a random angle. */
 function lyingNear(rng: Rng, id: PinPose['id'], at: readonly [number, number], d: number): PinPose {
   const b = rng.uniform(0, 2 * Math.PI), a = rng.uniform(0, 2 * Math.PI);
-  const mid = [at[0] + d * Math.cos(b), at[1] + d * Math.sin(b)];
-  // A fallen pin's `pos` is its base; its middle lies half a pin along its axis.
-  return { id, state: 'fallen', pos: [mid[0]! - Math.cos(a) * PIN_TOP_MM * 0.5, mid[1]! - Math.sin(a) * PIN_TOP_MM * 0.5], angle: a };
+  return lyingAt(id, [at[0] + d * Math.cos(b), at[1] + d * Math.sin(b)], a);
 }
 
 /**
@@ -194,8 +192,8 @@ function fallenNear(state: SceneState, seat: readonly [number, number]): number 
   let best = Infinity;
   for (const p of state.pins ?? []) {
     if (p.state !== 'fallen' || !p.pos) continue;
-    const a = p.angle ?? 0;
-    best = Math.min(best, Math.hypot(p.pos[0] + Math.cos(a) * PIN_TOP_MM * 0.5 - seat[0], p.pos[1] + Math.sin(a) * PIN_TOP_MM * 0.5 - seat[1]));
+    const mid = lyingMiddle(p);
+    best = Math.min(best, Math.hypot(mid[0] - seat[0], mid[1] - seat[1]));
   }
   return best;
 }
