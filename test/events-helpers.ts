@@ -3,7 +3,8 @@ import type { BallBallEvent, CushionEvent, StrokeEvent } from '../src/contracts/
 import type { BallId } from '../src/contracts/ids.js';
 import { histories } from '../src/events/history.js';
 import { pinEvents } from '../src/events/pins.js';
-import { CAROM_MATCH_TABLE, PYRAMID_12FT_TABLE } from '../src/geometry/tables.js';
+import { CAROM_MATCH_TABLE, PYRAMID_12FT_TABLE, type TableModel } from '../src/geometry/tables.js';
+import { cushionReach } from '../src/track/geometry.js';
 import { cushionContacts } from '../src/events/cushions.js';
 import { SLIDE_DECEL_MM_S2 } from '../src/events/cloth.js';
 import type { TrackedFrame } from '../src/track/tracker.js';
@@ -23,6 +24,9 @@ export const sure = <T extends { confidence?: number }>(es: readonly T[]): T[] =
 export const pairTimes = (es: readonly StrokeEvent[], a: BallId, b: BallId): number[] => pairEvents(es, a, b).map((e) => e.t);
 
 /** Ball's hits of one cushion in es, in their order there. */
+/** The right rail's contact line (y, mm; the rail at −y): where a ball's centre lies when it touches that rail. */
+export const rightLine = (table: TableModel): number => -(table.width / 2 - cushionReach(table));
+
 export const railHits = (es: readonly StrokeEvent[], ball: BallId, cushion: CushionEvent['cushion']): CushionEvent[] =>
   es.filter((e): e is CushionEvent => e.kind === 'cushion' && e.ball === ball && e.cushion === cushion);
 

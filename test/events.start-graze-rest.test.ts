@@ -14,15 +14,14 @@ import { CAROM_MATCH_TABLE, PYRAMID_12FT_TABLE } from '../src/geometry/tables.js
 import type { TableModel } from '../src/geometry/tables.js';
 import type { Cause } from '../src/events/causes.js';
 import type { BallHistory } from '../src/events/history.js';
-import { cushionReach } from '../src/track/geometry.js';
+import { unitOrNull } from '../src/geometry/vec.js';
 import { START_GRAZE_CONFIDENCE, startGrazes } from '../src/events/start-graze.js';
 import { REST_MEET_GAP_MM, leastShare, restLine } from '../src/events/rest-meeting.js';
 import { extractStroke } from '../src/events/extract.js';
-import { railHits, recordedFrames } from './events-helpers.js';
+import { railHits, recordedFrames, rightLine } from './events-helpers.js';
 
 const T = PYRAMID_12FT_TABLE, R = T.ballRadius, DT = 1 / 30, TC = 1.01;
-const rightLine = (table: TableModel): number => -(table.width / 2 - cushionReach(table));
-const unit = (v: [number, number]): [number, number] => { const l = Math.hypot(v[0], v[1]); return [v[0] / l, v[1] / l]; };
+const unit = (v: [number, number]): [number, number] => unitOrNull(v)!;
 
 /**
  * w2 lies `apart` mm beyond 2R from w4, which lies `gap` mm off the right rail's contact line, along `n` (w2 → w4);

@@ -13,13 +13,12 @@ import { CAROM_MATCH_TABLE, PYRAMID_12FT_TABLE } from '../src/geometry/tables.js
 import type { TableModel } from '../src/geometry/tables.js';
 import type { Cause } from '../src/events/causes.js';
 import type { BallHistory } from '../src/events/history.js';
-import { cushionReach } from '../src/track/geometry.js';
+import { unitOrNull } from '../src/geometry/vec.js';
 import { START_GRAZE_CONFIDENCE, START_GRAZE_FAR_GAP_MM, START_GRAZE_GAP_MM, startGrazes } from '../src/events/start-graze.js';
 import { extractStroke } from '../src/events/extract.js';
-import { recordedFrames, railHits } from './events-helpers.js';
+import { recordedFrames, railHits, rightLine } from './events-helpers.js';
 
 const T = PYRAMID_12FT_TABLE, R = T.ballRadius, DT = 1 / 30, TC = 1.01;
-const rightLine = (table: TableModel): number => -(table.width / 2 - cushionReach(table));
 
 /** w1 runs along `n` into w4 lying `gap` mm off the right rail's contact line; w4 leaves along `out` (unit) at `speed`. */
 function scene(gap: number, n: [number, number], out: [number, number], table: TableModel = T, speed = 2200) {
@@ -39,7 +38,7 @@ function scene(gap: number, n: [number, number], out: [number, number], table: T
   return { hs: [hitter, struck], found: [cause] };
 }
 
-const unit = (v: [number, number]): [number, number] => { const l = Math.hypot(v[0], v[1]); return [v[0] / l, v[1] / l]; };
+const unit = (v: [number, number]): [number, number] => unitOrNull(v)!;
 // Into the right rail (−y) at a share of 0.14, as #27[5]; out with the normal share reversed at 0.6.
 const N = unit([0.99, -0.14]), OUT = unit([0.99, 0.6 * 0.14]);
 
