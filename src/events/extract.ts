@@ -43,6 +43,7 @@ import { type RailReading, railReadings } from './rail-doubt.js';
 import { firstToMove, railProven, struckRails } from './struck-rail.js';
 import { objectRails } from './object-rail.js';
 import { railSightings } from './rail-sighting.js';
+import { cornerWayOuts } from './corner-way-out.js';
 import { withSeenTurns } from './rail-turns.js';
 import { dropTwins, hitterRailBetween, samePair, secondMeeting } from './twins.js';
 
@@ -164,6 +165,8 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   // A ball first seen off its rest on a rail's contact line touched it there (rail-sighting.ts). Carom only: opened to Russian (session 41,
   // X2), dev A/B russian-colour 1-40 at 60/30 fps and at ×2 noise: 0 of 632 strokes differ each; no sighting at all at 60 fps 1-40.
   if (ctx.table.kind === 'carom') events.push(...railSightings(hs, starts, ctx.table, events.filter((e): e is CushionEvent => e.kind === 'cushion')).filter((e) => e.t >= t0));
+  // A corner rattle's touch after the last one found, from the way out traced back (corner-way-out.ts; the walls are a pyramid mouth's).
+  if (ctx.table.kind === 'pyramid') events.push(...cornerWayOuts(hs, ctx.table, events.filter((e): e is CushionEvent => e.kind === 'cushion')).filter((e) => e.t >= t0));
   events.sort((a, b) => a.t - b.t);
   const restT = Math.max(restTime(hs), events.length ? events[events.length - 1]!.t : t0);
   events.push({ t: restT, kind: 'rest', confidence: Math.min(1, ...doubts.map((d) => d.confidence)), ...(doubts.length ? { doubts } : {}) });
