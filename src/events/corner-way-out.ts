@@ -12,9 +12,14 @@
  * missed; now read at 6.665). The way out must leave the wall across its
  * normal (LEAVE_NORMAL_MM_S) and have three points on a line (`pieceOn`):
  * a ball leaving along a rail (#14[0], #77[3]) or seen twice on a line
- * (#42[2]) is not read. Development Russian A/B (session 42), cushions:
- * 1-40 60 fps [1330,24,59] → [1331,24,58] (#19[0]), 30 fps [1325,22,64]
- * unchanged; no other stroke differs.
+ * (#42[2]) is not read. Development Russian A/B (session 42), cushions,
+ * each block 40 matches at 60 / 30 fps: 1-40 [1330,24,59] → [1331,24,58]
+ * (#19[0]) / [1325,22,64] =; 41-80 [1229,18,61] = / [1229,13,61] →
+ * [1230,13,60] (#63[5]); ×2 noise 1-40 [1284,70,105] → [1285,70,104]
+ * (#30[4]) / [1284,46,105] =; 81-120 (fresh) [1256,26,65] = / [1250,22,71]
+ * → [1251,22,70] (#100[7]); 121-160 (fresh) [1286,33,86] → [1288,33,84]
+ * (#127[4], #152[1]) / [1278,15,94] =. No false touch, no other stroke
+ * differs; contacts and verdicts unchanged.
  */
 import type { CushionEvent } from '../contracts/events.js';
 import type { Vec2 } from '../contracts/ids.js';
