@@ -44,6 +44,7 @@ import { firstToMove, railProven, struckRails } from './struck-rail.js';
 import { objectRails } from './object-rail.js';
 import { railSightings } from './rail-sighting.js';
 import { cornerWayOuts } from './corner-way-out.js';
+import { sightedKisses } from './sighted-kiss.js';
 import { withSeenTurns } from './rail-turns.js';
 import { dropTwins, hitterRailBetween, samePair, secondMeeting } from './twins.js';
 
@@ -78,6 +79,8 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   // The contact fits and the twin merging also stop at the rail turns a ball's points show (its cushion hit missed or mistimed).
   const turned = withSeenTurns(breaks, hs, ctx.table);
   const contacts = relayFindings(ballContacts(hs, R, times, breaks, turned), hs, R).filter((c) => plausible(c.event, found, R));
+  // A hidden hitter first seen at a ball at rest that it pushed off (sighted-kiss.ts); carom only: measured there.
+  if (ctx.table.kind === 'carom') contacts.push(...sightedKisses(hs, R, contacts).filter((c) => plausible(c.event, found, R)));
   // A finding never makes a ball the hitter of the ball it was found to have hit (sameFrameHitter in starts.ts): no start without a cause.
   const why = found.map((w) => (w.by ? w : byFinding(w, contacts, starts, R))).map((w, i) => (w.by && found.some((o) => o.start.id === w.by && o.by === w.start.id) ? found[i]! : w));
   // No strike seen: a ball gone from its rest under the cue was struck off the table unseen (vanish.ts), for the referee.

@@ -11,6 +11,7 @@
  * contact's evidence only when its share along the line of centres, away
  * from the hitter, passes the same bar.
  */
+import type { Vec2 } from '../contracts/ids.js';
 import { sub } from '../geometry/vec.js';
 import { type Piece, pieceAt } from './fit.js';
 import type { BallHistory } from './history.js';
@@ -33,11 +34,19 @@ const DIRECTION_BARS = 4;
  * bar, or displaced too far for its direction to matter; true too where no
  * place before or after is known (nothing to read against the other rules).
  */
-export function pushedAway(h: BallHistory, hitter: Piece, tc: number): boolean {
+export const pushedAway = (h: BallHistory, hitter: Piece, tc: number): boolean => pushedAwayFrom(h, pieceAt(hitter, tc), tc);
+
+/**
+ * `pushedAway`, the hitter's place at tc given as a point (a ball first seen
+ * there, sighted-kiss.ts); `bars`: the DIRECTION_BARS past which the
+ * direction is not read (Infinity: always read, for a ball that only crept
+ * off with no ball near it to turn it).
+ */
+export function pushedAwayFrom(h: BallHistory, from: Vec2, tc: number, bars = DIRECTION_BARS): boolean {
   const rest = restAt(h, tc), after = placeAfter(h, tc);
   if (!rest || !after) return true;
   const bar = barAt(h, tc), d = sub(after, rest);
-  if (Math.hypot(d[0], d[1]) > DIRECTION_BARS * bar) return true;
-  const n = sub(rest, pieceAt(hitter, tc)), l = Math.hypot(n[0], n[1]);
+  if (Math.hypot(d[0], d[1]) > bars * bar) return true;
+  const n = sub(rest, from), l = Math.hypot(n[0], n[1]);
   return l > 0 && (d[0] * n[0] + d[1] * n[1]) / l > bar;
 }
