@@ -16,7 +16,7 @@ import type { Vec2 } from '../contracts/ids.js';
 import type { TableModel } from '../geometry/tables.js';
 import { type CushionSide, inMouth, KNOWN_HIT_S, sides } from './cushions.js';
 import { type Piece, fitPiece, pieceAt, rmsOf, speedOf } from './fit.js';
-import type { BallHistory } from './history.js';
+import { type BallHistory, indicesIn } from './history.js';
 import { ballNoiseScale } from './cushion-noise.js';
 import { pathClear, pathThroughBall } from './hidden-path.js';
 import { segmentDistance } from '../geometry/segment.js';
@@ -149,6 +149,8 @@ function reboundOf(h: BallHistory, s: Start, table: TableModel, known: readonly 
     // Else, on the first points only, the loose reading (rebound-loose.ts): a hit the referee looks at.
     const found = sure ?? (pre === 0 && !othersStarted(others, s.lastRestT, firstT) ? clearUnfold(way, s, firstT, lines, table, others, LOOSE_BARS) : null);
     if (!found) continue;
+    // Two points cannot place a rail far behind them: read as a straight start, as leftStraight would.
+    if (pre === 0 && beyondTwoPoints(h, way, found.hits, firstT)) return null;
     const confidence = !sure ? LOOSE_HIT_CONFIDENCE : found.hits.length > 1 ? CORNER_CONFIDENCE : ONE_HIT_CONFIDENCE;
     const first = found.hits[0]!;
     const t = p ? h.t[k0]! - distance(p, s.rest) / found.speed : first.t - distance(first.at, s.rest) / found.speed;
@@ -177,6 +179,37 @@ function reboundOf(h: BallHistory, s: Start, table: TableModel, known: readonly 
  * strokes. Range 2-8.
  */
 const MIN_OUT_POINTS = 3;
+
+/**
+ * A way out of only two points (`wayOut` cut by a ball met, MIN_OUT_POINTS
+ * notwithstanding) reads a hidden rail at most this many of its spans (the
+ * two points' distance apart) behind its first point. Two points fit a line
+ * of rms 0 whatever their noise, so neither LINE_RMS_MM nor
+ * CLEAR_LINE_RMS_MM can judge it, and traced back several spans its
+ * direction error decides where, and whether, it meets a rail. Development
+ * carom 1-80 (dev A/B): the two false rails read so lay 4.35 and 11 spans
+ * back (five-pins #27[2] at 30 fps, a white struck hidden towards the yellow
+ * and seen twice before meeting it, its right rail 348 mm behind at 0.85;
+ * #57[3] at 60 fps, a yellow, its left rail 504 mm behind), each dating the
+ * strike 180-250 ms early; every other two-point reading of the A/B
+ * blocks lies 0.06-2.4 spans back, true ones among them (three-cushion
+ * #49[6] at 60 fps 100 mm / 65, #54[5] at 30 fps 165 / 69; five-pins 81-120
+ * #94[3] at 60 fps 54 / 27: balls lying near the rail they were struck
+ * into; the largest, 2.43, a yellow of five-pins 41-80 at 66.28 s). A session 41 bar on the points alone (three at least) lost
+ * #49[6]; one on the rest place's miss grown with its lever lost #54[5] and
+ * #94[3] (their lines pass near their rest places, as a near rail's rebound
+ * does).
+ * Raising it lets two noisy points claim far rails again; lowering it
+ * towards 2.4 loses the near ones. Range 2.5-4.
+ */
+const TWO_POINT_REACH = 3;
+
+/** The way out is two points only, and its last hit lies more than TWO_POINT_REACH of their spans behind the first of them. */
+function beyondTwoPoints(h: BallHistory, way: Piece, hits: readonly Hit[], firstT: number): boolean {
+  if (indicesIn(h, way.from, way.to).length !== 2) return false;
+  const span = speedOf(way) * (way.to - way.from);
+  return distance(hits[hits.length - 1]!.at, pieceAt(way, firstT)) > TWO_POINT_REACH * span;
+}
 
 /**
  * A point of the way out within this distance (mm) beyond 2R of another
