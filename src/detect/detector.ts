@@ -91,7 +91,7 @@ export async function createDetector(modelPath = DEFAULT_MODEL, threads = 2, sea
     if (e instanceof WorkerLoadError && e.which === 'castle') throw new ModelError(castlePath!, `not a usable castle model (${detail})`);
     throw new ModelError(modelPath, `not a usable detector model (${detail})`);
   }
-  if (worker.hasSeats) seatModels.set(worker, seatClassifierOn((input, dims) => worker.runSeats(input, dims), undefined, lines));
+  if (worker.hasSeats) seatModels.set(worker, seatClassifierOn((input, dims) => worker.runSeats(input, dims), undefined, lines, worker.seatSide ?? undefined));
   return {
     detectFrame: (img, opts = {}) => detectFrame(worker, img, opts),
     detectTracked: (img, predicted, opts = {}) => detectTracked(worker, img, predicted, opts),

@@ -18,7 +18,11 @@ import { crop, toPlanar, type RgbImage } from './preprocess.js';
 import { startInferenceWorker } from './worker.js';
 import { DEFAULT_SEAT_LINES, seatLinesFor, type SeatLines } from './seat-lines.js';
 
-/** Side (px, full resolution) of the patch the model classifies: ~70 mm at a hall camera's 2.2 mm/px. */
+/**
+ * Side (px, full resolution) of the patch the model classifies: ~70 mm at a hall camera's 2.2 mm/px. A model
+ * may see a wider patch (its input's side, which the inference worker reads from the file: seatSide); the patch
+ * stays centred on the same point.
+ */
 export const SEAT_PATCH = 32;
 /**
  * Height (mm) above the seat at which the patch is centred: half the pin's
@@ -63,13 +67,13 @@ export function patchOrigin(px: readonly [number, number], side = SEAT_PATCH): [
   return [Math.round(px[0]) - side / 2, Math.round(px[1]) - side / 2];
 }
 
-/** The model's input for these places: float32 [N, 3, SEAT_PATCH, SEAT_PATCH], RGB in [0, 1] (outside the frame: black). */
-export function seatInput(img: RgbImage, places: readonly SeatPlace[]): Float32Array {
-  const n = SEAT_PATCH * SEAT_PATCH * 3;
+/** The model's input for these places: float32 [N, 3, side, side], RGB in [0, 1] (outside the frame: black). */
+export function seatInput(img: RgbImage, places: readonly SeatPlace[], side = SEAT_PATCH): Float32Array {
+  const n = side * side * 3;
   const out = new Float32Array(places.length * n);
   places.forEach((p, i) => {
-    const [x0, y0] = patchOrigin(p.px);
-    toPlanar(crop(img, x0, y0, SEAT_PATCH), SEAT_PATCH, SEAT_PATCH, out, i * n);
+    const [x0, y0] = patchOrigin(p.px, side);
+    toPlanar(crop(img, x0, y0, side), side, side, out, i * n);
   });
   return out;
 }
@@ -87,12 +91,15 @@ export interface SeatClassifier {
   close(): Promise<void>;
 }
 
-/** Verdicts from the classifier's logits, run by `run` (the detector's inference worker); `lines`: the model's (seat-lines.ts seatLinesFor). */
-export function seatClassifierOn(run: (input: Float32Array, dims: number[]) => Promise<Float32Array>, close: () => Promise<void> = async () => {}, lines: Readonly<SeatLines> = DEFAULT_SEAT_LINES): SeatClassifier {
+/**
+ * Verdicts from the classifier's logits, run by `run` (the detector's inference worker); `lines`: the model's
+ * (seat-lines.ts seatLinesFor); `side`: its patch side (the worker's seatSide).
+ */
+export function seatClassifierOn(run: (input: Float32Array, dims: number[]) => Promise<Float32Array>, close: () => Promise<void> = async () => {}, lines: Readonly<SeatLines> = DEFAULT_SEAT_LINES, side = SEAT_PATCH): SeatClassifier {
   return {
     async classify(img, places) {
       if (!places.length) return [];
-      const logits = await run(seatInput(img, places), [places.length, 3, SEAT_PATCH, SEAT_PATCH]);
+      const logits = await run(seatInput(img, places, side), [places.length, 3, side, side]);
       return places.map((p, i) => {
         const pStanding = 1 / (1 + Math.exp(-logits[i]!));
         return { ...p, pStanding, standing: pStanding >= lines.standing, lines };
@@ -104,7 +111,7 @@ export function seatClassifierOn(run: (input: Float32Array, dims: number[]) => P
 
 /**
  * The classifier alone (tools and tests): models/seats.onnx (input `patch`
- * [N, 3, 32, 32], output `standing` [N] logits) in an inference worker of its
+ * [N, 3, side, side], side 32 for v1-v5, output `standing` [N] logits) in an inference worker of its
  * own. The detector loads it in its own worker instead (createDetector).
  */
 export async function createSeatClassifier(modelPath = DEFAULT_SEATS_MODEL): Promise<SeatClassifier> {
@@ -116,5 +123,5 @@ export async function createSeatClassifier(modelPath = DEFAULT_SEATS_MODEL): Pro
   } catch (e) {
     throw new Error(`${modelPath}: not a usable seat model (${(e as Error).message.split('\n')[0]})`);
   }
-  return seatClassifierOn((input, dims) => worker.runSeats(input, dims), () => worker.close(), lines);
+  return seatClassifierOn((input, dims) => worker.runSeats(input, dims), () => worker.close(), lines, worker.seatSide ?? SEAT_PATCH);
 }

@@ -38,7 +38,9 @@ async function load(path, input, outputs, which) {
   if (workerData.modelPath && !(session = await load(workerData.modelPath, 'image', 'heat,offset', 'model'))) return;
   if (workerData.seatsPath && !(seats = await load(workerData.seatsPath, 'patch', 'standing', 'seats'))) return;
   if (workerData.castlePath && !(castle = await load(workerData.castlePath, 'image', 'heat,offset', 'castle'))) return;
-  parentPort.postMessage({ ready: true });
+  // The seat model's patch side (its input's last dimension): 32 for v1-v5, wider for a model that sees more cloth.
+  const side = seats && seats.inputMetadata && seats.inputMetadata[0] && seats.inputMetadata[0].shape[3];
+  parentPort.postMessage({ ready: true, seatSide: typeof side === 'number' ? side : null });
 })();
 parentPort.on('message', async (m) => {
   try {
@@ -62,6 +64,8 @@ export interface InferenceWorker {
   /** The seat classifier's logits (`standing`, one per patch); rejects when the worker was started without it. */
   runSeats(input: Float32Array, dims: number[]): Promise<Float32Array>;
   readonly hasSeats: boolean;
+  /** The seat model's patch side (px, its input's last dimension; null without a seat model or where the file does not fix it). */
+  readonly seatSide: number | null;
   /** The castle pass's own weights (models/castle.onnx), same inputs and outputs as the detector; rejects when not loaded. */
   runCastle(input: Float32Array, dims: number[]): Promise<InferenceResult>;
   readonly hasCastle: boolean;
@@ -87,9 +91,11 @@ export async function startInferenceWorker(modelPath: string | null, threads = 2
   type Reply = InferenceResult & { id: number; error?: string; standing?: Float32Array };
   const pending = new Map<number, { resolve: (r: Reply) => void; reject: (e: Error) => void }>();
   let next = 0;
+  let seatSide: number | null = null;
   await new Promise<void>((resolve, reject) => {
-    const onMessage = (m: { ready?: boolean; which?: 'model' | 'seats' | 'castle'; error?: string }): void => {
+    const onMessage = (m: { ready?: boolean; which?: 'model' | 'seats' | 'castle'; error?: string; seatSide?: number | null }): void => {
       worker.off('error', onError);
+      seatSide = m.seatSide ?? null;
       if (m.ready) resolve();
       else reject(new WorkerLoadError(m.which ?? 'model', m.error ?? 'the model did not load'));
     };
@@ -125,6 +131,7 @@ export async function startInferenceWorker(modelPath: string | null, threads = 2
       return (await send({ input, dims, model: 'seats' })).standing!;
     },
     hasSeats: Boolean(seatsPath),
+    seatSide,
     runCastle(input, dims) {
       if (!castlePath) return Promise.reject(new Error('no castle model was loaded in this worker'));
       return send({ input, dims, model: 'castle' });
