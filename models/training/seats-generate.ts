@@ -12,10 +12,11 @@
  *     [--v4 0]   (share of frames drawn by `v4Scene`: empty seats with their pin lying 3-30 mm away, beside standing ones)
  *     [--v5 0]   (share of frames drawn with seats-v5.ts `v5Pins`: pins lying across or along seats, along the chalk
  *                 line, against standing pins — session 41)
+ *     [--side 32] (the model's patch side: 48 for the wider view of session 42's v6; the scenes do not change)
  *
  * Each shard is one seed range and two files; existing shards are skipped, so
  * an interrupted run resumes. Format (little-endian, numpy.fromfile):
- *   shard-NNNN.img  uint8   [N, 40, 40, 3]  (the model's 32 × 32 patch is the centre; the margin is for jitter)
+ *   shard-NNNN.img  uint8   [N, S, S, 3], S = side + 8 (the model's side × side patch is the centre; the margin is for jitter)
  *   shard-NNNN.lab  float32 [N, 8]: standing, ignore (seat unseen), hidden share, seat index (PINS order),
  *                   sticker look (1) or pencil dot (0), mm per px at the castle, pin state (0 standing,
  *                   1 fallen, 2 removed), distance (mm) of the nearest fallen pin's middle to the seat
@@ -38,8 +39,6 @@ import type { Occluder } from '../../src/sim/render/scene.js';
 import type { Rng } from '../../src/sim/render/prng.js';
 import { lyingAt, lyingMiddle, v5Pins } from './seats-v5.js';
 
-/** Stored patch side: the model's patch plus a 4 px margin each side for jittered crops in training. */
-const STORE = SEAT_PATCH + 8;
 const ROW = 8;
 /** Seats hidden more than this by occluders are labelled "ignore" (the evaluation's HIDDEN). */
 const MAX_HIDDEN = 0.6;
@@ -63,8 +62,17 @@ const { values } = parseArgs({
     v4: { type: 'string', default: '0' },
     /** Share of frames whose pins are drawn by `v5Pins` (seats-v5.ts: the pin stage's hard seats after session 40). */
     v5: { type: 'string', default: '0' },
+    /**
+     * The model's patch side (px): SEAT_PATCH (v1-v5) or a wider view (v6, session 42: 48, the whole pin lying across
+     * a seat and the cloth around it). It only changes the cut, not the scenes: a shard's centre 40 × 40 is the same
+     * for every side.
+     */
+    side: { type: 'string', default: String(SEAT_PATCH) },
   },
 });
+
+/** Stored patch side: the model's patch plus a 4 px margin each side for jittered crops in training. */
+const STORE = Number(values.side) + 8;
 
 /**
  * Pins re-drawn with more empty seats than the game's scenes (the hard case:
