@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { RgbImage } from '../src/detect/preprocess.js';
-import { SEAT_PATCH, seatClassifierOn, seatInput, type SeatPlace } from '../src/detect/seats.js';
+import { DEFAULT_SEATS_MODEL, SEAT_PATCH, seatClassifierOn, seatInput, type SeatPlace } from '../src/detect/seats.js';
+import { startInferenceWorker } from '../src/detect/worker.js';
 
 /** A frame whose every pixel differs (so a shifted cut cannot match by chance). */
 function ramp(w: number, h: number): RgbImage {
@@ -39,4 +40,15 @@ describe('the seat patch at a model\'s own side', () => {
     await seatClassifierOn(run, undefined, undefined, 48).classify(ramp(120, 100), [place, place]);
     expect(dims).toEqual([[2, 3, 32, 32], [2, 3, 48, 48]]);
   });
+
+  it('the inference worker reads the side from the seat model\'s file (the shipped v3: 32; none without a seat model)', async () => {
+    const w = await startInferenceWorker(null, 1, DEFAULT_SEATS_MODEL);
+    const none = await startInferenceWorker(null, 1);
+    try {
+      expect([w.seatSide, none.seatSide]).toEqual([SEAT_PATCH, null]);
+    } finally {
+      await w.close();
+      await none.close();
+    }
+  }, 30_000);
 });
