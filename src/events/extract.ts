@@ -45,6 +45,7 @@ import { objectRails } from './object-rail.js';
 import { railSightings } from './rail-sighting.js';
 import { cornerWayOuts } from './corner-way-out.js';
 import { sightedKisses } from './sighted-kiss.js';
+import { railFrameContacts } from './rail-frame.js';
 import { withSeenTurns } from './rail-turns.js';
 import { dropTwins, hitterRailBetween, samePair, secondMeeting } from './twins.js';
 
@@ -78,7 +79,10 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   const breaks = new Map(hs.map((h) => [h.id, [...cushions, ...reflected].filter((c) => c.ball === h.id).map((c) => c.t).sort((a, b) => a - b)]));
   // The contact fits and the twin merging also stop at the rail turns a ball's points show (its cushion hit missed or mistimed).
   const turned = withSeenTurns(breaks, hs, ctx.table);
-  const contacts = relayFindings(ballContacts(hs, R, times, breaks, turned), hs, R).filter((c) => plausible(c.event, found, R));
+  const paired = ballContacts(hs, R, times, breaks, turned);
+  // A touch inside the frame of one ball's rail hit, shown by the other ball's turn alone (rail-frame.ts). Pyramid only: not measured on carom.
+  if (ctx.table.kind === 'pyramid') paired.push(...railFrameContacts(hs, R, times, turned, paired));
+  const contacts = relayFindings(paired.sort((a, b) => a.event.t - b.event.t), hs, R).filter((c) => plausible(c.event, found, R));
   // A hidden hitter first seen at a ball at rest that it pushed off (sighted-kiss.ts). Carom only, where it was measured: dev A/B libre,
   // cadre 47/1, five-pins, three-cushion, one-cushion 1-40, five-pins 81-120, libre and three-cushion 121-160 at 60/30 fps, libre and
   // three-cushion 1-40 at x2 noise: 3 of 6400 strokes changed, all #7[7] at 30 fps (libre, cadre 47/1, libre x2), each fixed; the
