@@ -52,6 +52,10 @@ describe('cornerWayOuts (the recorded ball, other touches given as found)', () =
     expect(cornerWayOuts(hs, table, [touch(6.6264, 'top')])).toHaveLength(0);
     expect(cornerWayOuts(hs, table, [touch(6.6264, 'top'), touch(6.6399, 'right'), touch(6.67, 'top')])).toHaveLength(0);
   });
+  it('reads nothing where the same cushion was found just before the touch found (that touch read again), but reads past an older one', () => {
+    expect(cornerWayOuts(hs, table, [touch(6.648, 'top'), touch(6.655, 'right')])).toHaveLength(0);
+    expect(cornerWayOuts(hs, table, [touch(6.6264, 'top'), touch(6.655, 'right')])).toMatchObject([{ ball: 'w5', cushion: 'top' }]);
+  });
   it('reads nothing from a slow way out (a ball leaving along a rail)', () => {
     const slow = recordedFrames(rows.map((r) => r.replace(/(\d+\.\d+);/g, (_, t: string) => `${(6.45 + 3 * (Number(t) - 6.45)).toFixed(4)};`)), ['w5']);
     const t3 = (t: number): number => 6.45 + 3 * (t - 6.45);

