@@ -14,7 +14,7 @@ import type { BallId } from '../contracts/ids.js';
 import { distance } from '../geometry/vec.js';
 import { type Piece, pieceAt, rmsOf, speedOf, velocityVar } from './fit.js';
 import { SLOW_TOUCH_CONFIDENCE, creeping } from './creep.js';
-import { type BallHistory, MOVING_SPEED_MM_S, positionAt } from './history.js';
+import { type BallHistory, MOVING_SPEED_MM_S } from './history.js';
 import { pushedApart } from './pushed-apart.js';
 import { DEPART_AFTER_S, departsAt, movedAfterRail, movingAt, placeAfter, restAt, shifted } from './contact-rests.js';
 import { type Split, eventOf, gapOf, kink, split, windowGap } from './contact-split.js';
@@ -29,6 +29,7 @@ import { pushedAway } from './kiss-direction.js';
 import { turnAfter } from './crossing-date.js';
 import { restDated } from './rest-date.js';
 import { leftAlone } from './left-alone.js';
+import { contactCandidates } from './candidates.js';
 import { type KinkSpan, borrowedKinks } from './borrowed-kink.js';
 
 export { side } from './pieces.js';
@@ -146,19 +147,9 @@ export function ballContacts(hs: readonly BallHistory[], R: number, times: reado
 }
 
 function pairContacts(a: BallHistory, b: BallHistory, R: number, times: readonly number[], breaks: Breaks, seen: Breaks, others: readonly BallHistory[]): { found: ContactFinding[]; unexplained: number[] } {
-  const d: number[] = [], step: number[] = [];
-  let pa: [number, number] | null = null, pb: [number, number] | null = null;
-  for (const t of times) {
-    const qa = positionAt(a, t), qb = positionAt(b, t);
-    d.push(qa && qb ? Math.hypot(qa[0] - qb[0], qa[1] - qb[1]) : Infinity);
-    step.push(qa && qb && pa && pb ? Math.hypot(qa[0] - pa[0], qa[1] - pa[1]) + Math.hypot(qb[0] - pb[0], qb[1] - pb[1]) : 0);
-    pa = qa; pb = qb;
-  }
+  const { d, at } = contactCandidates(a, b, R, times);
   const found: ContactFinding[] = [], unexplained: number[] = [];
-  for (let m = 1; m < times.length - 1; m++) {
-    if (!(d[m]! <= d[m - 1]! && d[m]! <= d[m + 1]!)) continue;
-    const slack = Math.max(step[m]!, step[m + 1]!) + 8;
-    if (d[m]! > 2 * R + slack) continue;
+  for (const m of at) {
     const running = movingAt(a, times[m]!) || movingAt(b, times[m]!);
     if (!running && !(creeping(a, times[m]!, INCOMING_MIN_MM_S) || creeping(b, times[m]!, INCOMING_MIN_MM_S))) continue;
     const refined = refine(a, b, R, times[m - 1]!, times[m]!, times[m + 1]!, others, afterContacts(seen, a.id, b.id, found), afterContacts(breaks, a.id, b.id, found));

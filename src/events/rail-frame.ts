@@ -13,7 +13,7 @@
  * into and out of the touch pass through the contact point).
  */
 import type { BallHistory } from './history.js';
-import { positionAt } from './history.js';
+import { contactCandidates } from './candidates.js';
 import { type Piece, meeting, pieceAt, speedOf, velocityVar } from './fit.js';
 import { straightSide } from './pieces.js';
 import { free } from './held-still.js';
@@ -60,27 +60,13 @@ export function railFrameContacts(hs: readonly BallHistory[], R: number, times: 
   for (let i = 0; i < hs.length; i++) {
     for (let j = i + 1; j < hs.length; j++) {
       const a = hs[i]!, b = hs[j]!, others = hs.filter((_, k) => k !== i && k !== j);
-      for (const m of minima(a, b, R, times)) {
+      for (const m of contactCandidates(a, b, R, times).at) {
         const t = times[m]!;
         if ([...found, ...out].some((f) => f.doubt === undefined && samePair(f.event.balls, [a.id, b.id]) && Math.abs(f.event.t - t) < SAME_CONTACT_S)) continue;
         const f = turnAtRailFrame(a, b, R, times, m, breaks, others) ?? turnAtRailFrame(b, a, R, times, m, breaks, others);
         if (f) out.push(f);
       }
     }
-  }
-  return out;
-}
-
-/** Frame indices where the pair's distance is least and within what the two travel in a frame of 2R (as contacts.ts's candidates). */
-function minima(a: BallHistory, b: BallHistory, R: number, times: readonly number[]): number[] {
-  const d = times.map((t) => { const p = positionAt(a, t), q = positionAt(b, t); return p && q ? distance(p, q) : Infinity; });
-  const out: number[] = [];
-  for (let m = 1; m + 1 < times.length; m++) {
-    if (!(d[m]! <= d[m - 1]! && d[m]! <= d[m + 1]!) || d[m] === Infinity) continue;
-    const pa = positionAt(a, times[m + 1]!), pb = positionAt(b, times[m + 1]!), qa = positionAt(a, times[m - 1]!), qb = positionAt(b, times[m - 1]!);
-    if (!pa || !pb || !qa || !qb) continue;
-    const step = Math.max(distance(pa, qa), distance(pb, qb)) / 2;
-    if (d[m]! - 2 * R <= step + 8) out.push(m);
   }
   return out;
 }
