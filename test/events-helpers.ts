@@ -27,8 +27,11 @@ export const pairTimes = (es: readonly StrokeEvent[], a: BallId, b: BallId): num
 /** The right rail's contact line (y, mm; the rail at −y): where a ball's centre lies when it touches that rail. */
 export const rightLine = (table: TableModel): number => -(table.width / 2 - cushionReach(table));
 
+/** A ball's cushion events, every cushion. */
+export const ballRails = (es: readonly StrokeEvent[], ball: BallId): CushionEvent[] => es.filter((e): e is CushionEvent => e.kind === 'cushion' && e.ball === ball);
+
 export const railHits = (es: readonly StrokeEvent[], ball: BallId, cushion: CushionEvent['cushion']): CushionEvent[] =>
-  es.filter((e): e is CushionEvent => e.kind === 'cushion' && e.ball === ball && e.cushion === cushion);
+  ballRails(es, ball).filter((e) => e.cushion === cushion);
 
 /** Tracked frames at fps over [0, end] from one path per ball (null: unseen). */
 export function framesOf(paths: Partial<Record<BallId, Path>>, end: number, fps: number): TrackedFrame[] {

@@ -18,7 +18,7 @@ import { vanished } from '../src/events/vanish.js';
 import { centreBounds, pocketMouths } from '../src/track/geometry.js';
 import { propagate } from '../src/track/predict.js';
 import type { TrackedFrame } from '../src/track/tracker.js';
-import { framesOf, type Path, isPair } from './events-helpers.js';
+import { ballRails, framesOf, type Path, isPair } from './events-helpers.js';
 
 
 
@@ -36,7 +36,6 @@ function bank(p: [number, number], t0: number, v: [number, number], wall: number
 }
 /** Unseen (under the cue) over [from, to). */
 const hide = (path: Path, from: number, to: number): Path => (t) => (t >= from && t < to ? null : path(t));
-const cushionsOf = (es: readonly StrokeEvent[], ball: BallId): StrokeEvent[] => es.filter((e) => e.kind === 'cushion' && e.ball === ball);
 
 const table = CAROM_MATCH_TABLE;
 const { halfX, halfY } = centreBounds(table);
@@ -47,7 +46,7 @@ describe('a cushion hit under the cue', () => {
       const b = bank([halfX - 120, 0], 0.5, [3000, 900], halfX);
       const frames = framesOf({ white: wobble(hide(b.path, 0.1, b.tc + 0.02)), yellow: wobble(rest([-600, 300])) }, 1.2, fps);
       const es = extractStroke(frames, { table, discipline: 'three-cushion' }).events;
-      const top = cushionsOf(es, 'white').filter((e) => e.kind === 'cushion' && e.cushion === 'top');
+      const top = ballRails(es, 'white').filter((e) => e.kind === 'cushion' && e.cushion === 'top');
       expect(top).toHaveLength(1);
       expect(Math.abs(top[0]!.t - b.tc)).toBeLessThan(0.5 / fps);
       expect(top[0]!.confidence!).toBeLessThan(0.9);
@@ -59,7 +58,7 @@ describe('a cushion hit under the cue', () => {
     const b = bank([halfX - 120, 0], 0.5, [-3000, 900], halfX);
     const frames = framesOf({ white: wobble(hide(b.path, 0.1, 0.56)), yellow: wobble(rest([-600, 300])) }, 1.0, 30);
     const es = extractStroke(frames, { table, discipline: 'three-cushion' }).events;
-    expect(cushionsOf(es, 'white').filter((e) => e.t < 0.9)).toHaveLength(0);
+    expect(ballRails(es, 'white').filter((e) => e.t < 0.9)).toHaveLength(0);
   });
 });
 
@@ -76,7 +75,7 @@ describe('a cue ball struck into a rail and back into its object ball', () => {
   it('finds the cushion from the few points between the rebound and the contact (30 fps)', () => {
     const frames = framesOf({ white: wobble(hide(white, 0.1, t0 + 120 / 2800)), yellow: wobble(yellow) }, 1.2, 30);
     const es = extractStroke(frames, { table, discipline: 'three-cushion' }).events;
-    const top = cushionsOf(es, 'white').filter((e) => e.kind === 'cushion' && e.cushion === 'top' && e.t < tc2);
+    const top = ballRails(es, 'white').filter((e) => e.kind === 'cushion' && e.cushion === 'top' && e.t < tc2);
     expect(top).toHaveLength(1);
     expect(Math.abs(top[0]!.t - b.tc)).toBeLessThan(1 / 30);
   });
@@ -91,7 +90,7 @@ describe('a ball grazing a rail', () => {
   it('touched it: one flagged contact at the closest approach', () => {
     const g = graze(0, 40);
     const es = extractStroke(framesOf({ white: wobble(g.path), yellow: wobble(rest([600, -300])) }, 1.6, 60), { table, discipline: 'three-cushion' }).events;
-    const left = cushionsOf(es, 'white');
+    const left = ballRails(es, 'white');
     expect(left).toHaveLength(1);
     expect(left[0]!.kind === 'cushion' && left[0]!.cushion).toBe('left');
     expect(Math.abs(left[0]!.t - g.tc)).toBeLessThan(3 / 60);
@@ -100,7 +99,7 @@ describe('a ball grazing a rail', () => {
   it('passing 4 mm short of the line it did not', () => {
     const g = graze(4, 40);
     const es = extractStroke(framesOf({ white: wobble(g.path), yellow: wobble(rest([600, -300])) }, 1.6, 60), { table, discipline: 'three-cushion' }).events;
-    expect(cushionsOf(es, 'white')).toHaveLength(0);
+    expect(ballRails(es, 'white')).toHaveLength(0);
   });
 });
 
@@ -165,7 +164,7 @@ describe('a ball lying by a rail, hit into it', () => {
     it(`touched the rail between the contact and its first point: one flagged hit (${fps} fps)`, () => {
       const { frames, hit } = pushed(3, fps);
       const es = extractStroke(frames, { table, discipline: 'libre' }).events;
-      const left = cushionsOf(es, 'red');
+      const left = ballRails(es, 'red');
       expect(left).toHaveLength(1);
       expect(left[0]).toMatchObject({ cushion: 'left' });
       expect(Math.abs(left[0]!.t - hit)).toBeLessThan(1 / fps);
@@ -181,7 +180,7 @@ describe('a ball lying by a rail, hit into it', () => {
     const red: Path = (t) => (t < tc ? red0 : [red0[0] + 160 * dir[0] * (t - tc), red0[1] + 160 * dir[1] * (t - tc)]);
     const white: Path = (t) => [mirrored[0] + 900 * (Math.max(t, 0.1) - tc), mirrored[1]];
     const es = extractStroke(framesOf({ white: wobble(white), red: wobble(red), yellow: wobble(rest([900, -300])) }, 1.0, 60), { table, discipline: 'libre' }).events;
-    expect(cushionsOf(es, 'red')).toHaveLength(0);
+    expect(ballRails(es, 'red')).toHaveLength(0);
   });
 });
 
@@ -196,7 +195,7 @@ describe('a ball creeping into a rail as it stops', () => {
     it(`ending against it touched it: one flagged hit when it got there (${fps} fps)`, () => {
       const c = creep(0.5);
       const es = extractStroke(framesOf({ white: wobble(c.path), yellow: wobble(rest([-600, -300])) }, c.stop + 1, fps), { table, discipline: 'three-cushion' }).events;
-      const left = cushionsOf(es, 'white');
+      const left = ballRails(es, 'white');
       expect(left).toHaveLength(1);
       expect(left[0]).toMatchObject({ cushion: 'left' });
       expect(Math.abs(left[0]!.t - c.stop)).toBeLessThan(0.3);
@@ -206,7 +205,7 @@ describe('a ball creeping into a rail as it stops', () => {
   it('stopping 5 mm short it did not', () => {
     const c = creep(5);
     const es = extractStroke(framesOf({ white: wobble(c.path), yellow: wobble(rest([-600, -300])) }, c.stop + 1, 60), { table, discipline: 'three-cushion' }).events;
-    expect(cushionsOf(es, 'white')).toHaveLength(0);
+    expect(ballRails(es, 'white')).toHaveLength(0);
   });
 });
 
@@ -221,7 +220,7 @@ describe('a slow ball turning at a rail', () => {
     return t < tc ? [-400 + vx * (t - t0), y0 + vin * (t - t0)] : [-400 + vx * (t - t0), top - vout * (t - tc)];
   };
   const leftHits = (path: Path, fps: number): StrokeEvent[] =>
-    cushionsOf(extractStroke(framesOf({ white: wobble(path), yellow: wobble(rest([600, -300])) }, 1.8, fps), { table, discipline: 'three-cushion' }).events, 'white');
+    ballRails(extractStroke(framesOf({ white: wobble(path), yellow: wobble(rest([600, -300])) }, 1.8, fps), { table, discipline: 'three-cushion' }).events, 'white');
   for (const fps of [60, 30]) {
     it(`is a hit when its moving run ends at the turn (${fps} fps)`, () => {
       // In at 75 mm/s, out at 39: the speed over ±2 frames dips under the moving speed at the turn, and nothing restarts the run.

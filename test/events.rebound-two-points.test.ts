@@ -18,13 +18,11 @@
  *   12 mm wide, as a near rail's rebound does: a bar on that miss grown with the lever lost it.
  */
 import { describe, expect, it } from 'vitest';
-import type { CushionEvent } from '../src/contracts/events.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
-import { recordedFrames } from './events-helpers.js';
+import { ballRails, recordedFrames } from './events-helpers.js';
 
 const table = CAROM_MATCH_TABLE;
-const cushionsOf = (es: readonly { kind: string }[], ball: string): CushionEvent[] => es.filter((e): e is CushionEvent => e.kind === 'cushion' && (e as CushionEvent).ball === ball);
 
 describe('development five-pins #27 stroke 2 at 30 fps (recorded): the hidden white seen twice before the yellow', () => {
   const frames = recordedFrames([
@@ -37,7 +35,7 @@ describe('development five-pins #27 stroke 2 at 30 fps (recorded): the hidden wh
   ]);
   it('reads no rail behind the two points and dates the strike at the white\'s way from its rest', () => {
     const es = extractStroke(frames, { table, discipline: 'five-pins' }).events;
-    expect(cushionsOf(es, 'white')).toHaveLength(0);
+    expect(ballRails(es, 'white')).toHaveLength(0);
     const strike = es.find((e) => e.kind === 'strike');
     expect(strike).toMatchObject({ ball: 'white' });
     // Truth 0.6004.
@@ -63,7 +61,7 @@ describe('development five-pins #57 stroke 3 at 60 fps (recorded): the hidden ye
   ]);
   it('reads no rail behind the two points and dates the strike at the yellow\'s way from its rest', () => {
     const es = extractStroke(frames, { table, discipline: 'five-pins' }).events;
-    expect(cushionsOf(es, 'yellow').filter((e) => e.t < 1)).toHaveLength(0);
+    expect(ballRails(es, 'yellow').filter((e) => e.t < 1)).toHaveLength(0);
     const strike = es.find((e) => e.kind === 'strike');
     expect(strike).toMatchObject({ ball: 'yellow' });
     // Truth 0.600.
@@ -87,7 +85,7 @@ describe('development three-cushion #49 stroke 6 at 60 fps (recorded): a true hi
   ]);
   it('still reads the white\'s top rail, under the referee line', () => {
     const es = extractStroke(frames, { table, discipline: 'three-cushion' }).events;
-    const top = cushionsOf(es, 'white').filter((e) => e.cushion === 'top' && e.t < 0.67);
+    const top = ballRails(es, 'white').filter((e) => e.cushion === 'top' && e.t < 0.67);
     expect(top).toHaveLength(1);
     expect(top[0]!.confidence).toBeLessThan(0.9);
     // Truth 0.647, the contact with the red 0.670: read 38 ms early, as on the base (the line traced back from two points).
@@ -106,7 +104,7 @@ describe('development three-cushion #54 stroke 5 at 30 fps (recorded): a true hi
   ]);
   it('still reads the yellow\'s right rail before its first point', () => {
     const es = extractStroke(frames, { table, discipline: 'three-cushion' }).events;
-    const right = cushionsOf(es, 'yellow').filter((e) => e.cushion === 'right' && e.t < 0.7);
+    const right = ballRails(es, 'yellow').filter((e) => e.cushion === 'right' && e.t < 0.7);
     expect(right).toHaveLength(1);
     // Truth 0.626.
     expect(Math.abs(right[0]!.t - 0.626)).toBeLessThan(2 / 30);
