@@ -24,7 +24,7 @@
 import type { CushionEvent } from '../contracts/events.js';
 import type { Vec2 } from '../contracts/ids.js';
 import type { PyramidTable } from '../geometry/tables.js';
-import { dot } from '../geometry/vec.js';
+import { distance, dot } from '../geometry/vec.js';
 import { cushionReach } from '../track/geometry.js';
 import { pieceAt } from './fit.js';
 import { type BallHistory, positionAt } from './history.js';
@@ -80,7 +80,7 @@ export function cornerWayOuts(hs: readonly BallHistory[], table: PyramidTable, k
     const mine = known.filter((e) => e.ball === h.id).sort((a, b) => a.t - b.t);
     mine.forEach((b, i) => {
       const p = positionAt(h, b.t);
-      const m = p && corners.find((c) => c.walls.some((w) => w.cushion === b.cushion) && Math.hypot(p[0] - c.centre[0], p[1] - c.centre[1]) < MOUTH_ZONE_MM);
+      const m = p && corners.find((c) => c.walls.some((w) => w.cushion === b.cushion) && distance(p, c.centre) < MOUTH_ZONE_MM);
       if (!m) return;
       const next = mine[i + 1]?.t ?? Infinity;
       let k = h.t.findIndex((t) => t > b.t);

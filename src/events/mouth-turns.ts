@@ -7,7 +7,7 @@
  */
 import type { CushionEvent } from '../contracts/events.js';
 import type { Cushion, Vec2 } from '../contracts/ids.js';
-import { dot } from '../geometry/vec.js';
+import { distance, dot } from '../geometry/vec.js';
 import { type Piece, pieceAt } from './fit.js';
 import type { BallHistory } from './history.js';
 import { type Meet, type Mouth, type Wall, fallTau, firstMeet } from './mouth-walls.js';
@@ -49,7 +49,7 @@ export const hitAt = (h: BallHistory, t: number, cushion: Cushion, confidence: n
  * another wall turned it). Its time and cushion, or null.
  */
 function turnOff(h: BallHistory, piece: Span, m: Mouth, meet: Meet | null, frame: number): Turn | null {
-  if (!meet || Math.hypot(meet.at[0] - m.centre[0], meet.at[1] - m.centre[1]) > MOUTH_ZONE_MM) return null;
+  if (!meet || distance(meet.at, m.centre) > MOUTH_ZONE_MM) return null;
   const p = pieceAt(piece.fit, h.t[piece.first]!), fall = fallTau(p, [piece.fit.x.v, piece.fit.y.v], m);
   const t1 = h.t[piece.first]! + meet.tau, next = piece.last + 1;
   if ((fall !== null && fall < meet.tau) || t1 < h.t[piece.last]! - frame || h.t[next]! < t1 - TURN_EARLY_S) return null;

@@ -14,6 +14,7 @@
 import type { CushionEvent } from '../contracts/events.js';
 import type { Vec2 } from '../contracts/ids.js';
 import type { PyramidTable } from '../geometry/tables.js';
+import { distance } from '../geometry/vec.js';
 import { cushionReach } from '../track/geometry.js';
 import { pieceAt } from './fit.js';
 import type { BallHistory } from './history.js';
@@ -39,7 +40,7 @@ export function mouthHits(h: BallHistory, table: PyramidTable, known: readonly C
   const breaks = known.filter((e) => e.ball === h.id).map((e) => e.t);
   const reach = cushionReach(table), out: CushionEvent[] = [];
   for (const m of mouthsOf(table)) {
-    const inZone = (k: number): boolean => Math.hypot(h.x[k]! - m.centre[0], h.y[k]! - m.centre[1]) < MOUTH_ZONE_MM;
+    const inZone = (k: number): boolean => distance([h.x[k]!, h.y[k]!], m.centre) < MOUTH_ZONE_MM;
     for (let k = 0; k < h.t.length; k++) {
       if (!inZone(k) || (k > 0 && inZone(k - 1))) continue;
       out.push(...visit(h, m, k, reach, breaks));
@@ -78,7 +79,7 @@ function visit(h: BallHistory, m: Mouth, k: number, reach: number, breaks: reado
     if (!meet || (fall !== null && fall < meet.tau)) break;
     const t1 = h.t[first]! + meet.tau, next = last + 1, frame = h.t[last]! - h.t[last - 1]!;
     if (next >= h.t.length) {
-      if (Math.hypot(meet.at[0] - m.centre[0], meet.at[1] - m.centre[1]) > MOUTH_ZONE_MM) break;
+      if (distance(meet.at, m.centre) > MOUTH_ZONE_MM) break;
       // Gone down the pocket, no turn seen: only a path that meets the wall as drawn (no slack) met it; a clean pot passes 3.75 mm from each jaw point.
       // Points past the meet (a soft touch a frame before the drop) bend the line: the way in is the points before it.
       let upTo = last;
