@@ -81,7 +81,8 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   const turned = withSeenTurns(breaks, hs, ctx.table);
   const paired = ballContacts(hs, R, times, breaks, turned);
   // A touch inside the frame of one ball's rail hit, shown by the other ball's turn alone (rail-frame.ts). Pyramid only: not measured on carom.
-  if (ctx.table.kind === 'pyramid') paired.push(...railFrameContacts(hs, R, times, turned, paired));
+  // Not where a cause already names the pair (`causeNamed`): the causes' loop below reports that touch, at the cause's confidence.
+  if (ctx.table.kind === 'pyramid') paired.push(...railFrameContacts(hs, R, times, turned, paired).filter((f) => !causeNamed(f.event, found)));
   const contacts = relayFindings(paired.sort((a, b) => a.event.t - b.event.t), hs, R).filter((c) => plausible(c.event, found, R));
   // A hidden hitter first seen at a ball at rest that it pushed off (sighted-kiss.ts). Carom only, where it was measured: dev A/B libre,
   // cadre 47/1, five-pins, three-cushion, one-cushion 1-40, five-pins 81-120, libre and three-cushion 121-160 at 60/30 fps, libre and
@@ -118,8 +119,8 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
     if (outOfReach(w, hs, starts, R, strike?.ball ?? null)) continue;
     // The finding of this contact lies before the start it caused (or a frame after, by noise); a later one is the pair meeting again.
     // A start that only bounds its contact is dated by the hitter's meeting (hitter-meeting.ts `metDated`).
-    const tw = w.met ?? w.t ?? w.start.t;
-    if (kept.some((e) => e.kind === 'ball-ball' && samePair(e.balls, [w.by!, w.start.id]) && e.t > tw - SAME_CONTACT_S && e.t < tw + LATE_FINDING_S && !(e.t > tw && secondMeeting(cushions, e, tw)))) continue;
+    const tw = causeTime(w);
+    if (kept.some((e) => e.kind === 'ball-ball' && samePair(e.balls, [w.by!, w.start.id]) && ofCause(e.t, tw) && !(e.t > tw && secondMeeting(cushions, e, tw)))) continue;
     kept.push({ t: tw, kind: 'ball-ball', balls: [w.by, w.start.id], confidence: w.hiddenHitter || w.reflected ? 0.75 : w.error < 0.5 ? 0.9 : 0.8 });
   }
   // A start at stroke speed with no ball at its contact point was still hit by something: the nearest candidate, for the referee to confirm.
@@ -327,6 +328,23 @@ const WEAK_CAUSE = 4;
 
 /** A pair finding this long (s) after a start may still be the contact that caused it (time noise); a later one is a second meeting. Range 0.01-0.12. */
 const LATE_FINDING_S = 0.05;
+
+/** A cause's contact time: its hitter's meeting or its own dating where the start only bounds it, else the start's. */
+const causeTime = (w: Cause): number => w.met ?? w.t ?? w.start.t;
+/** A pair's finding at t is the contact its cause dated at tw, not another meeting: from SAME_CONTACT_S before to LATE_FINDING_S after. */
+const ofCause = (t: number, tw: number): boolean => t > tw - SAME_CONTACT_S && t < tw + LATE_FINDING_S;
+
+/**
+ * A cause (a start with a hitter read from the paths) names this pair at
+ * this finding's time. The causes' loop reports that contact itself, at the
+ * cause's confidence (0.9 for a close hitter), unless a finding of the pair
+ * is kept there already: a weaker finding added for the same touch (rail-
+ * frame.ts at 0.8) would take its place (development Russian #29[6] and
+ * #86[2] at 30 fps, #96[7] at 30 and 60: a true touch 0.9 -> 0.8).
+ */
+function causeNamed(e: { t: number; balls: [BallId, BallId] }, causes: readonly Cause[]): boolean {
+  return causes.some((w) => w.by !== null && samePair(e.balls, [w.by, w.start.id]) && ofCause(e.t, causeTime(w)));
+}
 
 /**
  * A sure finding of the same pair lies at least as near the start `t` as the
