@@ -138,7 +138,7 @@ function clearlyOff(hb: BallHistory, st: Start): number | null {
  * unseen there (under the cue) is not held against it: the pair's report
  * already puts it at b.
  */
-function reached(ha: BallHistory, st: Start, R: number): boolean {
+export function reached(ha: BallHistory, st: Start, R: number): boolean {
   let seen = false;
   for (let u = st.t - REACH_BEFORE_S; u <= st.departT; u += STEP_S) {
     const p = positionAt(ha, u);

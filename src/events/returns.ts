@@ -33,6 +33,7 @@ import { solvedReturn } from './rail-solve.js';
 import { chainedWayIn, wayIn } from './way-in.js';
 import { chaseOf } from './chase-return.js';
 import { EXPECTED_RETURN_CONFIDENCE, expectedReturn } from './expected-return.js';
+import { seenBack } from './seen-back.js';
 import { ASIDE_B_SHARE, pushedAside, pushedBack, stoppedBack, turnedBack } from './return-proofs.js';
 import type { Start } from './starts.js';
 import { type Merged, samePair } from './twins.js';
@@ -76,7 +77,7 @@ export function railReturns(events: readonly StrokeEvent[], hs: readonly BallHis
     if (merged.some((m) => samePair(m.balls, e.balls) && m.t.some((t) => Math.abs(t - e.t) < SAME_CONTACT_S))) continue;
     for (const [a, b] of [e.balls, [e.balls[1], e.balls[0]]] as const) {
       const r: { t1: number; t2: number; sure: boolean; expected?: true } | null = railReturn(a, b, e.t, hs, starts, table, breaks) ?? metReturn(a, b, e.t, hs, starts, table, breaks) ?? solved(a, b, e.t, hs, starts, table, breaks) ?? overdriven(a, b, e.t, hs, starts, table, breaks, SAME_CONTACT_S)
-        ?? chaseReturn(a, b, e.t, hs, table, breaks) ?? expected(a, b, e.t, hs, starts, table, breaks);
+        ?? chaseReturn(a, b, e.t, hs, table, breaks) ?? expected(a, b, e.t, hs, starts, table, breaks) ?? seen(a, b, e.t, hs, starts, table, breaks);
       if (!r) continue;
       const near = [...pairs, ...out].filter((o) => samePair(o.balls, e.balls) && o.t > r.t1 - SAME_CONTACT_S && o.t < r.t2 + SAME_CONTACT_S);
       if (near.length !== 1) continue;
@@ -90,6 +91,12 @@ export function railReturns(events: readonly StrokeEvent[], hs: readonly BallHis
 /** The pair met again after a rail hit of either ball (rail-meet.ts): a return, at RETURN_CONFIDENCE (never settled). */
 function metReturn(a: BallId, b: BallId, t: number, hs: readonly BallHistory[], starts: readonly Start[], table: TableModel, breaks: Breaks): RailReturn | null {
   const m = metAfterRail(a, b, t, hs, starts, table, breaks);
+  return m && { a, b, ...m, sure: false };
+}
+
+/** The second touch seen at a frame, the ball back behind its rest at 2R of its hitter (seen-back.ts). Pyramid only: not measured on carom. */
+function seen(a: BallId, b: BallId, t: number, hs: readonly BallHistory[], starts: readonly Start[], table: TableModel, breaks: Breaks): RailReturn | null {
+  const m = table.kind === 'pyramid' ? seenBack(a, b, t, hs, starts, table, breaks) : null;
   return m && { a, b, ...m, sure: false };
 }
 
