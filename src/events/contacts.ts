@@ -31,6 +31,7 @@ import { restDated } from './rest-date.js';
 import { leftAlone } from './left-alone.js';
 import { contactCandidates } from './candidates.js';
 import { type KinkSpan, borrowedKinks } from './borrowed-kink.js';
+import { type CentreBounds, stillUntilRun } from './still-until-run.js';
 
 export { side } from './pieces.js';
 export { pairGap, positionAt } from './history.js';
@@ -130,14 +131,16 @@ export type Breaks = ReadonlyMap<BallId, readonly number[]>;
  * plus the rail turns the balls' points show (rail-turns.ts), which bound the
  * fits and keep a pair's two findings either side of one apart (a ball back
  * off a near rail into its hitter); a fit the seen turns leave one point
- * short on a side falls back to the cushion hits alone.
+ * short on a side falls back to the cushion hits alone. `bounds`: the box
+ * the ball centres move in, which tells a ball frozen on its rail
+ * (still-until-run.ts).
  */
-export function ballContacts(hs: readonly BallHistory[], R: number, times: readonly number[], breaks: Breaks = new Map(), seen: Breaks = breaks): ContactFinding[] {
+export function ballContacts(hs: readonly BallHistory[], R: number, times: readonly number[], breaks: Breaks = new Map(), seen: Breaks = breaks, bounds?: CentreBounds): ContactFinding[] {
   const pairs: { a: BallHistory; b: BallHistory; others: BallHistory[]; found: ContactFinding[]; unexplained: number[] }[] = [];
   for (let i = 0; i < hs.length; i++) {
     for (let j = i + 1; j < hs.length; j++) {
       const others = hs.filter((_, k) => k !== i && k !== j);
-      pairs.push({ a: hs[i]!, b: hs[j]!, others, ...pairContacts(hs[i]!, hs[j]!, R, times, breaks, seen, others) });
+      pairs.push({ a: hs[i]!, b: hs[j]!, others, ...pairContacts(hs[i]!, hs[j]!, R, times, breaks, seen, others, bounds) });
     }
   }
   // The unexplained minima last: a ball pushed again (pushed-again.ts) may have been set moving by a third ball's contact.
@@ -146,13 +149,13 @@ export function ballContacts(hs: readonly BallHistory[], R: number, times: reado
   return ownedShifts(borrowedKinks(out)).sort((a, b) => a.event.t - b.event.t);
 }
 
-function pairContacts(a: BallHistory, b: BallHistory, R: number, times: readonly number[], breaks: Breaks, seen: Breaks, others: readonly BallHistory[]): { found: ContactFinding[]; unexplained: number[] } {
+function pairContacts(a: BallHistory, b: BallHistory, R: number, times: readonly number[], breaks: Breaks, seen: Breaks, others: readonly BallHistory[], bounds?: CentreBounds): { found: ContactFinding[]; unexplained: number[] } {
   const { d, at } = contactCandidates(a, b, R, times);
   const found: ContactFinding[] = [], unexplained: number[] = [];
   for (const m of at) {
     const running = movingAt(a, times[m]!) || movingAt(b, times[m]!);
     if (!running && !(creeping(a, times[m]!, INCOMING_MIN_MM_S) || creeping(b, times[m]!, INCOMING_MIN_MM_S))) continue;
-    const refined = refine(a, b, R, times[m - 1]!, times[m]!, times[m + 1]!, others, afterContacts(seen, a.id, b.id, found), afterContacts(breaks, a.id, b.id, found));
+    const refined = refine(a, b, R, times[m - 1]!, times[m]!, times[m + 1]!, others, afterContacts(seen, a.id, b.id, found), afterContacts(breaks, a.id, b.id, found), bounds);
     const finding = refined?.hidden && !pointsMet(d[m]!, R) ? null : refined;
     // A minimum just off a rail that neither window settled as refine weighs them: the window with the impulse may (`kinkedWindow`).
     const f = (running || !finding ? finding : slowTouch(finding, a, b))
@@ -199,7 +202,7 @@ function afterContacts(breaks: Breaks, a: BallId, b: BallId, found: readonly Con
   return new Map([...breaks, [a, [...(breaks.get(a) ?? []), ...ts]], [b, [...(breaks.get(b) ?? []), ...ts]]]);
 }
 
-function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: number, t2: number, others: readonly BallHistory[], breaks: Breaks, plain: Breaks = breaks): ContactFinding | null {
+function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: number, t2: number, others: readonly BallHistory[], breaks: Breaks, plain: Breaks = breaks, bounds?: CentreBounds): ContactFinding | null {
   let best: Split | null = null;
   for (const [lo, hi] of [[t0, t1], [t1, t2]] as const) {
     // A seen rail turn that leaves a ball one point on a side (its way out of a touch just before the turn): the cushion hits alone bound it.
@@ -241,7 +244,7 @@ function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: numbe
   if (confidence === 0) return null;
   // A ball at rest that stayed put was not hit (as deep as the fits overlap): a fast ball's few noisy points are no evidence against that.
   const contradicted = z <= KINK_Z && (gap >= 0 || impliedPush(best, R, gap) >= MOVING_SPEED_MM_S) && (stayed(a, best.ba, best.tc) || stayed(b, best.bb, best.tc));
-  const stillA = stillFree(a, best.ba, best.tc, others, R), stillB = stillFree(b, best.bb, best.tc, others, R);
+  const stillA = stillFree(a, best.ba, best.tc, others, R, bounds), stillB = stillFree(b, best.bb, best.tc, others, R, bounds);
   // An overlap of the fits is all there is, and the ball at rest did not move: a brush past it and a kiss it did not feel look the same,
   // however deep the overlap where the ball's noise hides a thin kiss's push (a slowing ball's fits 6-15 mm into a ball it missed
   // by 1 mm on a twice noisier camera, scenario three-cushion; on the renders' noise such a 3σ overlap is a kiss that moved it 0.6 mm).
@@ -371,8 +374,14 @@ function stayed(h: BallHistory, incoming: Piece, tc: number): boolean {
   return before !== null && after !== null && distance(before, after) <= barAt(h, tc);
 }
 
-/** `stayed`, and no third ball lay against it at tc (held-still.ts `free`): a push through a frozen ball moves the ball beyond it. */
-const stillFree = (h: BallHistory, incoming: Piece, tc: number, others: readonly BallHistory[], R: number): boolean => stayed(h, incoming, tc) && free(restAt(h, tc)!, others, tc, R);
+/**
+ * `stayed`, or at rest until a later hit set it moving (still-until-run.ts), and no third ball lay against it at tc (held-still.ts
+ * `free`): a push through a frozen ball moves the ball beyond it.
+ */
+function stillFree(h: BallHistory, incoming: Piece, tc: number, others: readonly BallHistory[], R: number, bounds?: CentreBounds): boolean {
+  const still = stayed(h, incoming, tc) || (speedOf(incoming) < INCOMING_MIN_MM_S && stillUntilRun(h, tc, bounds));
+  return still && free(restAt(h, tc)!, others, tc, R);
+}
 
 /**
  * A finding in a creep: a contact only when a ball at rest was displaced by

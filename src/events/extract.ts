@@ -79,7 +79,7 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   const breaks = new Map(hs.map((h) => [h.id, [...cushions, ...reflected].filter((c) => c.ball === h.id).map((c) => c.t).sort((a, b) => a - b)]));
   // The contact fits and the twin merging also stop at the rail turns a ball's points show (its cushion hit missed or mistimed).
   const turned = withSeenTurns(breaks, hs, ctx.table);
-  const paired = ballContacts(hs, R, times, breaks, turned);
+  const paired = ballContacts(hs, R, times, breaks, turned, centreBounds(ctx.table));
   // A touch inside the frame of one ball's rail hit, shown by the other ball's turn alone (rail-frame.ts). Pyramid only: not measured on carom.
   // Not where a cause already names the pair (`causeNamed`): the causes' loop below reports that touch, at the cause's confidence.
   if (ctx.table.kind === 'pyramid') paired.push(...railFrameContacts(hs, R, times, turned, paired).filter((f) => !causeNamed(f.event, found)));
