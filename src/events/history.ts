@@ -56,10 +56,14 @@ export function histories(frames: readonly TrackedFrame[]): Map<BallId, BallHist
  */
 const MAX_STEP_SPEED_MM_S = 12_000;
 
+/** Length (mm) of the step from point k to point k + 1. */
+export const stepLength = (h: BallHistory, k: number): number => Math.hypot(h.x[k + 1]! - h.x[k]!, h.y[k + 1]! - h.y[k]!);
+/** Speed (mm/s) of that step: its chord over its time. */
+export const stepSpeed = (h: BallHistory, k: number): number => stepLength(h, k) / (h.t[k + 1]! - h.t[k]!);
+
 /** Between points k and k+1 the ball jumped (put down by hand): faster than any roll. */
 function jump(h: BallHistory, k: number): boolean {
-  const dt = h.t[k + 1]! - h.t[k]!;
-  return dt > 0 && Math.hypot(h.x[k + 1]! - h.x[k]!, h.y[k + 1]! - h.y[k]!) / dt > MAX_STEP_SPEED_MM_S;
+  return h.t[k + 1]! - h.t[k]! > 0 && stepSpeed(h, k) > MAX_STEP_SPEED_MM_S;
 }
 
 function movingRuns(h: BallHistory): [number, number][] {

@@ -23,7 +23,8 @@ import { type CushionSide, KNOWN_HIT_S, inMouth, sides, gapToLine } from './cush
 import { ballNoiseScale } from './cushion-noise.js';
 import { type Piece, pieceAt, rmsOf, speedOf } from './fit.js';
 import type { BallHistory } from './history.js';
-import { MIN_SPEED_MM_S, SHORT_WAY_MM, STRAIGHT_TOL_MM, longWayOut, wayOut } from './rebound.js';
+import { MIN_SPEED_MM_S, SHORT_WAY_MM, longWayOut, wayOut } from './rebound.js';
+import { STRAIGHT_TOL_MM } from './straight-start.js';
 import type { Start } from './starts.js';
 
 /**

@@ -22,20 +22,9 @@ import { pathClear, pathThroughBall } from './hidden-path.js';
 import { segmentDistance } from '../geometry/segment.js';
 import { distance, sub, unitOrNull } from '../geometry/vec.js';
 import type { Start } from './starts.js';
-import { LONG_OUT_POINTS, acrossRms, leftStraight } from './straight-start.js';
+import { LONG_OUT_POINTS, STRAIGHT_TOL_MM, acrossRms, leftStraight } from './straight-start.js';
 import { LOOSE_BARS, LOOSE_HIT_CONFIDENCE, othersStarted, type ReboundBars } from './rebound-loose.js';
 
-/**
- * A first visible line passing within this distance (mm) of the rest place
- * left it straight: no hidden hit. Raising it misses hits of balls lying
- * close to the rail (their rebound line passes near the rest place); lowering
- * it towards the noise of a fitted line calls spin curve a hit. Raised with
- * the ball's noise (cushion-noise.ts `ballNoiseScale`): a line fitted through
- * noisier points and traced back to the rest place passes it wider
- * (development libre 60 fps at twice the renders' noise: a yellow struck in
- * the open read as off the right rail, #19[3]). Range 4-30.
- */
-export const STRAIGHT_TOL_MM = 10;
 /**
  * Largest angle (degrees) between the way in (rest place to the contact
  * point) and the mirror image of the way out. Raising it accepts hits with

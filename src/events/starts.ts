@@ -8,7 +8,10 @@ import type { BallId } from '../contracts/ids.js';
 import { fitPiece, median } from './fit.js';
 import { segmentDistance } from '../geometry/segment.js';
 import { ballNoise } from './ball-noise.js';
-import { type BallHistory, indicesIn } from './history.js';
+import { type BallHistory, indicesIn, stepLength, stepSpeed } from './history.js';
+import { STRAIGHT_TOL_MM, distanceToLine } from './straight-start.js';
+import { ballNoiseScale } from './cushion-noise.js';
+import { distance } from '../geometry/vec.js';
 
 export interface Start {
   id: BallId;
@@ -69,7 +72,7 @@ export const offRestMm = (h: BallHistory): number => Math.max(OFF_REST_MM, OFF_R
 export function startsOf(hs: readonly BallHistory[]): Start[] {
   const out: Start[] = [];
   for (const h of hs) {
-    const { s, run } = firstStart(h);
+    const { s, run } = firstStart(h, hs);
     const moved = displacedUnseen(h, run ? h.t[run[0]]! : Infinity);
     // A ball shifted unseen (a hand over it) and struck well after it came back: the strike is its start; unless it moved another
     // ball meanwhile and its moving run is a later motion (traced back to after it was seen again, not the strike seen late).
@@ -177,10 +180,10 @@ function faintRun(h: BallHistory, run: readonly [number, number], rest: readonly
  * (test/events.strike-noise.test.ts). A ball whose every run is faint keeps
  * the first, marked faint: never the strike.
  */
-function firstStart(h: BallHistory): { s: Start | null; run: [number, number] | undefined } {
+function firstStart(h: BallHistory, hs: readonly BallHistory[]): { s: Start | null; run: [number, number] | undefined } {
   let faint: { s: Start; run: [number, number] } | null = null;
   for (const [i, run] of h.runs.entries()) {
-    const s = startOf(h, pastStillHead(h, run));
+    const s = startOf(h, pastStillHead(h, run), hs);
     if (s && !faintRun(h, run, s.rest)) return { s, run };
     if (s) { faint ??= { s: { ...s, faint: true }, run }; continue; }
     if (i > 0 || !stillHead(h, h.runs[1])) break;
@@ -232,7 +235,7 @@ function pastStillHead(h: BallHistory, run: readonly [number, number]): number {
   return first;
 }
 
-function startOf(h: BallHistory, first: number): Start | null {
+function startOf(h: BallHistory, first: number, hs: readonly BallHistory[]): Start | null {
   const restIdx = indicesIn(h, -Infinity, h.t[first]! - 1e-9).slice(-REST_POINTS);
   if (restIdx.length < 2) return null;
   const rest: [number, number] = [median(restIdx.map((k) => h.x[k]!)), median(restIdx.map((k) => h.y[k]!))];
@@ -243,6 +246,7 @@ function startOf(h: BallHistory, first: number): Start | null {
   while (lastRest > restIdx[0]! && off(lastRest) >= offRest) lastRest--;
   let k0 = lastRest + 1;
   while (k0 < h.t.length - 1 && k0 < first + 3 && off(k0) < offRest) k0++;
+  k0 = pastStrayHead(h, k0, rest, hs);
   const moving = Array.from({ length: DEPART_POINTS }, (_, i) => k0 + i).filter((k) => k < h.t.length);
   if (moving.length < 2) return null;
   const p = fitPiece(moving.map((k) => h.t[k]!), moving.map((k) => h.x[k]!), moving.map((k) => h.y[k]!));
@@ -253,4 +257,87 @@ function startOf(h: BallHistory, first: number): Start | null {
   const tBack = p.x.t0 + ((rest[0] - p.x.p) * dir[0] + (rest[1] - p.y.p) * dir[1]) / speed;
   const t = Math.min(Math.max(tBack, lastRestT), h.t[k0]!);
   return { id: h.id, first, t, rest, dir, speed, hidden: h.t[k0]! - lastRestT >= HIDDEN_GAP_S, lastRestT, departT: h.t[k0]! };
+}
+
+/**
+ * Most points at the head of a run that can be stray: points the tracker
+ * gave a ball hidden under the cue that were not the ball (the cue, the
+ * player's hand). Development five-pins #12[0] at 60 fps had two, #119[4]
+ * at 30 fps one. More would let a longer true head go with them. Range 1-3.
+ */
+const STRAY_HEAD_POINTS = 2;
+/**
+ * A step from a head point this many times faster than the step right after
+ * the head was not made by the ball: nothing but a ball met (a collision,
+ * `departedIn`) takes two thirds of a ball's speed in a frame; a cushion
+ * keeps most of it (restitution 0.82-0.85 in the renders), and a step
+ * across a rail is its chord, slower than the path (`next` takes the
+ * faster of two chords). The strays above made 6.3 and 8.0 m/s against
+ * 1.06 and 0.95 after them; a true point on the
+ * way in to a near rail (development one-cushion #15[2] at 30 fps) 1.9
+ * against 2.3. Lowering it towards 1 drops the way in of a ball slowed by
+ * a rail; raising it keeps slower strays. Range 2-6.
+ */
+const STRAY_SPEED_RATIO = 3;
+
+/**
+ * Shortest step (mm) from a stray head point to the next: the strays are
+ * the cue or a hand, 105-261 mm from the ball's next point in the cases
+ * above. Shorter steps are a slow ball's, a few frames' travel, where a
+ * rail or a nudge takes most of the speed and the first point off the rest
+ * carries its noise: at 3 the ratio read real starts as strays (development
+ * five-pins #26[2], three-cushion #30[4] at 30 fps: 29-32 mm steps, a
+ * contact and a rail lost). Raising it keeps near strays; lowering it
+ * lets slow starts through. Range 30-100.
+ */
+const STRAY_STEP_MM = 50;
+
+const pointOf = (h: BallHistory, k: number): [number, number] => [h.x[k]!, h.y[k]!];
+
+/**
+ * Ball g left where it lay before one of its runs within [from, to]: its
+ * last point there lies before `to` and its first point off it at or after
+ * `from` (it may have been unseen in between: development five-pins #98[1]
+ * at 30 fps, a white struck by the hidden yellow and missed for a frame).
+ */
+function departedIn(g: BallHistory, from: number, to: number): boolean {
+  return g.runs.some(([a, b]) => {
+    const at = pointOf(g, Math.max(0, a - 1)), reach = offRestMm(g);
+    for (let k = a; k <= b; k++) if (distance(pointOf(g, k), at) > reach) return g.t[Math.max(0, k - 1)]! < to && g.t[k]! >= from;
+    return false;
+  });
+}
+
+/**
+ * The first point of the ball's way from its first point off its rest
+ * (`k0`): past a stray head, the k0 + n (n ≤ STRAY_HEAD_POINTS) where a
+ * step from the head (STRAY_STEP_MM at least) is STRAY_SPEED_RATIO times
+ * faster than both steps after it (a rail between two points shortens one
+ * chord: a fast ball seen just before a rail read as a stray, development
+ * three-cushion 1-40) and no other ball left its rest meanwhile (from the
+ * head to the point after it: a ball met slows it so). Two points go only
+ * when the run after them left the rest place straight (its line within STRAIGHT_TOL_MM,
+ * scaled by the ball's noise) and the second lies off that line, as in
+ * #12[0]: a true point after a stray one stays, on the way in to a near
+ * rail (off the line, which misses the rest place) or on the line itself
+ * (development three-cushion #22[4] at 30 fps). Taken as the
+ * start, such a head dated the strike 0.15-0.3 s early, and rebound.ts
+ * found a rail behind it (#12[0]: a white:bottom at 0.75; #119[4]:
+ * white:left and white:top at 0.75).
+ */
+function pastStrayHead(h: BallHistory, k0: number, rest: [number, number], hs: readonly BallHistory[]): number {
+  for (let n = STRAY_HEAD_POINTS; n >= 1; n--) {
+    const k1 = k0 + n;
+    if (k1 + DEPART_POINTS > h.t.length) continue;
+    const next = Math.max(stepSpeed(h, k1), stepSpeed(h, k1 + 1));
+    const fast = Array.from({ length: n }, (_, i) => k0 + i).some((k) => stepLength(h, k) >= STRAY_STEP_MM && stepSpeed(h, k) > STRAY_SPEED_RATIO * next);
+    // A ball met from the head's first point to the point after it (half a frame short of it: the frame's own time is no gap).
+    const end = h.t[k1 + 1]! - (h.t[k1 + 1]! - h.t[k1]!) / 2;
+    if (!fast || hs.some((g) => g.id !== h.id && departedIn(g, h.t[k0]!, end))) continue;
+    const after = Array.from({ length: DEPART_POINTS }, (_, i) => k1 + i);
+    const way = fitPiece(after.map((k) => h.t[k]!), after.map((k) => h.x[k]!), after.map((k) => h.y[k]!));
+    const tol = STRAIGHT_TOL_MM * ballNoiseScale(h);
+    if (n === 1 || (distanceToLine(rest, way) <= tol && distanceToLine(pointOf(h, k1 - 1), way) > tol)) return k1;
+  }
+  return k0;
 }

@@ -36,6 +36,19 @@ import { type Piece, pieceAt } from './fit.js';
 import { unitOrNull } from '../geometry/vec.js';
 
 /**
+ * A first visible line passing within this distance (mm) of the rest place
+ * left it straight: no hidden hit. Raising it misses hits of balls lying
+ * close to the rail (their rebound line passes near the rest place); lowering
+ * it towards the noise of a fitted line calls spin curve a hit. Raised with
+ * the ball's noise (cushion-noise.ts `ballNoiseScale`): a line fitted through
+ * noisier points and traced back to the rest place passes it wider
+ * (development libre 60 fps at twice the renders' noise: a yellow struck in
+ * the open read as off the right rail, #19[3]). Also the bar of starts.ts's
+ * `pastStrayHead` (a run after a stray head left the rest place straight).
+ * Range 4-30.
+ */
+export const STRAIGHT_TOL_MM = 10;
+/**
  * Most points of the long line (the way out's own cuts end it sooner: a
  * known hit, a ball met, its rms bar). More reaches further from the rest
  * place (a smaller error there while the path stays straight); OUT_POINTS
