@@ -39,7 +39,7 @@ describe('a seat model\'s lines', () => {
   });
 
   it('the classifier calls a seat standing from its own line, and its verdicts carry its lines', async () => {
-    const place: SeatPlace = { seat: 'centre', table: [0, 0], px: [16, 16], top: [16, 10] };
+    const place: SeatPlace = { seat: 'centre', table: [0, 0], px: [16, 16], top: [16, 10], mmPerPx: 2.2 };
     const img = paint(32, 32, () => null);
     const logitOf = (p: number): number => Math.log(p / (1 - p));
     const run = async (): Promise<Float32Array> => Float32Array.of(logitOf(0.4));
@@ -56,7 +56,7 @@ describe('a seat model\'s lines', () => {
     writeFileSync(seatLinesPath(model), JSON.stringify({ standing: 0.45, acrossUnsure: 0.9 }));
     const c = await createSeatClassifier(model);
     try {
-      const [v] = await c.classify(paint(64, 64, () => null), [{ seat: 'centre', table: [0, 0], px: [32, 32], top: [32, 26] }]);
+      const [v] = await c.classify(paint(64, 64, () => null), [{ seat: 'centre', table: [0, 0], px: [32, 32], top: [32, 26], mmPerPx: 2.2 }]);
       expect(v!.lines).toEqual({ ...DEFAULT_SEAT_LINES, standing: 0.45, acrossUnsure: 0.9 });
       expect(v!.standing).toBe(v!.pStanding >= 0.45);
     } finally {

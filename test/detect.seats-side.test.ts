@@ -15,7 +15,7 @@ function ramp(w: number, h: number): RgbImage {
   return { data, width: w, height: h };
 }
 
-const place: SeatPlace = { seat: 'centre', table: [0, 0], px: [60.4, 51.6], top: [60, 45] };
+const place: SeatPlace = { seat: 'centre', table: [0, 0], px: [60.4, 51.6], top: [60, 45], mmPerPx: 2.2 };
 
 describe('the seat patch at a model\'s own side', () => {
   it('a 48-px patch holds the 32-px patch in its middle, centred on the same point', () => {

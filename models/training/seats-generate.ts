@@ -13,10 +13,13 @@
  *     [--v5 0]   (share of frames drawn with seats-v5.ts `v5Pins`: pins lying across or along seats, along the chalk
  *                 line, against standing pins — session 41)
  *     [--side 32] (the model's patch side: 48 for the wider view of session 42's v6; the scenes do not change)
+ *     [--span-mm 0] (a patch of a fixed size in mm, session 43: `side` samples over this many mm around the seat,
+ *                 resampled from the camera's scale there, seats.ts seatPatch; 0: `side` frame px, as v1-v6)
  *
  * Each shard is one seed range and two files; existing shards are skipped, so
  * an interrupted run resumes. Format (little-endian, numpy.fromfile):
- *   shard-NNNN.img  uint8   [N, S, S, 3], S = side + 8 (the model's side × side patch is the centre; the margin is for jitter)
+ *   shard-NNNN.img  uint8   [N, S, S, 3], S = side + 8 (the model's side × side patch is the centre; the margin is for
+ *                   jitter; with --span-mm the whole S × S is resampled at the model's step, spanning span·S/side mm)
  *   shard-NNNN.lab  float32 [N, 8]: standing, ignore (seat unseen), hidden share, seat index (PINS order),
  *                   sticker look (1) or pencil dot (0), mm per px at the castle, pin state (0 standing,
  *                   1 fallen, 2 removed), distance (mm) of the nearest fallen pin's middle to the seat
@@ -30,8 +33,8 @@ import { project, type Camera } from '../../src/camera/model.js';
 import { PINS } from '../../src/contracts/ids.js';
 import { pinSeats } from '../../src/geometry/castle.js';
 import { tableForDiscipline, type CaromTable } from '../../src/geometry/tables.js';
-import { crop, type RgbImage } from '../../src/detect/preprocess.js';
-import { SEAT_PATCH, patchOrigin, seatPlaces } from '../../src/detect/seats.js';
+import type { RgbImage } from '../../src/detect/preprocess.js';
+import { SEAT_PATCH, seatPatch, seatPlaces } from '../../src/detect/seats.js';
 import { seatTruths } from '../../src/detect/seats-truth.js';
 import { PIN_TOP_MM, randomCamera, randomState, standingPin } from '../../src/detect/synth.js';
 import { createRenderer, makeRng, randomLook, type Look, type PinPose, type SceneState } from '../../src/sim/render/index.js';
@@ -68,11 +71,15 @@ const { values } = parseArgs({
      * for every side.
      */
     side: { type: 'string', default: String(SEAT_PATCH) },
+    /** A patch of a fixed size in mm (the model's seats.patch.json spanMm); 0: `side` frame px. */
+    'span-mm': { type: 'string', default: '0' },
   },
 });
 
 /** Stored patch side: the model's patch plus a 4 px margin each side for jittered crops in training. */
 const STORE = Number(values.side) + 8;
+/** The stored patch's span (mm) for a model of a fixed size in mm: the margin sampled at the model's step. */
+const STORE_SPAN = Number(values['span-mm']) > 0 ? (Number(values['span-mm']) * STORE) / Number(values.side) : undefined;
 
 /**
  * Pins re-drawn with more empty seats than the game's scenes (the hard case:
@@ -267,8 +274,7 @@ async function shard(s: number, renderers: number, frames: number): Promise<{ im
       for (const p of places) {
         const t = truths.find((x) => x.seat === p.seat)!;
         const pin = state.pins?.find((x) => x.id === p.seat);
-        const [x0, y0] = patchOrigin(p.px, STORE);
-        img.push(crop(full, x0, y0, STORE));
+        img.push(seatPatch(full, p, STORE, STORE_SPAN));
         lab.push([t.standing ? 1 : 0, t.visible ? 0 : 1, t.hidden, PINS.indexOf(p.seat), look.spotStyle === 'sticker' ? 1 : 0, mmPerPx, pin?.state === 'standing' ? 0 : pin?.state === 'fallen' ? 1 : 2, Math.min(999, fallenNear(state, p.table))]);
       }
     }

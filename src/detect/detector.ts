@@ -16,7 +16,7 @@ import { PEAK_THRESHOLD, decodePeaks, mergeCandidates, type Candidate } from './
 import { crop, halve, resizeNearest, toPlanar, type RgbImage } from './preprocess.js';
 import { refineBall, type RefineMethod } from './refine.js';
 import type { PinCand } from './pins.js';
-import { DEFAULT_SEATS_MODEL, seatClassifierOn } from './seats.js';
+import { DEFAULT_SEATS_MODEL, seatClassifierOn, seatSpanFor } from './seats.js';
 import { seatLinesFor, type SeatLines } from './seat-lines.js';
 import { MIN_RIM_SHARE, MIN_SILHOUETTE_CONTRAST, WEAK_BALL_SCORE, ballEvidence, bodyFits, colourBlobs, capPerClass, classify, expectedClasses, looksLikeBall, onCloth, wholeRim, type BallEvidence } from './verify.js';
 import { SPILL_MAX, bodySpill, darkDisc } from './colour-ball.js';
@@ -76,11 +76,12 @@ export async function createDetector(modelPath = DEFAULT_MODEL, threads = 2, sea
   if (seatsPath !== null && !existsSync(seatsPath)) throw new ModelError(seatsPath, 'seat model not found (see models/README.md, "Seat classifier", to retrain)');
   if (castlePath !== null && !existsSync(castlePath)) throw new ModelError(castlePath, 'castle model not found (see models/README.md)');
   // The seat model's lines (seat-lines.ts) before the worker starts: a bad lines file is named and leaves no worker behind.
-  let lines: SeatLines | undefined;
+  let lines: SeatLines | undefined, spanMm: number | undefined;
   try {
     lines = seatsPath === null ? undefined : seatLinesFor(seatsPath);
+    spanMm = seatsPath === null ? undefined : seatSpanFor(seatsPath);
   } catch (e) {
-    throw new ModelError(seatsPath!, `unusable seat lines (${(e as Error).message})`);
+    throw new ModelError(seatsPath!, `unusable seat lines or patch file (${(e as Error).message})`);
   }
   let worker: InferenceWorker;
   try {
@@ -91,7 +92,7 @@ export async function createDetector(modelPath = DEFAULT_MODEL, threads = 2, sea
     if (e instanceof WorkerLoadError && e.which === 'castle') throw new ModelError(castlePath!, `not a usable castle model (${detail})`);
     throw new ModelError(modelPath, `not a usable detector model (${detail})`);
   }
-  if (worker.hasSeats) seatModels.set(worker, seatClassifierOn((input, dims) => worker.runSeats(input, dims), undefined, lines, worker.seatSide ?? undefined));
+  if (worker.hasSeats) seatModels.set(worker, seatClassifierOn((input, dims) => worker.runSeats(input, dims), undefined, lines, worker.seatSide ?? undefined, spanMm));
   return {
     detectFrame: (img, opts = {}) => detectFrame(worker, img, opts),
     detectTracked: (img, predicted, opts = {}) => detectTracked(worker, img, predicted, opts),

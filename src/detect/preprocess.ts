@@ -57,6 +57,29 @@ export function crop(img: RgbImage, x0: number, y0: number, side: number, sideY 
   return out;
 }
 
+/**
+ * A side × side square sampled bilinearly from `img`, `step` image px apart, centred on (cx, cy) in the index
+ * coordinates `crop` uses (pixel k spans k..k+1: `crop` of the same side centred there is the step-1 sample, up to
+ * rounding); outside the image is black. The seat patch of a fixed size in mm (seats.ts) resamples with it.
+ */
+export function resampleSquare(img: RgbImage, cx: number, cy: number, step: number, side: number): Uint8Array {
+  const out = new Uint8Array(side * side * 3);
+  const at = (x: number, y: number, c: number): number => (x < 0 || y < 0 || x >= img.width || y >= img.height ? 0 : img.data[(y * img.width + x) * 3 + c]!);
+  for (let j = 0; j < side; j++) {
+    // Sample centres: pixel k's value sits at k + 0.5, so a sample at u reads pixels floor(u - 0.5) and the next.
+    const v = cy + (j + 0.5 - side / 2) * step - 0.5, y0 = Math.floor(v), fy = v - y0;
+    for (let i = 0; i < side; i++) {
+      const u = cx + (i + 0.5 - side / 2) * step - 0.5, x0 = Math.floor(u), fx = u - x0;
+      for (let c = 0; c < 3; c++) {
+        const top = at(x0, y0, c) * (1 - fx) + at(x0 + 1, y0, c) * fx;
+        const bottom = at(x0, y0 + 1, c) * (1 - fx) + at(x0 + 1, y0 + 1, c) * fx;
+        out[(j * side + i) * 3 + c] = Math.round(top * (1 - fy) + bottom * fy);
+      }
+    }
+  }
+  return out;
+}
+
 /** Interleaved RGB bytes → planar float32 in [0, 1] at `offset` of `out` (NCHW, one image). */
 export function toPlanar(rgb: Uint8Array, width: number, height: number, out: Float32Array, offset = 0): void {
   const n = width * height;

@@ -8,13 +8,13 @@
  * (models/training/seats-generate.ts) cuts its patches with these functions,
  * so the model sees at inference what it was trained on.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { project, type Camera } from '../camera/model.js';
 import { PINS, type PinId } from '../contracts/ids.js';
 import { pinSeats } from '../geometry/castle.js';
 import type { CaromTable } from '../geometry/tables.js';
-import { crop, toPlanar, type RgbImage } from './preprocess.js';
+import { crop, resampleSquare, toPlanar, type RgbImage } from './preprocess.js';
 import { startInferenceWorker } from './worker.js';
 import { DEFAULT_SEAT_LINES, seatLinesFor, type SeatLines } from './seat-lines.js';
 
@@ -47,6 +47,22 @@ export interface SeatPlace {
   px: [number, number];
   /** Where a pin standing on the seat has its top (frame px): the standing-pin label. */
   top: [number, number];
+  /** The camera's scale there (mm of table per frame px, at SEAT_PATCH_Z): a patch of fixed size in mm is cut from it. */
+  mmPerPx: number;
+}
+
+/**
+ * Step (mm) between the table points projected to measure a seat's scale: small against the lens distortion's
+ * bending, large against float rounding; any 1-20 mm gives the same scale to 0.1 %.
+ */
+const SCALE_PROBE_MM = 5;
+
+/** mm per frame px at table point (x, y, z): the square root of the projected area of a probe square, so tilt counts in both axes. */
+export function mmPerPxAt(camera: Camera, x: number, y: number, z: number): number | null {
+  const o = project(camera, [x, y, z]), a = project(camera, [x + SCALE_PROBE_MM, y, z]), b = project(camera, [x, y + SCALE_PROBE_MM, z]);
+  if (!o || !a || !b) return null;
+  const area = Math.abs((a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]));
+  return area > 0 ? SCALE_PROBE_MM / Math.sqrt(area) : null;
 }
 
 /** The five seats seen through the camera, in `PINS` order; seats that project behind the camera are left out. */
@@ -57,7 +73,8 @@ export function seatPlaces(camera: Camera, table: CaromTable, pinTop: number): S
     const [x, y] = seats[seat];
     const px = project(camera, [x, y, SEAT_PATCH_Z]);
     const top = project(camera, [x, y, pinTop]);
-    if (px && top) out.push({ seat, table: [x, y], px, top });
+    const mmPerPx = mmPerPxAt(camera, x, y, SEAT_PATCH_Z);
+    if (px && top && mmPerPx) out.push({ seat, table: [x, y], px, top, mmPerPx });
   }
   return out;
 }
@@ -67,15 +84,42 @@ export function patchOrigin(px: readonly [number, number], side = SEAT_PATCH): [
   return [Math.round(px[0]) - side / 2, Math.round(px[1]) - side / 2];
 }
 
+/**
+ * One seat's patch, interleaved RGB: `side` frame px cut at full resolution (v1-v6), or, for a model of a fixed
+ * size in mm (`spanMm`, its seats.patch.json), `side` samples spanning `spanMm` around the seat's point resampled
+ * from the camera's scale there, so the patch holds the seat and not its neighbours (63 mm away) at every camera.
+ */
+export function seatPatch(img: RgbImage, place: SeatPlace, side = SEAT_PATCH, spanMm?: number): Uint8Array {
+  if (spanMm === undefined) {
+    const [x0, y0] = patchOrigin(place.px, side);
+    return crop(img, x0, y0, side);
+  }
+  return resampleSquare(img, place.px[0], place.px[1], spanMm / side / place.mmPerPx, side);
+}
+
 /** The model's input for these places: float32 [N, 3, side, side], RGB in [0, 1] (outside the frame: black). */
-export function seatInput(img: RgbImage, places: readonly SeatPlace[], side = SEAT_PATCH): Float32Array {
+export function seatInput(img: RgbImage, places: readonly SeatPlace[], side = SEAT_PATCH, spanMm?: number): Float32Array {
   const n = side * side * 3;
   const out = new Float32Array(places.length * n);
-  places.forEach((p, i) => {
-    const [x0, y0] = patchOrigin(p.px, side);
-    toPlanar(crop(img, x0, y0, side), side, side, out, i * n);
-  });
+  places.forEach((p, i) => toPlanar(seatPatch(img, p, side, spanMm), side, side, out, i * n));
   return out;
+}
+
+/** The patch file beside a seat model: its path with `.onnx` replaced by `.patch.json`. */
+export function seatPatchPath(modelPath: string): string {
+  return modelPath.replace(/\.onnx$/, '') + '.patch.json';
+}
+
+/**
+ * The mm span of the seat model at `modelPath` (its patch file's `spanMm`), or undefined for a model that reads
+ * frame pixels (v1-v6: no patch file). Throws on a file that names no span of 20-200 mm (a seat is 63 mm from the next).
+ */
+export function seatSpanFor(modelPath: string): number | undefined {
+  const file = seatPatchPath(modelPath);
+  if (!existsSync(file)) return undefined;
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as { spanMm?: unknown };
+  if (typeof raw.spanMm !== 'number' || !(raw.spanMm >= 20 && raw.spanMm <= 200)) throw new Error(`${file}: spanMm must be a number of mm (20-200)`);
+  return raw.spanMm;
 }
 
 export interface SeatVerdict extends SeatPlace {
@@ -93,13 +137,14 @@ export interface SeatClassifier {
 
 /**
  * Verdicts from the classifier's logits, run by `run` (the detector's inference worker); `lines`: the model's
- * (seat-lines.ts seatLinesFor); `side`: its patch side (the worker's seatSide).
+ * (seat-lines.ts seatLinesFor); `side`: its patch side (the worker's seatSide); `spanMm`: its patch's size in mm
+ * (seatSpanFor; undefined: `side` frame px).
  */
-export function seatClassifierOn(run: (input: Float32Array, dims: number[]) => Promise<Float32Array>, close: () => Promise<void> = async () => {}, lines: Readonly<SeatLines> = DEFAULT_SEAT_LINES, side = SEAT_PATCH): SeatClassifier {
+export function seatClassifierOn(run: (input: Float32Array, dims: number[]) => Promise<Float32Array>, close: () => Promise<void> = async () => {}, lines: Readonly<SeatLines> = DEFAULT_SEAT_LINES, side = SEAT_PATCH, spanMm?: number): SeatClassifier {
   return {
     async classify(img, places) {
       if (!places.length) return [];
-      const logits = await run(seatInput(img, places, side), [places.length, 3, side, side]);
+      const logits = await run(seatInput(img, places, side, spanMm), [places.length, 3, side, side]);
       return places.map((p, i) => {
         const pStanding = 1 / (1 + Math.exp(-logits[i]!));
         return { ...p, pStanding, standing: pStanding >= lines.standing, lines };
@@ -116,12 +161,12 @@ export function seatClassifierOn(run: (input: Float32Array, dims: number[]) => P
  */
 export async function createSeatClassifier(modelPath = DEFAULT_SEATS_MODEL): Promise<SeatClassifier> {
   if (!existsSync(modelPath)) throw new Error(`${modelPath}: seat model not found (see models/README.md, "Seat classifier", to retrain)`);
-  const lines = seatLinesFor(modelPath);
+  const lines = seatLinesFor(modelPath), spanMm = seatSpanFor(modelPath);
   let worker;
   try {
     worker = await startInferenceWorker(null, 1, modelPath);
   } catch (e) {
     throw new Error(`${modelPath}: not a usable seat model (${(e as Error).message.split('\n')[0]})`);
   }
-  return seatClassifierOn((input, dims) => worker.runSeats(input, dims), () => worker.close(), lines, worker.seatSide ?? SEAT_PATCH);
+  return seatClassifierOn((input, dims) => worker.runSeats(input, dims), () => worker.close(), lines, worker.seatSide ?? SEAT_PATCH, spanMm);
 }
