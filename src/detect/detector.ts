@@ -79,9 +79,13 @@ export async function createDetector(modelPath = DEFAULT_MODEL, threads = 2, sea
   let lines: SeatLines | undefined, spanMm: number | undefined;
   try {
     lines = seatsPath === null ? undefined : seatLinesFor(seatsPath);
+  } catch (e) {
+    throw new ModelError(seatsPath!, `unusable seat lines (${(e as Error).message})`);
+  }
+  try {
     spanMm = seatsPath === null ? undefined : seatSpanFor(seatsPath);
   } catch (e) {
-    throw new ModelError(seatsPath!, `unusable seat lines or patch file (${(e as Error).message})`);
+    throw new ModelError(seatsPath!, `unusable seat patch file (${(e as Error).message})`);
   }
   let worker: InferenceWorker;
   try {

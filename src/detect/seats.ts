@@ -117,7 +117,12 @@ export function seatPatchPath(modelPath: string): string {
 export function seatSpanFor(modelPath: string): number | undefined {
   const file = seatPatchPath(modelPath);
   if (!existsSync(file)) return undefined;
-  const raw = JSON.parse(readFileSync(file, 'utf8')) as { spanMm?: unknown };
+  let raw: { spanMm?: unknown };
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8')) as { spanMm?: unknown };
+  } catch (e) {
+    throw new Error(`${file}: not JSON (${(e as Error).message})`);
+  }
   if (typeof raw.spanMm !== 'number' || !(raw.spanMm >= 20 && raw.spanMm <= 200)) throw new Error(`${file}: spanMm must be a number of mm (20-200)`);
   return raw.spanMm;
 }
