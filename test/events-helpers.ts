@@ -20,6 +20,9 @@ export const pairEvents = (es: readonly StrokeEvent[], a: BallId, b: BallId): Ba
 /** The findings of confidence 0.5 or more (a recorded-row test's line between a finding it counts and a weak note). */
 export const sure = <T extends { confidence?: number }>(es: readonly T[]): T[] => es.filter((e) => (e.confidence ?? 1) >= 0.5);
 
+/** The ball-ball events a referee would take as said (confidence ≥ 0.5: `sure`). */
+export const sureContacts = (es: readonly StrokeEvent[]): BallBallEvent[] => sure(es.filter((e): e is BallBallEvent => e.kind === 'ball-ball'));
+
 /** The times of the contacts between balls a and b in es, in their order there. */
 export const pairTimes = (es: readonly StrokeEvent[], a: BallId, b: BallId): number[] => pairEvents(es, a, b).map((e) => e.t);
 

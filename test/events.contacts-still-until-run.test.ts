@@ -16,7 +16,7 @@ import { histories } from '../src/events/history.js';
 import { stillUntilRun } from '../src/events/still-until-run.js';
 import { centreBounds } from '../src/track/geometry.js';
 import type { TrackedFrame } from '../src/track/tracker.js';
-import { pairEvents, recordedFrames, sure } from './events-helpers.js';
+import { pairEvents, recordedFrames, sureContacts } from './events-helpers.js';
 
 /** Tracked frames (t − 84.2 s;white;yellow;red) at 30 fps, noise seed 1086 (the evaluation's for development match 86); the white's backfilled first point in its own frame. */
 const PASSED = [
@@ -36,8 +36,7 @@ const PASS = 0.7667;
 /** The true contacts: white + yellow (84.9684 s − 84.2), yellow + red off the left rail (85.2037 s − 84.2). */
 const WHITE_YELLOW = 0.7684, YELLOW_RED = 1.0037;
 
-const contactsOf = (frames: TrackedFrame[]) =>
-  sure(extractStroke(frames, { table: CAROM_MATCH_TABLE, discipline: 'three-cushion' }).events.filter((e) => e.kind === 'ball-ball'));
+const contactsOf = (frames: TrackedFrame[]) => sureContacts(extractStroke(frames, { table: CAROM_MATCH_TABLE, discipline: 'three-cushion' }).events);
 
 /** The recorded frames with the red's points in [from, to) moved by (dx, dy). */
 function redMoved(from: number, to: number, dx: number, dy: number): TrackedFrame[] {

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
 import type { TrackedFrame } from '../src/track/tracker.js';
-import { pairEvents, recordedFrames, sure } from './events-helpers.js';
+import { pairEvents, recordedFrames, sureContacts } from './events-helpers.js';
 
 /** Tracked frames (t − 57.5 s;white;yellow;red), simulated detections at 30 fps, noise seed 1006 (the evaluation's for development match 7); pins left out. */
 const SIGHTED = [
@@ -33,7 +33,7 @@ const SIGHTED = [
 /** The true touch (58.653 s − 57.5). */
 const TOUCH = 1.1528;
 
-const contactsOf = (frames: TrackedFrame[]) => sure(extractStroke(frames, { table: CAROM_MATCH_TABLE, discipline: 'libre' }).events.filter((e) => e.kind === 'ball-ball'));
+const contactsOf = (frames: TrackedFrame[]) => sureContacts(extractStroke(frames, { table: CAROM_MATCH_TABLE, discipline: 'libre' }).events);
 
 /** The recorded frames with one ball's points from `from` on moved by f (null: dropped). */
 function edited(id: string, from: number, f: (p: [number, number]) => [number, number] | null): TrackedFrame[] {
