@@ -17,6 +17,12 @@ const SUBSET = [
 ] as const;
 /** Two random-player matches of four strokes per discipline, from the development seeds (planned once, seen at both rates). */
 const MATCHES = 2, STROKES = 4;
+/**
+ * A hang guard, not a speed check (speed is the benchmarks' business): each half of the gate tracks twelve recordings,
+ * tens of seconds on an idle two-core machine but past two minutes when other evaluations share it (seen in session 43
+ * under a load of 20, where the old 120 s limit failed a correct gate). Fifteen minutes still stops a stuck tracker.
+ */
+const GATE_LIMIT_MS = 900_000;
 
 /** The simulated detector twice as noisy as the renders' (the stress rows' EVAL_NOISE=2): a real hall's camera may be. */
 const TWICE_THE_NOISE: Partial<DetectorModel> = {
@@ -58,11 +64,11 @@ function check(rows: readonly GateRow[], figures: Record<string, Partial<Omit<Ga
 describe('events accuracy gate', () => {
   it('stays within tolerance of the baseline', () => {
     check(gateRows({}), baseline.gate.figures);
-  }, 120_000);
+  }, GATE_LIMIT_MS);
 
   // Session 16: the events under a camera twice as noisy as the renders (baseline.json gate.stress). At session 15's code
   // the same subset gave confidently wrong strokes and lower verdicts there; the thresholds now follow each ball's noise.
   it('stays within tolerance of the baseline under twice the renders\' noise', () => {
     check(gateRows(TWICE_THE_NOISE), baseline.gate.stress);
-  }, 120_000);
+  }, GATE_LIMIT_MS);
 });
