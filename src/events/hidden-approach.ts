@@ -42,6 +42,23 @@ const SIDE_COS = 0.5;
 /** The step is read from the hitter's first point at least this far (mm) from the contact point and this soon (s) after it. Ranges 5-40, 0.03-0.2. */
 const MIN_STEP_MM = 12, MAX_STEP_S = 0.1;
 /**
+ * A point this soon (s) after the contact time, lying back along the
+ * straight way (cosine at least WAY_IN_COS with rest − contact point), is
+ * the hitter still coming in, not a step: the contact time is read from the
+ * object ball's first point and can run some ms early, and a hitter that
+ * left the contact cannot go back 12 mm along its approach in that time
+ * (a drawn ball first stops, then turns back over tens of ms). Development
+ * five-pins #53[2] at 30 fps: the white seen 0.6 ms after the dated contact
+ * (6 ms before the true one), 17 mm short of the contact point on its
+ * straight way (cosine 0.98), read as a step on the wrong side, and a false
+ * rail (the top, 136 ms before the true touch of that rail) was mirrored.
+ * Raising the time or lowering the cosine can take a drawn ball's way back
+ * for an approach point; lowering the time under the contact time's error
+ * or raising the cosine lets an approach point choose a side. Ranges
+ * 0.005-0.03, 0.8-0.99.
+ */
+const WAY_IN_S = 0.02, WAY_IN_COS = 0.9;
+/**
  * Confidence: an inference from one visible step after a contact, never a
  * sight of the hit; under the referee line, counted in the figures.
  * Range 0.5-0.8.
@@ -157,7 +174,7 @@ export function hiddenApproachHits(found: readonly Cause[], hs: readonly BallHis
     const cp: [number, number] = [s.rest[0] - 2 * R * u[0], s.rest[1] - 2 * R * u[1]];
     // û's error moves the contact point 2R·δû sideways: an approach shorter than 2R turns by more than û itself, its side is noise (a hitter struck from a few mm off its object ball, development libre #13[6], #16[3] at 60 fps).
     if (Math.hypot(cp[0] - r0[0], cp[1] - r0[1]) < MIN_APPROACH_R * 2 * R) continue;
-    const step = firstStep(g, cp, tc, known);
+    const step = firstStep(g, r0, cp, tc, known);
     const minCut = MIN_CUT + DIRECTION_NOISE_MM / Math.hypot(o.x[k]! - s.rest[0], o.y[k]! - s.rest[1]);
     // No step to read (first seen too late or too near): only a straight way from behind the object ball rules itself out (`cameFromBehind`).
     const hits = step ? stepMirrors(table, r0, cp, u, step, minCut) : cameFromBehind(r0, cp, u) && !hitBefore(found, by, tc) ? behindMirrors(table, r0, cp, u) : [];
@@ -210,17 +227,23 @@ function seenAtContact(g: BallHistory, departT: number, rest: [number, number], 
   return k >= 0 && Math.hypot(g.x[k]! - rest[0], g.y[k]! - rest[1]) <= 2 * R + AT_CONTACT_MM;
 }
 
-/** The hitter's first step after the contact: its first point MIN_STEP_MM from the contact point within MAX_STEP_S, none past a cushion hit of its own. */
-function firstStep(g: BallHistory, cp: [number, number], tc: number, known: readonly CushionEvent[]): [number, number] | null {
+/** The hitter's first step after the contact: its first point MIN_STEP_MM from the contact point within MAX_STEP_S, none past a cushion hit of its own, none still on its straight way in (`stillComingIn`). */
+function firstStep(g: BallHistory, r0: [number, number], cp: [number, number], tc: number, known: readonly CushionEvent[]): [number, number] | null {
   const next = Math.min(Infinity, ...known.filter((e) => e.ball === g.id && e.t > tc).map((e) => e.t));
   for (let k = 0; k < g.t.length; k++) {
     const t = g.t[k]!;
     if (t <= tc) continue;
     if (t > tc + MAX_STEP_S || t > next) return null;
     const w: [number, number] = [g.x[k]! - cp[0], g.y[k]! - cp[1]];
-    if (Math.hypot(w[0], w[1]) >= MIN_STEP_MM) return w;
+    if (Math.hypot(w[0], w[1]) >= MIN_STEP_MM && !stillComingIn(w, sub(r0, cp), t - tc)) return w;
   }
   return null;
+}
+
+/** A point `dt` after the contact, `w` from the contact point, lies back along the straight way (`back`: contact point → rest) soon enough to be the hitter before the contact (WAY_IN_S, WAY_IN_COS). */
+function stillComingIn(w: [number, number], back: [number, number], dt: number): boolean {
+  const b = unitOrNull(back), wn = unitOrNull(w);
+  return dt <= WAY_IN_S && !!b && !!wn && dot(wn, b) >= WAY_IN_COS;
 }
 
 /**
