@@ -44,6 +44,7 @@ import { firstToMove, railProven, struckRails } from './struck-rail.js';
 import { objectRails } from './object-rail.js';
 import { railSightings } from './rail-sighting.js';
 import { cornerWayOuts } from './corner-way-out.js';
+import { cornerBetweens } from './corner-between.js';
 import { sightedKisses } from './sighted-kiss.js';
 import { railFrameContacts } from './rail-frame.js';
 import { withSeenTurns } from './rail-turns.js';
@@ -178,6 +179,8 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   if (ctx.table.kind === 'carom') events.push(...railSightings(hs, starts, ctx.table, events.filter((e): e is CushionEvent => e.kind === 'cushion')).filter((e) => e.t >= t0));
   // A corner rattle's touch after the last one found, from the way out traced back (corner-way-out.ts; the walls are a pyramid mouth's).
   if (ctx.table.kind === 'pyramid') events.push(...cornerWayOuts(hs, ctx.table, events.filter((e): e is CushionEvent => e.kind === 'cushion')).filter((e) => e.t >= t0));
+  // A corner rattle's touch of the other nose between two found touches of one nose (corner-between.ts).
+  if (ctx.table.kind === 'pyramid') events.push(...cornerBetweens(hs, ctx.table, events.filter((e): e is CushionEvent => e.kind === 'cushion')).filter((e) => e.t >= t0));
   events.sort((a, b) => a.t - b.t);
   const restT = Math.max(restTime(hs), events.length ? events[events.length - 1]!.t : t0);
   events.push({ t: restT, kind: 'rest', confidence: Math.min(1, ...doubts.map((d) => d.confidence)), ...(doubts.length ? { doubts } : {}) });
