@@ -60,7 +60,7 @@ describe('cornerBetweens (the recorded ball, touches given as found)', () => {
     expect(cornerBetweens(hs, table, [touch(25.87, 'left'), touch(25.91, 'left')])).toHaveLength(0);
     expect(cornerBetweens(hs, table, [touch(26.14, 'left'), touch(26.18, 'left')])).toHaveLength(0);
   });
-  it('reads nothing from a slow ball (the same rows three times slower): it stays against the nose it met', () => {
+  it('reads nothing from a slow ball (the same rows three times slower: the way in fits 264 mm/s): it stays against the nose it met', () => {
     const t3 = (t: number): number => 25.7 + 3 * (t - 25.7);
     const slow = recordedFrames(rows.map((r) => r.replace(/(\d+\.\d+);/g, (_, t: string) => `${t3(Number(t)).toFixed(4)};`)), ['w6']);
     expect(cornerBetweens([...histories(slow).values()], table, [touch(t3(25.975), 'left'), touch(t3(25.995), 'left')])).toHaveLength(0);
@@ -71,5 +71,34 @@ describe('cornerBetweens (the recorded ball, touches given as found)', () => {
     // 21 ms apart, both between the points at 25.9667 and 26.0000.
     expect(cornerBetweens(h30, table, [touch(25.975, 'left'), touch(25.996, 'left')])).toHaveLength(0);
     expect(cornerBetweens(h30, table, [touch(25.96, 'left'), touch(25.996, 'left')])).toMatchObject([{ cushion: 'bottom' }]);
+  });
+});
+
+describe('×2 noise development Russian #35 stroke 6 at 60 fps (recorded, the tracker\'s w5): a slow ball along the left rail into a corner', () => {
+  // Truth ~250 mm/s, one left touch at 73.4580; the noisy rows read it twice (73.451, 73.485). Their fastest step (73.4333 -> 73.4500) is
+  // 597 mm/s, over the 450 that session 43's first rule asked of it (that rule read a top here); the four points up to the first fit 292 mm/s.
+  const noisy = recordedFrames([
+    '73.4000;1731.9,851.6 73.4167;1732.8,848.1 73.4333;1739.0,853.8 73.4500;1738.0,863.7 73.4667;1741.3,858.4 ',
+    '73.4833;1738.6,862.2 73.5000;1742.6,863.5 73.5167;1748.7,861.9 73.5333;1753.2,862.8 73.5500;1753.9,864.6 ',
+  ], ['w5']);
+  it('reads no top between the two lefts: the way in, fitted over four points, is under RATTLE_IN_MM_S', () => {
+    const known: CushionEvent[] = [{ ...touch(73.4515, 'left'), ball: 'w5' }, { ...touch(73.4847, 'left'), ball: 'w5' }];
+    expect(cornerBetweens([...histories(noisy).values()], table, known)).toHaveLength(0);
+  });
+});
+
+describe('development Russian #159 stroke 3 at 60 fps (recorded, the tracker\'s w2): top, right, top, right in the top-right corner', () => {
+  // Truth: top 32.6094, right 32.6235, top 32.6411, right 32.6669. Found: tops 32.608, 32.633 and 32.654 (the last two one touch read twice).
+  // The rows from 32.5833 are the tracker's; the two before are placed on the truth's way in (803 mm/s along the top rail).
+  const rattle = recordedFrames([
+    '32.5500;1698.9,-853.2 32.5667;1712.3,-852.8 32.5833;1727.9,-851.9 32.6000;1738.2,-854.0 ',
+    '32.6167;1746.7,-860.6 32.6333;1748.3,-859.6 32.6500;1751.7,-860.7 32.6667;1748.0,-866.0 ',
+  ], ['w2']);
+  it('reads one right, between the first two tops: the touch that closed that rattle opens none', () => {
+    const known: CushionEvent[] = [32.6078, 32.6334, 32.6544].map((t) => ({ ...touch(t, 'top'), ball: 'w2' }));
+    const found = cornerBetweens([...histories(rattle).values()], table, known);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ ball: 'w2', cushion: 'right' });
+    expect(Math.abs(found[0]!.t - 32.6235)).toBeLessThan(1 / 60);
   });
 });
