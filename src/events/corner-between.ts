@@ -17,12 +17,13 @@
  * fdd212f: ×2 noise 1-40 [1285,70,104] → [1288,70,101] (#8[6], #19[1],
  * #32[3]) / [1284,46,105] =; 1-40 [1331,24,58] → [1334,24,55] (#19[1],
  * #21[3], #27[0]) / [1325,22,64] =; 41-80 [1229,18,61] → [1231,18,59]
- * (#47[2], #70[3]) / [1230,13,60] =; 121-160 without the closed-rattle
- * condition [1288,32,84] → [1290,33,82] (#127[1], #159[3]; the extra:
- * #159[3], asked below) / [1278,15,94] =. Contacts and verdicts
- * unchanged. The first version, asking the fastest step over 450 mm/s
- * instead of the fitted way in, read a top at ×2 noise in #35[6] (60 fps)
- * and #6[5] (30 fps): the way in fits 291 and 239 mm/s.
+ * (#47[2], #70[3]) / [1230,13,60] =; 81-120 [1256,26,65] = /
+ * [1251,22,70] =; 121-160 [1288,32,84] → [1290,32,82] (#127[1], #159[3];
+ * without the closed-rattle condition also an extra in #159[3], asked
+ * below) / [1278,15,94] =. Contacts and verdicts unchanged. The first
+ * version, asking the fastest step over 450 mm/s instead of the fitted way
+ * in, read a top at ×2 noise in #35[6] (60 fps) and #6[5] (30 fps): their
+ * ways in fit 291 and 239 mm/s.
  */
 import type { CushionEvent } from '../contracts/events.js';
 import type { PyramidTable } from '../geometry/tables.js';
@@ -69,7 +70,7 @@ const BETWEEN_NOSES_MM = 40;
  * 31 ms after the true one; ×2 noise #35[6] and 30 fps #6[5], ~250 mm/s
  * along the left rail). The fit averages the noise out, where the fastest
  * step did not (the ×2 noise extras' fastest steps were 595 and 481 mm/s).
- * Development Russian (1-80, 121-160, ×2 noise 1-40): the ten rattles read fitted
+ * Development Russian (1-160, ×2 noise 1-40): the ten rattles read fitted
  * 513-3106 mm/s (513: ×2 noise #32[3]); the pairs held back 101-354 (the
  * extras above 291 and 239). Raising it loses slower rattles; lowering it
  * reads slow balls' repeats. Range 360-480.
