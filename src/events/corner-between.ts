@@ -15,7 +15,8 @@
  * mouth is not between the noses (BETWEEN_NOSES_MM). Development Russian
  * A/B (session 43), cushions, 40 matches a block, 60 / 30 fps, against
  * fdd212f: ×2 noise 1-40 [1285,70,104] → [1288,70,101] (#8[6], #19[1],
- * #32[3]) / [1284,46,105] =; 1-40 [1331,24,58] → [1334,24,55] (#19[1],
+ * #32[3]) / [1284,46,105] =; ×2 noise 41-80 [1195,62,95] → [1196,62,94]
+ * (#70[3]) / [1196,41,94] → [1199,41,91] (#57[1], #67[7], #73[2]); 1-40 [1331,24,58] → [1334,24,55] (#19[1],
  * #21[3], #27[0]) / [1325,22,64] =; 41-80 [1229,18,61] → [1231,18,59]
  * (#47[2], #70[3]) / [1230,13,60] =; 81-120 [1256,26,65] = /
  * [1251,22,70] =; 121-160 [1288,32,84] → [1290,32,82] (#127[1], #159[3];
@@ -70,9 +71,9 @@ const BETWEEN_NOSES_MM = 40;
  * 31 ms after the true one; ×2 noise #35[6] and 30 fps #6[5], ~250 mm/s
  * along the left rail). The fit averages the noise out, where the fastest
  * step did not (the ×2 noise extras' fastest steps were 595 and 481 mm/s).
- * Development Russian (1-160, ×2 noise 1-40): the ten rattles read fitted
- * 513-3106 mm/s (513: ×2 noise #32[3]); the pairs held back 101-354 (the
- * extras above 291 and 239). Raising it loses slower rattles; lowering it
+ * Development Russian (1-160, ×2 noise 1-80): the 14 rattles read fitted
+ * 450-3106 mm/s (450-513: ×2 noise #70[3], #57[1] at 30 fps, #73[2] at 30
+ * fps, #32[3]); the pairs held back 101-354 (the extras above 291 and 239). Raising it loses slower rattles; lowering it
  * reads slow balls' repeats. Range 360-480.
  */
 const RATTLE_IN_MM_S = 380;
