@@ -47,6 +47,7 @@ import { cornerWayOuts } from './corner-way-out.js';
 import { cornerBetweens } from './corner-between.js';
 import { sightedKisses } from './sighted-kiss.js';
 import { railFrameContacts } from './rail-frame.js';
+import { passedOn } from './passed-on.js';
 import { withSeenTurns } from './rail-turns.js';
 import { dropTwins, hitterRailBetween, samePair, secondMeeting } from './twins.js';
 
@@ -84,7 +85,9 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   // A touch inside the frame of one ball's rail hit, shown by the other ball's turn alone (rail-frame.ts). Pyramid only: not measured on carom.
   // Not where a cause already names the pair (`causeNamed`): the causes' loop below reports that touch, at the cause's confidence.
   if (ctx.table.kind === 'pyramid') paired.push(...railFrameContacts(hs, R, times, turned, paired).filter((f) => !causeNamed(f.event, found)));
-  const contacts = relayFindings(paired.sort((a, b) => a.event.t - b.event.t), hs, R).filter((c) => plausible(c.event, found, R));
+  const relayed = relayFindings(paired.sort((a, b) => a.event.t - b.event.t), hs, R).filter((c) => plausible(c.event, found, R));
+  // A's kink at its touch of B read as a touch of C beside it, C sent off along B's line (passed-on.ts): a doubt. Pyramid only.
+  const contacts = ctx.table.kind === 'pyramid' ? passedOn(relayed, hs, starts, R) : relayed;
   // A hidden hitter first seen at a ball at rest that it pushed off (sighted-kiss.ts). Carom only, where it was measured: dev A/B libre,
   // cadre 47/1, five-pins, three-cushion, one-cushion 1-40, five-pins 81-120, libre and three-cushion 121-160 at 60/30 fps, libre and
   // three-cushion 1-40 at x2 noise: 3 of 6400 strokes changed, all #7[7] at 30 fps (libre, cadre 47/1, libre x2), each fixed; the
