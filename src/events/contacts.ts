@@ -32,6 +32,7 @@ import { leftAlone } from './left-alone.js';
 import { contactCandidates } from './candidates.js';
 import { type KinkSpan, borrowedKinks } from './borrowed-kink.js';
 import { type CentreBounds, stillUntilRun } from './still-until-run.js';
+import { metByThird } from './met-by-third.js';
 
 export { side } from './pieces.js';
 export { pairGap, positionAt } from './history.js';
@@ -60,6 +61,8 @@ export const KINK_Z = 4;
  * (`movedAfterRail`, as for a displacement): that meeting started it
  * (development three-cushion #55 stroke 4 at 30 fps: the white 5 mm past
  * the yellow, into the rail 30 ms later and back into it, one extra 0.6).
+ * Nor one a third ball met as it left (met-by-third.ts, development cadre
+ * 47/1 #14 stroke 7 at 60 fps).
  * Raising it calls more near misses contacts (flagged); lowering it drops
  * real thin kisses silently. Range 0-15.
  */
@@ -211,7 +214,7 @@ function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: numbe
   }
   // A contact needs a ball coming in: two balls at rest (a neighbour of a ball struck a moment later) did not touch.
   if (!best || Math.max(speedOf(best.ba), speedOf(best.bb)) < INCOMING_MIN_MM_S) return null;
-  const gap = gapOf(best, R);
+  const gap = gapOf(best, R), tc = best.tc;
   const z = curvedPast(best, breaks.get(a.id) ?? [], breaks.get(b.id) ?? [], others, R) ? 0 : kink(best);
   // A displacement is this finding's only if the pieces met, or no rail turned the other ball back before the displaced one left (`movedAfterRail`).
   // A displaced ball counts only if pushed away from the other along their line of centres (kiss-direction.ts).
@@ -239,7 +242,7 @@ function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: numbe
   else if (near && pushedApart(best, velocityVar, breaks.get(a.id) ?? [], breaks.get(b.id) ?? []) > KINK_Z) confidence = PUSHED_APART_CONFIDENCE;
   else if (best.reached && seenOverlap > noise) confidence = OVERLAP_ONLY_CONFIDENCE;
   else if (near) return { event: eventOf(a, b, best), doubt: 0.35, gap };
-  else if (gap < KISS_REACH_MM && ((awayA && !railA && departsAt(a, best.tc)) || (awayB && !railB && departsAt(b, best.tc)))) confidence = KISS_REACH_CONFIDENCE;
+  else if (gap < KISS_REACH_MM && (kissedOff(a, awayA, railA, tc, others, R) || kissedOff(b, awayB, railB, tc, others, R))) confidence = KISS_REACH_CONFIDENCE;
   else if (kissHidden(gap, noise)) return { event: eventOf(a, b, best), doubt: 0.35, gap, hidden: true };
   if (confidence === 0) return null;
   // A ball at rest that stayed put was not hit (as deep as the fits overlap): a fast ball's few noisy points are no evidence against that.
@@ -260,6 +263,15 @@ function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: numbe
   const rested = turn === undefined && best.reached ? restDated(best.ba, best.bb, b, best.tc, R, best.hi - best.lo) ?? restDated(best.bb, best.ba, a, best.tc, R, best.hi - best.lo) : undefined;
   const event = eventOf(a, b, best);
   return { event: { ...event, t: turn ?? rested ?? event.t, confidence }, gap, ...(byShift ? { displaced: movedA ? a.id : b.id } : {}) };
+}
+
+/**
+ * Ball h, at rest, pushed away from the other (`away`) and not only after a
+ * rail turned that one back (`rail`), left its rest around tc, and no third
+ * ball met it as it left (met-by-third.ts): the pass within KISS_REACH_MM set it off.
+ */
+function kissedOff(h: BallHistory, away: boolean, rail: boolean, tc: number, others: readonly BallHistory[], R: number): boolean {
+  return away && !rail && departsAt(h, tc) && !metByThird(h, tc, others, R, KISS_REACH_MM);
 }
 
 /**
