@@ -186,6 +186,8 @@ def main():
     ap.add_argument('--old-shards', type=int, default=0, help='with --init: train on only the last N training shards of the first data dir')
     ap.add_argument('--keep-sure', type=float, default=0.0, help='with --init: weight of a loss that keeps the seats the '
                     'initial weights call right and sure (p >= 0.9 or <= 0.1) at their initial probability (session 41)')
+    ap.add_argument('--sure-line', type=float, default=0.9, help='with --keep-sure: "sure" is p >= this (standing) or '
+                    '<= 1 - this (empty), on the right side of the label')
     ap.add_argument('--side', type=int, default=PATCH, help='the patch side the model sees (px; the data must be generated '
                     'with at least this --side)')
     ap.add_argument('--ensemble', help='comma-separated checkpoints: export the mean of their probabilities as one model to --out')
@@ -251,13 +253,15 @@ def main():
             if teacher is not None:
                 with torch.no_grad():
                     tp = torch.sigmoid(teacher(x))
-                sure = (((tp >= 0.9) & (y > 0.5)) | ((tp <= 0.1) & (y < 0.5))).float()
+                sure = (((tp >= args.sure_line) & (y > 0.5)) | ((tp <= 1 - args.sure_line) & (y < 0.5))).float()
                 loss = loss + args.keep_sure * (F.binary_cross_entropy_with_logits(out, tp, reduction='none') * sure).mean()
             opt.zero_grad()
             loss.backward()
             opt.step()
             sched.step()
             total += loss.item()
+            if (b + 1) % 100 == 0:
+                print(f'  step {b + 1}/{len(img) // args.batch}, {time.time() - t0:.0f} s', flush=True)
         metrics, _ = evaluate(model, val_img, val_lab, rng, args.side)
         print(f'epoch {epoch}: loss {total / (len(img) // args.batch):.4f}, {time.time() - t0:.0f} s, validation '
               + ', '.join(f'{k} {v[0]:.4f} ({v[1]})' for k, v in metrics.items()), flush=True)

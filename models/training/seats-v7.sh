@@ -23,6 +23,8 @@ if [ ! -f .tmp/seats/ckpt-v3-member1.pt ]; then
   git show 041ba90:models/seats.onnx > .tmp/seats/v3.onnx
   /usr/bin/python3 models/training/seats-onnx-to-ckpt.py --onnx .tmp/seats/v3.onnx --data .tmp/seats/m75 --out .tmp/seats/ckpt-v3.pt
 fi
+# seats-v8.sh takes the data and v3's members from here and trains its own way.
+[ "$1" = "--data-only" ] && exit 0
 # Each member fine-tuned (two processes): v1 shards 70-97, v2 200-216, v5 600-624 (98, 99, 217, 625: validation, the
 # 3 717 patches of sessions 41-42's validation).
 D=.tmp/seats/m75,.tmp/seats/m75-v2,.tmp/seats/m75-v5
