@@ -7,6 +7,12 @@
  * yellow off 3.6 mm wide of the red at rest, and came into the red itself
  * 100 ms later; the red's departure made the yellow's pass an extra
  * yellow-red contact at 0.6).
+ * Development A/B (events stage, 60 and 30 fps, 1-40 unless named): cadre
+ * 47/1 60 fps contacts [343,2,6] -> [343,1,6] (#14[7]); no other stroke
+ * changed in cadre 47/1 (also 161-200), five-pins, three-cushion and
+ * one-cushion; Russian: 2 of 632 strokes changed at the same score (#4[0]
+ * 60 fps, w1+w3 0.7 -> 0.8 and 1 ms later; #15[0] 60 fps, the rest's doubt
+ * 0.65 -> 1).
  */
 import { distance } from '../geometry/vec.js';
 import { type BallHistory, indicesIn } from './history.js';
