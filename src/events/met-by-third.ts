@@ -8,9 +8,11 @@
  * 100 ms later; the red's departure made the yellow's pass an extra
  * yellow-red contact at 0.6).
  * Development A/B (events stage, 60 and 30 fps, 1-40 unless named): cadre
- * 47/1 60 fps contacts [343,2,6] -> [343,1,6] (#14[7]); no other stroke
- * changed in cadre 47/1 (also 161-200), five-pins, three-cushion and
- * one-cushion; Russian: 2 of 632 strokes changed at the same score (#4[0]
+ * 47/1 60 fps contacts [343,2,6] -> [343,1,6] (#14[7]); five-pins 161-200
+ * [407,3,4] -> [407,2,4] at 60 fps and [405,2,6] -> [405,1,6] at 30 (#187[3],
+ * an extra red-white 0.6 that made the verdict wrong); no other stroke
+ * changed in cadre 47/1 (also 161-200), five-pins, libre, three-cushion and
+ * one-cushion (each also 161-200); Russian: 2 of 632 strokes changed at the same score (#4[0]
  * 60 fps, w1+w3 0.7 -> 0.8 and 1 ms later; #15[0] 60 fps, the rest's doubt
  * 0.65 -> 1).
  */
