@@ -14,10 +14,10 @@
  */
 import type { BallId } from '../contracts/ids.js';
 import { restBefore } from './cascade.js';
-import { fitPiece, pieceAt } from './fit.js';
+import { pieceAt } from './fit.js';
 import { segmentDistance } from '../geometry/segment.js';
 import { axisGaps } from '../geometry/cushion-sides.js';
-import { type BallHistory, indicesIn } from './history.js';
+import { type BallHistory, fitPoints, indicesIn } from './history.js';
 import { DEPART_POINTS, HIDDEN_DEPART_S, OFF_REST_MM, type Start, UNSEEN_S, touchPlace } from './starts.js';
 import { relayPushes } from './relay-push.js';
 import { type Place, alongHiddenWay, blocked, unsureError } from './hidden-way.js';
@@ -294,7 +294,7 @@ export function bentDeparture(s: Start, hs: readonly BallHistory[]): boolean {
   if (!h || k < 0) return false;
   const idx = Array.from({ length: DEPART_POINTS }, (_, i) => k + i).filter((i) => i < h.t.length);
   if (idx.length < 3) return false;
-  const p = fitPiece(idx.map((i) => h.t[i]!), idx.map((i) => h.x[i]!), idx.map((i) => h.y[i]!));
+  const p = fitPoints(h, idx);
   const v = Math.hypot(p.x.v, p.y.v);
   if (v < 1) return false;
   const u = [p.x.v / v, p.y.v / v], q = pieceAt(p, h.t[k]!), r = [s.rest[0] - q[0], s.rest[1] - q[1]];
@@ -415,7 +415,7 @@ function positionOf(h: BallHistory, st: Start | undefined, t: number, toward?: [
   // Long pieces average noise; short ones stay clear of the hitter's own previous contact a frame or two before.
   return [5, 3, 2].filter((n) => n <= idx.length).map((n) => {
     const use = idx.slice(-n);
-    const p = fitPiece(use.map((k) => h.t[k]!), use.map((k) => h.x[k]!), use.map((k) => h.y[k]!));
+    const p = fitPoints(h, use);
     return { p: pieceAt(p, t), speed: Math.hypot(p.x.v, p.y.v), v: [p.x.v, p.y.v] as [number, number] };
   });
 }

@@ -33,8 +33,8 @@
 import type { CushionEvent } from '../contracts/events.js';
 import type { PyramidTable } from '../geometry/tables.js';
 import { distance } from '../geometry/vec.js';
-import { fitPiece, speedOf } from './fit.js';
-import { type BallHistory, indicesIn, positionAt } from './history.js';
+import { speedOf } from './fit.js';
+import { type BallHistory, fitPoints, indicesIn, positionAt } from './history.js';
 import { mouthsOf } from './mouth-walls.js';
 import { hitAt } from './mouth-turns.js';
 
@@ -161,5 +161,5 @@ export function cornerBetweens(hs: readonly BallHistory[], table: PyramidTable, 
 function wayInSpeed(h: BallHistory, to: number): number {
   const idx = indicesIn(h, -Infinity, to + 1e-6).slice(-WAY_IN_POINTS);
   if (idx.length < WAY_IN_POINTS - 1) return 0;
-  return speedOf(fitPiece(idx.map((k) => h.t[k]!), idx.map((k) => h.x[k]!), idx.map((k) => h.y[k]!)));
+  return speedOf(fitPoints(h, idx));
 }

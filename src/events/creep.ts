@@ -2,8 +2,8 @@
  * A ball creeping to rest (split out of contacts.ts): below the moving-run
  * speed, still able to touch a ball at rest (issue 6, session 9).
  */
-import { fitPiece, rmsOf, speedOf } from './fit.js';
-import { type BallHistory, indicesIn } from './history.js';
+import { rmsOf, speedOf } from './fit.js';
+import { type BallHistory, fitPoints, indicesIn } from './history.js';
 
 /**
  * A ball rolling to rest, under MOVING_SPEED_MM_S, still touches: its moving
@@ -32,6 +32,6 @@ export const SLOW_TOUCH_CONFIDENCE = 0.8;
 export function creeping(h: BallHistory, t: number, minSpeed: number): boolean {
   const idx = indicesIn(h, t - CREEP_SPAN_S, t + 1e-6);
   if (idx.length < 4) return false;
-  const p = fitPiece(idx.map((k) => h.t[k]!), idx.map((k) => h.x[k]!), idx.map((k) => h.y[k]!));
+  const p = fitPoints(h, idx);
   return speedOf(p) >= minSpeed && rmsOf(p) <= CREEP_RMS_MM;
 }

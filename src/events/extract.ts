@@ -19,8 +19,8 @@ import { SAME_CONTACT_S, ballContacts, pairGap, positionAt } from './contacts.js
 import { centreBounds, cushionReach } from '../track/geometry.js';
 import { cushionContacts } from './cushions.js';
 import { withOverruns } from './overrun.js';
-import { fitPiece, median } from './fit.js';
-import { type BallHistory, histories } from './history.js';
+import { median } from './fit.js';
+import { type BallHistory, fitPoints, histories } from './history.js';
 import { pinEvents } from './pins.js';
 import { hiddenRebounds } from './rebound.js';
 import { reflectedHits } from './reflected-hits.js';
@@ -408,7 +408,7 @@ function restTime(hs: readonly BallHistory[]): number {
     const run = h.runs[h.runs.length - 1];
     if (!run) continue;
     const idx = [run[1] - 3, run[1] - 2, run[1] - 1, run[1]].filter((k) => k >= 0);
-    const p = fitPiece(idx.map((k) => h.t[k]!), idx.map((k) => h.x[k]!), idx.map((k) => h.y[k]!));
+    const p = fitPoints(h, idx);
     const v = Math.hypot(p.x.v, p.y.v);
     t = Math.max(t, h.t[run[1]]! + Math.min(v / ROLL_DECEL_MM_S2, 1.5));
   }

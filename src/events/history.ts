@@ -5,7 +5,7 @@
  */
 import type { BallId } from '../contracts/ids.js';
 import type { TrackedFrame } from '../track/tracker.js';
-import { median, noiseFromSecondDiffs } from './fit.js';
+import { type Piece, fitPiece, median, noiseFromSecondDiffs } from './fit.js';
 
 export interface BallHistory {
   id: BallId;
@@ -26,6 +26,11 @@ const SPEED_SPAN_S = 0.075;
 const MIN_RUN_POINTS = 3;
 /** Gaps (points) inside a moving run that do not split it: a flicker of the speed estimate. Range 0-10. */
 const RUN_MERGE_POINTS = 3;
+
+/** A straight fit (fit.ts `fitPiece`) over the ball's points at indices `idx` (causes, creep, extract, hitter-meeting, knockers and corner-between each wrote it out). */
+export function fitPoints(h: BallHistory, idx: readonly number[]): Piece {
+  return fitPiece(idx.map((k) => h.t[k]!), idx.map((k) => h.x[k]!), idx.map((k) => h.y[k]!));
+}
 
 export function histories(frames: readonly TrackedFrame[]): Map<BallId, BallHistory> {
   const pts = new Map<BallId, Map<number, [number, number]>>();

@@ -11,9 +11,9 @@
  * in causes.ts and read by extract.ts, session 36).
  */
 import type { Cause } from './causes.js';
-import { fitPiece, pieceAt, rmsOf } from './fit.js';
+import { pieceAt, rmsOf } from './fit.js';
 import { firstOnCircle } from '../geometry/vec.js';
-import type { BallHistory } from './history.js';
+import { type BallHistory, fitPoints } from './history.js';
 
 /** Points of the hitter's way in fitted (the last ones up to the contact, `wayInPoints`), and how far back (s). Ranges 2-8, 0.05-0.3. */
 const WAY_IN_POINTS = 5, WAY_IN_S = 0.15;
@@ -55,7 +55,7 @@ export interface Meeting { p: [number, number]; t: number; v: [number, number] }
 export function meeting(h: BallHistory, way: readonly number[], rest: [number, number], R: number): Meeting | null {
   const idx = way.slice();
   if (idx.length < 2) return null;
-  const fit = () => fitPiece(idx.map((k) => h.t[k]!), idx.map((k) => h.x[k]!), idx.map((k) => h.y[k]!));
+  const fit = () => fitPoints(h, idx);
   let p = fit();
   // A bent end is the contact read late (`tc` after it): the last point is already slowed or turned by the touch.
   while (idx.length > 2 && rmsOf(p) > WAY_IN_RMS_MM) { idx.pop(); p = fit(); }

@@ -7,7 +7,7 @@
  */
 import type { BallId } from '../contracts/ids.js';
 import { fitPiece, meeting, pieceAt, speedOf } from './fit.js';
-import { type BallHistory, MOVING_SPEED_MM_S, indicesIn } from './history.js';
+import { type BallHistory, MOVING_SPEED_MM_S, fitPoints, indicesIn } from './history.js';
 import { HIDDEN_REACH_MM } from './causes.js';
 import { segmentDistance } from '../geometry/segment.js';
 
@@ -33,7 +33,7 @@ export function knocker(balls: readonly BallHistory[], seat: readonly [number, n
       if (Math.hypot(p[0] - seat[0], p[1] - seat[1]) > contact + 25
         && segmentDistance(seat, [h.x[k - 1]!, h.y[k - 1]!], p) > contact + PASS_SLACK_MM) continue;
       const idx = sinceRest(h, indicesIn(h, t - 0.2, t).slice(-4));
-      const piece = fitPiece(idx.map((i) => h.t[i]!), idx.map((i) => h.x[i]!), idx.map((i) => h.y[i]!));
+      const piece = fitPoints(h, idx);
       const pin = fitPiece([0, 1], [seat[0], seat[0]], [seat[1], seat[1]]);
       // A ball at rest knocks no pin, however near it lies (its fit has no way to the pin, only the noise's).
       if (speedOf(piece) < MOVING_SPEED_MM_S) continue;
