@@ -1,0 +1,39 @@
+/**
+ * Issue 5, pins (session 44): a "fallen" peak the network is fairly sure of on an empty seat's sticker, on a blob
+ * smaller than FALLEN_MIN_AREA_MM2 but larger than a sticker's (9 500 007 scene 3: 0.56, 113 mm², a pin lying 6 mm
+ * from the seat, dropped as the sticker). Painted images, 2 mm per px, no parallax.
+ */
+import { describe, expect, it } from 'vitest';
+import { verifyPins, pinShape, FALLEN_MIN_AREA_MM2, SEAT_STANDING_MM, STICKER_LYING_MIN_AREA_MM2, STICKER_SURE_LYING_SCORE, type CastleGeometry } from '../src/detect/pins.js';
+import { seatDistance } from '../src/detect/castle-measures.js';
+import { onEmptySticker } from '../src/detect/seat-sticker.js';
+import { disc, IVORY as WHITE, namesAt as names, paint } from './detect-pins-helpers.js';
+
+describe('a "fallen" peak on an empty seat\'s sticker, larger than a sticker, the network fairly sure (sureLyingOnSticker)', () => {
+  /** Seat A at px (30, 30) judged empty, seat B at (130, 30) judged standing, off the chalk line. */
+  const castle: CastleGeometry = {
+    seats: [[60, 60], [260, 60]], toTable: (x, y) => [2 * x, 2 * y], toFrame: (x, y) => [x / 2, y / 2], pinTop: 25,
+    verdicts: [{ standing: false, top: [30, 30], pStanding: 0.01 }, { standing: true, top: [130, 30], pStanding: 0.99 }],
+  };
+  const frame = (r: number) => paint(160, 70, (u, v) => (disc(u, v, 30, 30, r) || disc(u, v, 130, 30, 2.5) ? WHITE : null));
+  const peaks = (score: number) => [{ cls: 'pin-fallen' as const, x: 30, y: 30, score }, { cls: 'pin-standing' as const, x: 130, y: 30, score: 0.6 }];
+  /** A short pin seen end on over the sticker: 116 mm² (Ø 6 px); the sticker alone 84 mm² (Ø 5 px). */
+  const pin = frame(3), sticker = frame(2.5);
+
+  it('the peak is on the sticker and both blobs are under FALLEN_MIN_AREA_MM2, only the pin\'s over STICKER_LYING_MIN_AREA_MM2', () => {
+    expect(seatDistance(castle, 30, 30)).toBeLessThan(SEAT_STANDING_MM);
+    expect(onEmptySticker(castle, 30, 30)).toBe(true);
+    expect(pinShape(pin, 30, 30, 2).areaMm2).toBeLessThan(FALLEN_MIN_AREA_MM2);
+    expect(pinShape(pin, 30, 30, 2).areaMm2).toBeGreaterThanOrEqual(STICKER_LYING_MIN_AREA_MM2);
+    expect(pinShape(sticker, 30, 30, 2).areaMm2).toBeLessThan(STICKER_LYING_MIN_AREA_MM2);
+  });
+
+  it('lies where the network is fairly sure', () => {
+    expect(names(verifyPins(pin, peaks(0.56), 2, castle))).toEqual(['pin-fallen 30,30', 'pin-standing 130,30']);
+  });
+
+  it('is the sticker where the network doubts, or where the blob is a sticker\'s', () => {
+    expect(names(verifyPins(pin, peaks(STICKER_SURE_LYING_SCORE - 0.1), 2, castle))).toEqual(['pin-standing 130,30']);
+    expect(names(verifyPins(sticker, peaks(0.7), 2, castle))).toEqual(['pin-standing 130,30']);
+  });
+});
