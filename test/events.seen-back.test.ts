@@ -9,7 +9,7 @@ import { extractStroke } from '../src/events/extract.js';
 import { seenBack } from '../src/events/seen-back.js';
 import { histories } from '../src/events/history.js';
 import { startsOf } from '../src/events/starts.js';
-import { pairEvents, recordedFrames, sure } from './events-helpers.js';
+import { pairEvents, railHits, recordedFrames, sure } from './events-helpers.js';
 
 /**
  * Development Russian #2[5] at 30 fps, recorded tracker rows (t;w2;colour tracked; truth w1 is tracked w2). w2 hits the
@@ -34,6 +34,13 @@ describe('a return off the rail seen at a frame (#2[5], 30 fps)', () => {
     expect(found).toHaveLength(2);
     expect(Math.abs(found[0]! - 60.4566)).toBeLessThan(0.1 / 3);
     expect(Math.abs(found[1]! - 60.5018)).toBeLessThan(0.1 / 3);
+  });
+
+  it('reads no top of w2 where the colour turned it short of the top-right mouth, and its left touch after (mouth-turns.ts TURN_REACH_MM)', () => {
+    // Its way in, cast at 2454 mm/s, meets the top jaw at 60.5084; the point at 60.5000 lies 81 mm farther from there than that speed allows.
+    const events = extractStroke(recordedFrames(REC, ['w2', 'colour']), { table, discipline: 'russian-colour' }).events;
+    expect(railHits(events, 'w2', 'top')).toHaveLength(0);
+    expect(railHits(events, 'w2', 'left').map((e) => e.t)).toEqual([expect.closeTo(60.3055, 3), expect.closeTo(60.5522, 3)]);
   });
 
   const hsOf = (rows: readonly string[]) => [...histories(recordedFrames(rows, ['w2', 'colour'])).values()];

@@ -28,6 +28,19 @@ export const NEAR_POINT_MM = 3;
  * it. Range 0-0.05.
  */
 export const TURN_EARLY_S = 0.012;
+/**
+ * Farthest (mm) the first point after a piece may lie from the wall's meet
+ * beyond what the piece's speed covers between them: a ball turned by that
+ * wall is never farther from it. Farther, something short of the wall
+ * turned it, a frame before the meet (development Russian 30 fps #2[5]: w1,
+ * slowed by its hit of the colour inside the piece, seen at 60.5000 81 mm
+ * beyond a top jaw meet at 60.5084 that its 2454 mm/s allowed; the colour
+ * back off its rail into it at 60.5018; a top read, an extra). Raising it
+ * lets a ball's turn short of the mouth read as a jaw hit; lowering it
+ * loses hits whose piece's speed or meet is read off by noise (its true
+ * left touch 2 ms later: -5 mm). Range 15-60.
+ */
+const TURN_REACH_MM = 30;
 /** Slowest ball (mm/s) read by the mouth analysis (a ball creeping by a jaw point turns on noise). Range 20-300. */
 export const MIN_SPEED_MM_S = 80;
 /**
@@ -53,6 +66,9 @@ function turnOff(h: BallHistory, piece: Span, m: Mouth, meet: Meet | null, frame
   const p = pieceAt(piece.fit, h.t[piece.first]!), fall = fallTau(p, [piece.fit.x.v, piece.fit.y.v], m);
   const t1 = h.t[piece.first]! + meet.tau, next = piece.last + 1;
   if ((fall !== null && fall < meet.tau) || t1 < h.t[piece.last]! - frame || h.t[next]! < t1 - TURN_EARLY_S) return null;
+  // Seen farther from the meet than the piece's speed carries it in the time between: something short of the wall turned it.
+  const beyond = distance([h.x[next]!, h.y[next]!], meet.at) - Math.hypot(piece.fit.x.v, piece.fit.y.v) * Math.abs(h.t[next]! - t1);
+  if (beyond > TURN_REACH_MM) return null;
   return pushed(h, piece.fit, next, meet.n) ? { t1, cushion: meet.wall.cushion, wall: meet.wall } : null;
 }
 
