@@ -14,7 +14,7 @@
  */
 import type { BallId } from '../contracts/ids.js';
 import { restBefore } from './cascade.js';
-import { pieceAt } from './fit.js';
+import { pieceAt, speedOf } from './fit.js';
 import { segmentDistance } from '../geometry/segment.js';
 import { axisGaps } from '../geometry/cushion-sides.js';
 import { type BallHistory, fitPoints, indicesIn } from './history.js';
@@ -295,7 +295,7 @@ export function bentDeparture(s: Start, hs: readonly BallHistory[]): boolean {
   const idx = Array.from({ length: DEPART_POINTS }, (_, i) => k + i).filter((i) => i < h.t.length);
   if (idx.length < 3) return false;
   const p = fitPoints(h, idx);
-  const v = Math.hypot(p.x.v, p.y.v);
+  const v = speedOf(p);
   if (v < 1) return false;
   const u = [p.x.v / v, p.y.v / v], q = pieceAt(p, h.t[k]!), r = [s.rest[0] - q[0], s.rest[1] - q[1]];
   return Math.abs(r[0]! * u[1]! - r[1]! * u[0]!) > BENT_DEPARTURE_MM || r[0]! * u[0]! + r[1]! * u[1]! > BENT_DEPARTURE_MM;
@@ -416,6 +416,6 @@ function positionOf(h: BallHistory, st: Start | undefined, t: number, toward?: [
   return [5, 3, 2].filter((n) => n <= idx.length).map((n) => {
     const use = idx.slice(-n);
     const p = fitPoints(h, use);
-    return { p: pieceAt(p, t), speed: Math.hypot(p.x.v, p.y.v), v: [p.x.v, p.y.v] as [number, number] };
+    return { p: pieceAt(p, t), speed: speedOf(p), v: [p.x.v, p.y.v] as [number, number] };
   });
 }

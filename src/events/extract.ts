@@ -19,7 +19,7 @@ import { SAME_CONTACT_S, ballContacts, pairGap, positionAt } from './contacts.js
 import { centreBounds, cushionReach } from '../track/geometry.js';
 import { cushionContacts } from './cushions.js';
 import { withOverruns } from './overrun.js';
-import { median } from './fit.js';
+import { median, speedOf } from './fit.js';
 import { type BallHistory, fitPoints, histories } from './history.js';
 import { pinEvents } from './pins.js';
 import { hiddenRebounds } from './rebound.js';
@@ -409,7 +409,7 @@ function restTime(hs: readonly BallHistory[]): number {
     if (!run) continue;
     const idx = [run[1] - 3, run[1] - 2, run[1] - 1, run[1]].filter((k) => k >= 0);
     const p = fitPoints(h, idx);
-    const v = Math.hypot(p.x.v, p.y.v);
+    const v = speedOf(p);
     t = Math.max(t, h.t[run[1]]! + Math.min(v / ROLL_DECEL_MM_S2, 1.5));
   }
   return t;

@@ -10,7 +10,7 @@
 import type { CushionEvent } from '../contracts/events.js';
 import type { Vec2 } from '../contracts/ids.js';
 import { dot, sub } from '../geometry/vec.js';
-import { pieceAt } from './fit.js';
+import { pieceAt, speedOf } from './fit.js';
 import type { BallHistory } from './history.js';
 import { type Meet, type Mouth, SAME_MEET_S, fallTau, firstMeet } from './mouth-walls.js';
 import { type Span, LINE_DEV_MM, PIECE_GAP_S, offBy, pieceOn } from './mouth-pieces.js';
@@ -204,7 +204,7 @@ export function bentWayOut(h: BallHistory, m: Mouth, piece: Span, turn: Turn, k:
  * before the next point, which lay 62 mm from that meet: a false right).
  */
 function reachable(h: BallHistory, piece: Span, at: Vec2, t: number, i: number): boolean {
-  const speed = Math.hypot(piece.fit.x.v, piece.fit.y.v);
+  const speed = speedOf(piece.fit);
   return Math.hypot(h.x[i]! - at[0], h.y[i]! - at[1]) <= speed * (h.t[i]! - t) + LINE_DEV_MM;
 }
 

@@ -8,7 +8,7 @@
 import type { CushionEvent } from '../contracts/events.js';
 import type { Cushion, Vec2 } from '../contracts/ids.js';
 import { distance, dot } from '../geometry/vec.js';
-import { type Piece, pieceAt } from './fit.js';
+import { type Piece, pieceAt, speedOf } from './fit.js';
 import type { BallHistory } from './history.js';
 import { type Meet, type Mouth, type Wall, fallTau, firstMeet } from './mouth-walls.js';
 import type { Span } from './mouth-pieces.js';
@@ -67,7 +67,7 @@ function turnOff(h: BallHistory, piece: Span, m: Mouth, meet: Meet | null, frame
   const t1 = h.t[piece.first]! + meet.tau, next = piece.last + 1;
   if ((fall !== null && fall < meet.tau) || t1 < h.t[piece.last]! - frame || h.t[next]! < t1 - TURN_EARLY_S) return null;
   // Seen farther from the meet than the piece's speed carries it in the time between: something short of the wall turned it.
-  const beyond = distance([h.x[next]!, h.y[next]!], meet.at) - Math.hypot(piece.fit.x.v, piece.fit.y.v) * Math.abs(h.t[next]! - t1);
+  const beyond = distance([h.x[next]!, h.y[next]!], meet.at) - speedOf(piece.fit) * Math.abs(h.t[next]! - t1);
   if (beyond > TURN_REACH_MM) return null;
   return pushed(h, piece.fit, next, meet.n) ? { t1, cushion: meet.wall.cushion, wall: meet.wall } : null;
 }

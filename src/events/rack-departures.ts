@@ -12,6 +12,7 @@
  */
 import type { BallId } from '../contracts/ids.js';
 import type { BallHistory } from './history.js';
+import { speedOf } from './fit.js';
 import { side } from './pieces.js';
 import type { RackBody } from './rack-impacts.js';
 
@@ -55,7 +56,7 @@ const DEPARTURE_MAX_SHARE = 1.3;
  */
 export function departureOf(h: BallHistory | undefined, t: number, breaks: ReadonlyMap<BallId, readonly number[]>, hitterSpeed: number): ReturnType<typeof side> {
   const p = h ? side(h, t + DEPARTURE_AFTER_S, 1, breaks.get(h.id) ?? []) : null;
-  return p && Math.hypot(p.x.v, p.y.v) <= DEPARTURE_MAX_SHARE * hitterSpeed ? p : null;
+  return p && speedOf(p) <= DEPARTURE_MAX_SHARE * hitterSpeed ? p : null;
 }
 
 /** Mean speed over [t1, t2] (s after the touch) of a ball leaving at v (mm/s) sliding, then rolling at 5/7 v. */

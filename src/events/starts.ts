@@ -5,7 +5,7 @@
  * causes.ts.
  */
 import type { BallId } from '../contracts/ids.js';
-import { fitPiece, median } from './fit.js';
+import { fitPiece, median, speedOf } from './fit.js';
 import { segmentDistance } from '../geometry/segment.js';
 import { ballNoise } from './ball-noise.js';
 import { type BallHistory, indicesIn, stepLength, stepSpeed } from './history.js';
@@ -250,7 +250,7 @@ function startOf(h: BallHistory, first: number, hs: readonly BallHistory[]): Sta
   const moving = Array.from({ length: DEPART_POINTS }, (_, i) => k0 + i).filter((k) => k < h.t.length);
   if (moving.length < 2) return null;
   const p = fitPiece(moving.map((k) => h.t[k]!), moving.map((k) => h.x[k]!), moving.map((k) => h.y[k]!));
-  const speed = Math.hypot(p.x.v, p.y.v);
+  const speed = speedOf(p);
   if (speed < 1) return null;
   const dir: [number, number] = [p.x.v / speed, p.y.v / speed];
   const lastRestT = h.t[lastRest]!;
