@@ -253,8 +253,10 @@ function onEmptySeat(p: PinCand, s: PinShape, seatMm: number, call: SeatCall, st
  * at most 93 mm² (89 at ≥ 0.55); on a lying pin 113 (9 500 007 scene 3, 0.56,
  * dropped before), 106 (0.61) and 124 (0.51), both found anyway; on no pin
  * at 94 mm² or more they score ≤ 0.36. By that listing any bar of
- * 0.37-0.56 with 94-113 mm² keeps no peak on no pin (only 0.55 and 100
- * replayed). The tuning frames' sticker peaks reached 126 mm²
+ * 0.37-0.56 with 94-113 mm² keeps no peak on no pin here; the sticker read
+ * with the chalk line (verifyPins) asks the same bar and puts it at
+ * 0.53-0.61 (replayed: 0.5 adds a false lying pin, 9 400 028 scene 1, 0.52),
+ * so 0.53-0.56 in all. The tuning frames' sticker peaks reached 126 mm²
  * (FALLEN_MIN_AREA_MM2; their scores not kept), so the score bar does the
  * work. Lowering either keeps stickers as lying pins;
  * raising them misses such pins.
