@@ -35,12 +35,13 @@ export const TURN_EARLY_S = 0.012;
  * turned it, a frame before the meet (development Russian 30 fps #2[5]: w1,
  * slowed by its hit of the colour inside the piece, seen at 60.5000 81 mm
  * beyond a top jaw meet at 60.5084 that its 2454 mm/s allowed; the colour
- * back off its rail into it at 60.5018; a top read, an extra). Raising it
- * lets a ball's turn short of the mouth read as a jaw hit; lowering it
- * loses hits whose piece's speed or meet is read off by noise (its true
- * left touch 2 ms later: -5 mm). Range 15-60.
+ * back off its rail into it at 60.5018; a top read, an extra; 78 mm at x2
+ * noise). Raising it lets a ball's turn short of the mouth read as a jaw
+ * hit; lowering it loses hits whose piece's speed or meet is read off by
+ * noise (30 lost development Russian 30 fps #57[3]'s true bottom jaw hit
+ * of w4 at 33.7356: its next point 34 mm beyond, 37 at x2). Range 40-75.
  */
-const TURN_REACH_MM = 30;
+const TURN_REACH_MM = 60;
 /** Slowest ball (mm/s) read by the mouth analysis (a ball creeping by a jaw point turns on noise). Range 20-300. */
 export const MIN_SPEED_MM_S = 80;
 /**
