@@ -119,6 +119,10 @@ describe('stage and match', () => {
 });
 
 describe('frozen clusters and lost balls (issue 6)', () => {
+  // A hang guard, not a speed target: each rack-break test simulates and tracks a 16-ball break at 60 and 30 fps.
+  // They took 32-35 s under a load of 20 (session 44, helpers beside npm test), over vitest's 30 s default; a hang
+  // still fails within minutes.
+  const RACK_LIMIT_MS = 180_000;
   it('Russian rack break: every pair the impulse passes through is reported at the hit, flagged, none before it', () => {
     const rack = russianRack();
     const balls = Object.entries(rack.balls).map(([id, pos]) => ({ id: id as BallId, pos: pos! }));
@@ -142,7 +146,7 @@ describe('frozen clusters and lost balls (issue 6)', () => {
       // The inside of the rack is inferred, never seen: the stroke goes to the referee.
       expect(Math.min(...ex.events.map((e) => e.confidence ?? 1))).toBeLessThan(0.9);
     }
-  });
+  }, RACK_LIMIT_MS);
 
   it('Russian rack break: a pair the model touches twice inside the cascade is reported twice (the hitter catching the ball it stopped behind)', () => {
     const rack = russianRack();
@@ -167,7 +171,7 @@ describe('frozen clusters and lost balls (issue 6)', () => {
       const off = [...new Set([...truth.keys(), ...found.keys()])].reduce((s, k) => s + Math.abs((truth.get(k) ?? 0) - (found.get(k) ?? 0)), 0);
       expect(off, `${fps} fps: ${JSON.stringify([...truth])} vs ${JSON.stringify([...found])}`).toBeLessThanOrEqual(2);
     }
-  });
+  }, RACK_LIMIT_MS);
 
   it('two balls at rest side by side do not touch when a third ball strikes one of them away', () => {
     const R = PYRAMID_12FT_TABLE.ballRadius, t = Array.from({ length: 90 }, (_, k) => k / 60), noise = (k: number, s: number) => 0.4 * Math.sin(k * s);
