@@ -41,40 +41,58 @@ describe('development Russian #47 stroke 2 at 60 fps (recorded): bottom, left, b
   });
 });
 
+describe('the same rows with the ball unseen at 25.9833, the frame after the first left (a 33 ms step at the touch, in a 60 fps stream)', () => {
+  const dropped = rows.map((r) => r.replace('25.9833;-1750.7,863.3', '25.9833;'));
+  it('still reports the bottom between the two lefts: the rule asks the stream\'s frame interval, not the ball\'s step at the touch', () => {
+    // As development Russian 60 fps #198[4] and ×2 noise #136[3] (session 44: the step at the touch turned the rule off there).
+    const es = extractStroke(recordedFrames(dropped, ['w6']), { table, discipline: 'russian-colour' }).events;
+    const between = railHits(es, 'w6', 'bottom').filter((e) => e.t > 25.976 && e.t < 26.014);
+    expect(between).toHaveLength(1);
+    expect(Math.abs(between[0]!.t - 25.9909)).toBeLessThan(1 / 60);
+    expect(between[0]!.confidence).toBe(CORNER_BETWEEN_CONFIDENCE);
+  });
+  it('reads nothing from two lefts 28 ms apart inside that 33 ms step: no point seen between, one touch read from both sides', () => {
+    const hd = [...histories(recordedFrames(dropped, ['w6'])).values()];
+    expect(cornerBetweens(hd, table, [touch(25.970, 'left'), touch(25.998, 'left')], 1 / 60)).toHaveLength(0);
+    // With the point at 25.9833 seen, the same two are read.
+    expect(cornerBetweens([...histories(frames).values()], table, [touch(25.970, 'left'), touch(25.998, 'left')], 1 / 60)).toMatchObject([{ cushion: 'bottom' }]);
+  });
+});
+
 describe('cornerBetweens (the recorded ball, touches given as found)', () => {
   const hs = [...histories(frames).values()];
   it('puts the other cushion midway between two touches of one cushion in a corner mouth', () => {
-    expect(cornerBetweens(hs, table, [touch(25.975, 'left'), touch(26.015, 'left')])).toMatchObject([{ ball: 'w6', cushion: 'bottom', t: 25.995 }]);
+    expect(cornerBetweens(hs, table, [touch(25.975, 'left'), touch(26.015, 'left')], 1 / 60)).toMatchObject([{ ball: 'w6', cushion: 'bottom', t: 25.995 }]);
   });
   it('reads nothing where a touch is found between, or the two touches name different cushions', () => {
-    expect(cornerBetweens(hs, table, [touch(25.975, 'left'), touch(25.99, 'bottom'), touch(26.015, 'left')])).toHaveLength(0);
-    expect(cornerBetweens(hs, table, [touch(25.975, 'left'), touch(26.015, 'bottom')])).toHaveLength(0);
+    expect(cornerBetweens(hs, table, [touch(25.975, 'left'), touch(25.99, 'bottom'), touch(26.015, 'left')], 1 / 60)).toHaveLength(0);
+    expect(cornerBetweens(hs, table, [touch(25.975, 'left'), touch(26.015, 'bottom')], 1 / 60)).toHaveLength(0);
   });
   it('reads nothing from two touches one reading apart, or a later visit', () => {
-    expect(cornerBetweens(hs, table, [touch(25.975, 'left'), touch(25.985, 'left')])).toHaveLength(0);
-    expect(cornerBetweens(hs, table, [touch(25.96, 'left'), touch(26.15, 'left')])).toHaveLength(0);
+    expect(cornerBetweens(hs, table, [touch(25.975, 'left'), touch(25.985, 'left')], 1 / 60)).toHaveLength(0);
+    expect(cornerBetweens(hs, table, [touch(25.96, 'left'), touch(26.15, 'left')], 1 / 60)).toHaveLength(0);
   });
   it('reads nothing where a touch lies outside the mouth or on the rail beside it, or after the ball was last seen (gone down the pocket)', () => {
-    expect(cornerBetweens(hs, table, [touch(25.72, 'left'), touch(25.8, 'left')])).toHaveLength(0);
+    expect(cornerBetweens(hs, table, [touch(25.72, 'left'), touch(25.8, 'left')], 1 / 60)).toHaveLength(0);
     // 47 and 85 mm from the mouth's centre, inside its zone (MOUTH_ZONE_MM): the ball on the left rail short of the jaw point.
-    expect(cornerBetweens(hs, table, [touch(25.87, 'left'), touch(25.91, 'left')])).toHaveLength(0);
-    expect(cornerBetweens(hs, table, [touch(26.14, 'left'), touch(26.18, 'left')])).toHaveLength(0);
+    expect(cornerBetweens(hs, table, [touch(25.87, 'left'), touch(25.91, 'left')], 1 / 60)).toHaveLength(0);
+    expect(cornerBetweens(hs, table, [touch(26.14, 'left'), touch(26.18, 'left')], 1 / 60)).toHaveLength(0);
   });
   it('reads nothing where a touch of the other cushion is found within SAME_TOUCH_S of the midway guess: that touch, timed apart', () => {
     // As held-out Russian 60 fps #70042[1] (a top placed 26 ms before the true top found): the bottom found 24 ms after, or 24 ms before.
-    expect(cornerBetweens(hs, table, [touch(25.975, 'left'), touch(26.015, 'left'), touch(26.019, 'bottom')])).toHaveLength(0);
-    expect(cornerBetweens(hs, table, [touch(25.971, 'bottom'), touch(25.975, 'left'), touch(26.015, 'left')])).toHaveLength(0);
+    expect(cornerBetweens(hs, table, [touch(25.975, 'left'), touch(26.015, 'left'), touch(26.019, 'bottom')], 1 / 60)).toHaveLength(0);
+    expect(cornerBetweens(hs, table, [touch(25.971, 'bottom'), touch(25.975, 'left'), touch(26.015, 'left')], 1 / 60)).toHaveLength(0);
     // 40 ms either side (#47[2] itself: bottom found 39 ms before the one placed): another touch, the one between still read.
-    expect(cornerBetweens(hs, table, [touch(25.975, 'left'), touch(26.015, 'left'), touch(26.035, 'bottom')])).toMatchObject([{ cushion: 'bottom', t: 25.995 }]);
-    expect(cornerBetweens(hs, table, [touch(25.955, 'bottom'), touch(25.975, 'left'), touch(26.015, 'left')])).toMatchObject([{ cushion: 'bottom', t: 25.995 }]);
+    expect(cornerBetweens(hs, table, [touch(25.975, 'left'), touch(26.015, 'left'), touch(26.035, 'bottom')], 1 / 60)).toMatchObject([{ cushion: 'bottom', t: 25.995 }]);
+    expect(cornerBetweens(hs, table, [touch(25.955, 'bottom'), touch(25.975, 'left'), touch(26.015, 'left')], 1 / 60)).toMatchObject([{ cushion: 'bottom', t: 25.995 }]);
   });
   it('reads nothing at 30 fps (every other row): one touch read from both sides spreads as far apart as the touches of a rattle (RATTLE_STEP_S)', () => {
     const every2 = recordedFrames(rows.join('').trim().split(' ').filter((_, i) => i % 2 === 0).map((r) => r + ' '), ['w6']);
     const h30 = [...histories(every2).values()];
     // 36 ms apart, a point seen between: read at 60 fps (above), not here.
-    expect(cornerBetweens(h30, table, [touch(25.96, 'left'), touch(25.996, 'left')])).toHaveLength(0);
+    expect(cornerBetweens(h30, table, [touch(25.96, 'left'), touch(25.996, 'left')], 1 / 30)).toHaveLength(0);
     // 21 ms apart, both between the points at 25.9667 and 26.0000 (development 30 fps #112[4]).
-    expect(cornerBetweens(h30, table, [touch(25.975, 'left'), touch(25.996, 'left')])).toHaveLength(0);
+    expect(cornerBetweens(h30, table, [touch(25.975, 'left'), touch(25.996, 'left')], 1 / 30)).toHaveLength(0);
   });
 });
 
@@ -87,7 +105,7 @@ describe('×2 noise development Russian #35 stroke 6 at 60 fps (recorded, the tr
   ], ['w5']);
   it('reads no top between the two lefts: the way in, fitted over four points, is under RATTLE_IN_MM_S', () => {
     const known: CushionEvent[] = [{ ...touch(73.4515, 'left'), ball: 'w5' }, { ...touch(73.4847, 'left'), ball: 'w5' }];
-    expect(cornerBetweens([...histories(noisy).values()], table, known)).toHaveLength(0);
+    expect(cornerBetweens([...histories(noisy).values()], table, known, 1 / 60)).toHaveLength(0);
   });
 });
 
@@ -100,7 +118,7 @@ describe('development Russian #159 stroke 3 at 60 fps (recorded, the tracker\'s 
   ], ['w2']);
   it('reads one right, between the first two tops: the touch that closed that rattle opens none', () => {
     const known: CushionEvent[] = [32.6078, 32.6334, 32.6544].map((t) => ({ ...touch(t, 'top'), ball: 'w2' }));
-    const found = cornerBetweens([...histories(rattle).values()], table, known);
+    const found = cornerBetweens([...histories(rattle).values()], table, known, 1 / 60);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ ball: 'w2', cushion: 'right' });
     expect(Math.abs(found[0]!.t - 32.6235)).toBeLessThan(1 / 60);

@@ -26,7 +26,7 @@
  * in, read a top at ×2 noise in #35[6] (60 fps) and #6[5] (30 fps): their
  * ways in fit 291 and 239 mm/s. The other cushion's touch found just
  * outside the pair is the one placed, timed apart (SAME_TOUCH_S; held-out
- * #70042[1] read it twice, session 43). Read at 60 fps only
+ * #70042[1] read it twice, session 43). Read in a 60 fps stream only
  * (RATTLE_STEP_S; session 44: at 30 fps ×2 noise #157[1] it placed a top
  * between two readings of one right).
  */
@@ -102,20 +102,20 @@ const WAY_IN_POINTS = 4;
  */
 const SAME_TOUCH_S = 0.03;
 /**
- * Longest step (s) between the ball's points seen around the first touch for
- * the rule to read it: 60 fps (16.7 ms). At 30 fps one touch read from both
+ * Longest frame interval (s) of the stream (its median step, extract.ts) for
+ * the rule to read: 60 fps (16.7 ms). At 30 fps one touch read from both
  * sides (the way in cast forward, the way out traced back) spreads over up
  * to two frames, as long as a rattle's touches apart: development Russian
  * ×2 noise 30 fps #157[1], rights read at 12.0136 and 12.0700 for one true
  * right at 12.0445, a top placed between them an extra; #112[4], two rights
  * 21 ms apart inside one 33 ms frame interval, the same. Its true rattles at
  * 30 fps (development 161-200 #161[1], #198[4]; ×2 noise #57[1], #67[7],
- * #73[2], #82[7], #95[7], #147[2]) are given up with it; 50 fps (20 ms) was
- * not measured. A frame dropped at the first touch at 60 fps gives it up
- * too (development #198[4], ×2 noise #136[3]: true touches the rule read
- * before; the stream's frame interval would keep them, not measured).
- * Raising it to 0.034 reads 30 fps; lowering it below 0.017 loses 60 fps.
- * Range 0.017-0.019.
+ * #73[2], #82[7], #95[7], #147[2]) are given up with it; 50 fps (20 ms) is
+ * off too. The stream's interval, not the ball's step at the touch: a 60 fps
+ * frame the ball was not seen in at its first touch leaves a 33 ms step
+ * there, and that rattle is read (session 45: the local step gave up the
+ * true development #198[4] and ×2 noise #136[3]). Raising it to 0.034 reads
+ * 30 fps; lowering it below 0.017 loses 60 fps. Range 0.017-0.019.
  */
 const RATTLE_STEP_S = 0.018;
 /**
@@ -125,8 +125,10 @@ const RATTLE_STEP_S = 0.018;
 export const CORNER_BETWEEN_CONFIDENCE = 0.6;
 
 /** Touches of a corner mouth's other cushion between two found touches of one cushion there, with nothing found between them. */
-export function cornerBetweens(hs: readonly BallHistory[], table: PyramidTable, known: readonly CushionEvent[]): CushionEvent[] {
+export function cornerBetweens(hs: readonly BallHistory[], table: PyramidTable, known: readonly CushionEvent[], frameS: number): CushionEvent[] {
   const corners = mouthsOf(table).filter((m) => !m.pocket.startsWith('middle')), out: CushionEvent[] = [];
+  // Read at 60 fps only (RATTLE_STEP_S): the stream's frame interval, not the ball's step at the touch (a frame the ball was not seen in is not 30 fps).
+  if (!(frameS <= RATTLE_STEP_S)) return out;
   for (const h of hs) {
     const mine = known.filter((e) => e.ball === h.id).sort((a, b) => a.t - b.t);
     let closed = -1;
@@ -137,9 +139,9 @@ export function cornerBetweens(hs: readonly BallHistory[], table: PyramidTable, 
       // nose so soon is likelier one touch read twice (development Russian 60 fps #159[3]: tops 32.608, 32.633, 32.654, true 32.609 and
       // 32.641; the right between the first two is true, one between the last two was an extra, its four points in fitting 454 mm/s).
       if (i === closed) continue;
-      // Read at 60 fps only (RATTLE_STEP_S), which also sets a point seen between the two (MIN_APART_S is longer than the step).
-      const after = h.t.findIndex((t) => t > a.t);
-      if (after < 1 || h.t[after]! - h.t[after - 1]! > RATTLE_STEP_S) continue;
+      // A point seen between the two (at 60 fps implied by MIN_APART_S; not where the ball was unseen in a frame there): two readings inside
+      // one step are one touch read from both sides (development Russian 30 fps #112[4], two rights 21 ms apart inside one 33 ms step).
+      if (!h.t.some((t) => t > a.t && t < c.t)) continue;
       const pa = positionAt(h, a.t), pc = positionAt(h, c.t);
       // Both touches seen between the noses of one corner mouth (a middle pocket's two noses are one cushion; a ball gone down the pocket is not seen touching again).
       const m = pa && pc && corners.find((k) => k.walls.some((w) => w.cushion === a.cushion) && distance(pa, k.centre) < BETWEEN_NOSES_MM && distance(pc, k.centre) < BETWEEN_NOSES_MM);
