@@ -26,9 +26,8 @@
  * in, read a top at ×2 noise in #35[6] (60 fps) and #6[5] (30 fps): their
  * ways in fit 291 and 239 mm/s. The other cushion's touch found just
  * outside the pair is the one placed, timed apart (SAME_TOUCH_S; held-out
- * #70042[1] read it twice, session 43). Read in a 60 fps stream only
- * (RATTLE_STEP_S; session 44: at 30 fps ×2 noise #157[1] it placed a top
- * between two readings of one right).
+ * #70042[1] read it twice, session 43; at 30 fps a frame interval,
+ * SAME_TOUCH_FRAMES: ×2 noise #157[1], session 44).
  */
 import type { CushionEvent } from '../contracts/events.js';
 import type { PyramidTable } from '../geometry/tables.js';
@@ -102,22 +101,36 @@ const WAY_IN_POINTS = 4;
  */
 const SAME_TOUCH_S = 0.03;
 /**
- * Longest frame interval (s) of the stream (its median step, extract.ts) for
- * the rule to read: 60 fps (16.7 ms). At 30 fps one touch read from both
- * sides (the way in cast forward, the way out traced back) spreads over up
- * to two frames, as long as a rattle's touches apart: development Russian
- * ×2 noise 30 fps #157[1], rights read at 12.0136 and 12.0700 for one true
- * right at 12.0445, a top placed between them an extra; #112[4], two rights
- * 21 ms apart inside one 33 ms frame interval, the same. Its true rattles at
- * 30 fps (development 161-200 #161[1], #198[4]; ×2 noise #57[1], #67[7],
- * #73[2], #82[7], #95[7], #147[2]) are given up with it; 50 fps (20 ms) is
- * off too. The stream's interval, not the ball's step at the touch: a 60 fps
- * frame the ball was not seen in at its first touch leaves a 33 ms step
- * there, and that rattle is read (session 45: the local step gave up the
- * true development #198[4] and ×2 noise #136[3]). Raising it to 0.034 reads
- * 30 fps; lowering it below 0.017 loses 60 fps. Range 0.017-0.019.
+ * The same in frame intervals, for slow streams (the larger of the two is
+ * asked): a touch found is timed within about a frame interval of the true
+ * one. Development Russian ×2 noise 30 fps #157[1]: rights read at 12.0136
+ * and 12.0700 for one true right at 12.0445, the true top found at 12.0057,
+ * 36 ms from the top placed between them (an extra; 1.08 frames); the true
+ * 30 fps rattles' other touches lie 51.8 ms (×2 noise 81-120 #82[7], 1.55
+ * frames), 55.9 (#161[1]), 59.4 (#198[4]) and 96.9 ms (×2 noise #147[2])
+ * away, or none is found. At 60 and 50 fps it is under SAME_TOUCH_S.
+ * Raising it loses those rattles; lowering it reads #157[1]'s top. Range
+ * 1.1-1.5.
  */
-const RATTLE_STEP_S = 0.018;
+const SAME_TOUCH_FRAMES = 1.35;
+/**
+ * Longest frame interval (s) of the stream (its median step, extract.ts) for
+ * the rule to read: 30 fps (33.3 ms) and faster. At 30 fps one touch read
+ * from both sides (the way in cast forward, the way out traced back) spreads
+ * over up to two frames, as long as a rattle's touches apart; those readings
+ * either sit inside one step (no point seen between, asked below:
+ * development Russian 30 fps #112[4], two rights 21 ms apart inside one
+ * 33 ms step) or have the other cushion's touch found just outside them
+ * (SAME_TOUCH_FRAMES: ×2 noise 30 fps #157[1]). The stream's interval, not
+ * the ball's step at the touch: a 60 fps frame the ball was not seen in at
+ * its first touch leaves a 33 ms step there, and that rattle is read
+ * (session 45: the local step gave up the true development #198[4] and ×2
+ * noise #136[3]). Lowering it below 0.034 gives up 30 fps's true rattles
+ * (development 161-200 #161[1], #198[4]; ×2 noise #57[1], #67[7], #73[2],
+ * #82[7], #95[7], #147[2]: session 45, no extra in six blocks), below
+ * 0.017 60 fps's; 25 fps (40 ms) was not measured. Range 0.034-0.039.
+ */
+const RATTLE_STEP_S = 0.034;
 /**
  * Confidence of the touch between: placed, not seen (the referee looks when
  * a call rests on it). Range 0.5-0.75.
@@ -127,7 +140,7 @@ export const CORNER_BETWEEN_CONFIDENCE = 0.6;
 /** Touches of a corner mouth's other cushion between two found touches of one cushion there, with nothing found between them. */
 export function cornerBetweens(hs: readonly BallHistory[], table: PyramidTable, known: readonly CushionEvent[], frameS: number): CushionEvent[] {
   const corners = mouthsOf(table).filter((m) => !m.pocket.startsWith('middle')), out: CushionEvent[] = [];
-  // Read at 60 fps only (RATTLE_STEP_S): the stream's frame interval, not the ball's step at the touch (a frame the ball was not seen in is not 30 fps).
+  // Read at 30 fps and faster (RATTLE_STEP_S): the stream's frame interval, not the ball's step at the touch.
   if (!(frameS <= RATTLE_STEP_S)) return out;
   for (const h of hs) {
     const mine = known.filter((e) => e.ball === h.id).sort((a, b) => a.t - b.t);
@@ -139,8 +152,8 @@ export function cornerBetweens(hs: readonly BallHistory[], table: PyramidTable, 
       // nose so soon is likelier one touch read twice (development Russian 60 fps #159[3]: tops 32.608, 32.633, 32.654, true 32.609 and
       // 32.641; the right between the first two is true, one between the last two was an extra, its four points in fitting 454 mm/s).
       if (i === closed) continue;
-      // A point seen between the two (at 60 fps implied by MIN_APART_S; not where the ball was unseen in a frame there): two readings inside
-      // one step are one touch read from both sides (development Russian 30 fps #112[4], two rights 21 ms apart inside one 33 ms step).
+      // A point seen between the two (not implied: MIN_APART_S is shorter than a 30 fps step, or a 60 fps frame may miss the ball there): two
+      // readings inside one step are one touch read from both sides (development Russian 30 fps #112[4], two rights 21 ms apart inside one 33 ms step).
       if (!h.t.some((t) => t > a.t && t < c.t)) continue;
       const pa = positionAt(h, a.t), pc = positionAt(h, c.t);
       // Both touches seen between the noses of one corner mouth (a middle pocket's two noses are one cushion; a ball gone down the pocket is not seen touching again).
@@ -151,7 +164,7 @@ export function cornerBetweens(hs: readonly BallHistory[], table: PyramidTable, 
       const t = (a.t + c.t) / 2, near = Math.min(...mine.filter((e) => e.cushion === other.cushion).map((e) => Math.abs(e.t - t)));
       // The other cushion's touch found just outside the pair is the touch placed here, timed apart (placed midway, the true touch anywhere
       // between): read again, it is an extra (held-out Russian 60 fps #70042[1], a top placed at 27.4948, the true one found at 27.5212).
-      if (near < SAME_TOUCH_S) continue;
+      if (near < Math.max(SAME_TOUCH_S, SAME_TOUCH_FRAMES * frameS)) continue;
       out.push(hitAt(h, t, other.cushion, CORNER_BETWEEN_CONFIDENCE));
       closed = i + 1;
     }
