@@ -7,6 +7,7 @@ import { PYRAMID_12FT_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
 import type { ContactFinding } from '../src/events/contacts.js';
 import { passedOn } from '../src/events/passed-on.js';
+import { frozenCluster, restsBefore } from '../src/events/cascade.js';
 import { histories } from '../src/events/history.js';
 import { startsOf } from '../src/events/starts.js';
 import { pairEvents, recordedFrames, sure } from './events-helpers.js';
@@ -59,5 +60,43 @@ describe('a chain A -> B -> C read as A + C (#20[6], 30 fps)', () => {
   it('keeps w7 + w4 when w4 left half-way between the two lines (pushed by both)', () => {
     const between = starts.map((s) => (s.id === 'w4' ? { ...s, dir: [0.5, 0.866] as [number, number] } : s));
     expect(passedOn([ab, ac], hs, between, R)[1]!.doubt).toBeUndefined();
+  });
+});
+
+/**
+ * Development Russian #53[0] at 60 fps, the break, recorded tracker rows (t;w1;w2;w3;w4;w5;w6;w7;colour in tracked ids:
+ * tracked w1 is the truth's cue ball w7, w2 the apex w1, and each tracked wN for N = 3..7 the truth's w(N-1)). The cue
+ * ball meets the apex at 1.932; its kink there was read as a touch of the colour in the third row (0.8), and the colour
+ * left along the line from the second-row ball w3 (cosine 0.98; from the cue ball 0.76) that truly met it: a chain inside
+ * the frozen rack, the cascade's to report, not passedOn's to make a doubt of.
+ */
+const BREAK = [
+  '1.750000;-720.620,194.796;888.222,0.376;947.229,-33.765;946.037,33.306;1004.707,-68.756;1004.826,67.568;1072.816,-1.171;1006.673,1.875 1.766667;-575.585,167.233;887.861,-0.119;946.833,-33.973;945.469,33.660;1005.983,-68.005;1005.051,69.342;1072.695,0.065;1005.830,-0.054 1.783333;-435.380,159.561;887.556,-0.417;945.889,-34.308;945.585,34.516;1005.965,-68.717;1005.427,68.732;1073.202,-0.256;1006.314,0.430 1.800000;-286.530,144.166;888.222,-0.928;946.103,-34.205;946.281,33.559;1005.756,-68.672;1004.347,68.341;1072.959,0.262;1006.392,1.087 ',
+  '1.816667;-155.189,124.085;887.324,-0.796;946.507,-34.639;946.722,34.003;1005.182,-67.577;1005.244,67.695;1073.129,-0.212;1005.161,0.966 1.833333;-7.023,93.011;886.661,-0.439;946.787,-33.783;945.591,34.617;1004.964,-68.605;1004.420,67.381;1073.444,-0.184;1004.594,1.071 1.850000;135.712,82.787;887.089,-0.051;947.272,-34.259;945.837,33.887;1005.942,-68.392;1005.275,68.313;1074.344,0.633;1005.433,-0.073 1.866667;277.365,65.805;887.674,0.700;;946.267,33.570;1005.915,-68.671;1005.661,69.038;1072.579,0.346;1005.273,-0.910 ',
+  '1.883333;408.326,50.867;886.775,-0.111;946.665,-33.428;946.810,34.382;1005.414,-67.976;1005.652,67.740;1072.718,0.510;1004.660,-1.550 1.900000;555.710,27.072;887.470,-0.016;946.963,-34.108;948.499,35.033;1005.888,-68.743;1005.881,68.183;1073.188,-0.595;1004.976,-0.107 1.916667;690.461,1.929;887.972,-0.123;946.813,-35.569;947.003,33.852;1004.341,-67.752;1005.172,68.064;1074.704,-0.640;1005.050,-0.127 1.933333;832.285,-15.888;887.018,1.190;946.199,-34.367;946.018,33.916;1004.595,-68.218;1005.451,67.890;1073.218,-0.957;1006.269,0.265 ',
+  '1.950000;817.474,-48.481;882.884,-9.289;952.728,-41.468;945.966,37.710;1038.336,-87.858;;1077.707,-0.944;1005.224,1.961 1.966667;807.997,-82.591;877.646,-22.224;957.077,-50.196;949.886,37.092;1077.973,-111.175;1209.781,185.677;;1008.457,1.978 1.983333;806.279,-122.799;872.153,-32.318;961.919,-57.176;950.460,37.307;1114.729,-129.924;1312.005,241.413;1087.987,0.149;1009.387,1.668 2.000000;801.718,-158.881;869.322,-40.917;966.727,-68.842;947.980,36.908;1147.642,-146.795;1399.591,302.062;1089.390,1.352;1009.042,2.058 ',
+  '2.016667;801.753,-196.117;866.830,-49.771;971.649,-75.048;947.465,37.329;1181.793,-166.083;1502.437,356.674;1094.526,0.597;1011.781,4.725 2.033333;793.111,-227.988;862.753,-56.176;976.708,-83.616;948.796,37.151;1216.038,-186.678;1600.350,412.341;1098.268,1.627;1014.285,3.474 2.050000;792.677,-262.704;859.792,-62.242;978.614,-87.190;948.943,38.728;1245.102,-208.870;1700.430,470.970;1100.768,0.536;1014.696,3.037 2.066667;791.255,-297.837;857.004,-72.465;983.384,-97.437;950.350,38.513;1279.426,-226.227;1704.786,515.487;1104.319,-1.665;1015.018,3.198 ',
+  '2.083333;788.728,-331.698;854.214,-78.492;987.752,-104.209;950.283,39.364;1310.448,-240.305;1638.038,550.134;1106.876,-2.719;1015.775,4.230 2.100000;789.813,-365.619;849.615,-86.676;990.847,-109.598;949.502,40.149;1344.080,-257.111;1578.687,589.178;1110.454,0.826;1017.392,5.970 ',
+];
+const rack = ['w1', 'w2', 'w3', 'w4', 'w5', 'w6', 'w7', 'colour'] as const;
+
+describe('a chain inside the frozen rack is the cascade\'s (#53[0], 60 fps)', () => {
+  const hs = [...histories(recordedFrames(BREAK, [...rack])).values()];
+  const starts = startsOf(hs);
+  const ab: ContactFinding = { event: { t: 1.93333, kind: 'ball-ball', balls: ['w1', 'w3'], confidence: 0.8 } };
+  const ac: ContactFinding = { event: { t: 1.93333, kind: 'ball-ball', balls: ['w1', 'colour'], confidence: 0.8 } };
+
+  it('reads w3 and the colour as frozen together at rest before the break', () => {
+    expect(frozenCluster(restsBefore(hs, 1.93333), 'colour', R)).toContain('w3');
+  });
+
+  it('keeps the cue ball + colour finding (no doubt): the cascade decides it', () => {
+    expect(passedOn([ab, ac], hs, starts, R)[1]!.doubt).toBeUndefined();
+  });
+
+  it('leaves no contact doubt of the cue ball and the colour on the stroke\'s rest', () => {
+    const events = extractStroke(recordedFrames(BREAK, [...rack]), { table, discipline: 'russian-colour' }).events;
+    const rest = events.find((e) => e.kind === 'rest');
+    expect(rest?.doubts?.filter((d) => d.reason === 'contact' && d.balls?.includes('w1') && d.balls.includes('colour')) ?? []).toHaveLength(0);
   });
 });

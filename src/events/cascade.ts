@@ -163,6 +163,23 @@ export function restBefore(h: BallHistory, t: number): [number, number] | null {
   return [median(xs), median(ys)];
 }
 
+/** Each ball's rest place just before t (`restBefore`), for the balls at rest then. */
+export function restsBefore(hs: readonly BallHistory[], t: number): Map<BallId, [number, number]> {
+  const rests = new Map<BallId, [number, number]>();
+  for (const h of hs) { const p = restBefore(h, t); if (p) rests.set(h.id, p); }
+  return rests;
+}
+
+/** The balls at rest (`rests`) frozen to `id`, transitively (FROZEN_CLUSTER_GAP_MM), `id` first; just [id] for a ball frozen to none. */
+export function frozenCluster(rests: ReadonlyMap<BallId, [number, number]>, id: BallId, R: number): BallId[] {
+  const members = [id];
+  for (let k = 0; k < members.length; k++) {
+    const p = rests.get(members[k]!);
+    if (p) for (const [o, q] of rests) if (!members.includes(o) && distance(p, q) - 2 * R < FROZEN_CLUSTER_GAP_MM) members.push(o);
+  }
+  return members;
+}
+
 /**
  * The contacts inside a frozen cluster hit by a moving ball (`hit`: a found
  * contact of a moving ball with a ball at rest). The balls frozen to the one
@@ -176,18 +193,13 @@ export function restBefore(h: BallHistory, t: number): [number, number] | null {
  * the ball touched is not frozen to another or the hitter was not seen coming.
  */
 export function frozenCascade(hs: readonly BallHistory[], R: number, hit: BallBallEvent, breaks: Breaks = new Map()): Cascade | null {
-  const rests = new Map<BallId, [number, number]>();
-  for (const h of hs) { const p = restBefore(h, hit.t); if (p) rests.set(h.id, p); }
+  const rests = restsBefore(hs, hit.t);
   const [p0, p1] = hit.balls;
   const arrived = rests.has(p0) && rests.has(p1);
   const [hid, cid] = rests.has(p1) && !rests.has(p0) ? [p0, p1] : rests.has(p0) && !rests.has(p1) ? [p1, p0] : arrived ? arrivingHitter(hs, rests, hit.t, R, breaks) ?? [null, null] : [null, null];
   const hh = hs.find((h) => h.id === hid);
   if (!hid || !cid || !hh) return null;
-  const members = [cid];
-  for (let k = 0; k < members.length; k++) {
-    const p = rests.get(members[k]!)!;
-    for (const [id, q] of rests) if (!members.includes(id) && distance(p, q) - 2 * R < FROZEN_CLUSTER_GAP_MM) members.push(id);
-  }
+  const members = frozenCluster(rests, cid, R);
   const incoming = side(hh, hit.t - 1e-6, -1, breaks.get(hid) ?? []);
   if (members.length < (arrived ? ARRIVAL_MIN_MEMBERS : 2) || !incoming || speedOf(incoming) < 100) return null;
   // The member the incoming line reaches first, within a frame or so of the found contact.

@@ -13,9 +13,20 @@
  * back to its hitter. When it points back to B (B at the touch place) and
  * not to A, A's touch of C is not what the frames show: it becomes a doubt,
  * for the referee, not a contact.
+ *
+ * Not a chain B → C inside a frozen cluster (a rack, B and C frozen together
+ * at rest, transitively): the paths cannot date or tell those contacts, the
+ * cascade model (cascade.ts) gives them, and a departure there is the sum of
+ * pushes through the whole cluster, not B's line alone. Development Russian
+ * #53[0] at 60 fps (the break): the cue ball's kink at the apex was read as
+ * a touch of the colour in the third row (0.8), whose way off points back to
+ * the second-row ball it truly met (cosine 0.98; from the cue ball 0.76),
+ * and left as a contact doubt on the stroke's rest; the cascade drops that
+ * pair, which its model does not make, and reports the rack's own.
  */
 import type { BallId } from '../contracts/ids.js';
 import { distance, dot, sub, unitOrNull } from '../geometry/vec.js';
+import { frozenCluster, restsBefore } from './cascade.js';
 import type { ContactFinding } from './contacts.js';
 import { type BallHistory, positionAt } from './history.js';
 import { type Start, touchPlace } from './starts.js';
@@ -67,10 +78,14 @@ function wrongPair(f: ContactFinding, a: BallId, c: BallId, fs: readonly Contact
   if (!s || !ha) return false;
   const pa = positionAt(ha, s.t), place = touchPlace(s, R);
   if (!pa || cosFrom(pa, s) > FROM_A_COS) return false;
-  // B: a ball A touched within the chain's time (a contact, not a doubt), placed where C's way off says its hitter was.
+  // B: a ball A touched within the chain's time (a contact, not a doubt), placed where C's way off says its hitter was;
+  // not frozen to C (the cascade's).
+  const cluster = frozenCluster(restsBefore(hs, t), c, R);
   return fs.some((g) => {
     if (g === f || g.doubt !== undefined || !g.event.balls.includes(a) || g.event.balls.includes(c) || Math.abs(g.event.t - t) > CHAIN_WITHIN_S) return false;
-    const hb = hs.find((h) => h.id === (g.event.balls[0] === a ? g.event.balls[1] : g.event.balls[0]));
+    const b = g.event.balls[0] === a ? g.event.balls[1] : g.event.balls[0];
+    if (cluster.includes(b)) return false;
+    const hb = hs.find((h) => h.id === b);
     const pb = hb && positionAt(hb, s.t);
     return !!pb && distance(pb, place) <= PLACE_TOL_MM && cosFrom(pb, s) >= FROM_B_COS;
   });
