@@ -78,7 +78,7 @@ export const SPLIT_STICKER_MM = 6;
  * window the perspective changes the scale by well under a percent), so each
  * pixel costs no camera model call. Null where the point maps nowhere.
  */
-function lineOrStickerNear(castle: CastleGeometry, x: number, y: number): ((px: number, py: number) => boolean) | null {
+export function lineOrStickerNear(castle: CastleGeometry, x: number, y: number): ((px: number, py: number) => boolean) | null {
   const o = castle.toTable(x, y, 0), ex = castle.toTable(x + 1, y, 0), ey = castle.toTable(x, y + 1, 0);
   if (!o || !ex || !ey || !castle.seats.length) return null;
   // The chalk line as chalkLineDistance (castle-measures.ts) has it: across the table at the seats' mean x.

@@ -25,7 +25,8 @@
  * the castle (lying-search.ts, through unseen-lying.ts; a faint peak on an
  * empty seat's sticker yields to a pin it finds beside it: faint-sticker.ts),
  * the red pin where no kept pin explains it from a search of its colour
- * (red-search.ts). The blob measure is in pin-blob.ts.
+ * (red-search.ts), a second lying pin on one a "fallen" peak holds from its
+ * blob's ink (pile-second.ts). The blob measure is in pin-blob.ts.
  */
 import { pinShape, MIN_PIN_CONTRAST, type PinShape } from './pin-blob.js';
 import type { RgbImage } from './preprocess.js';
@@ -38,6 +39,7 @@ import { faintOnSticker, yieldFaintToSearch } from './faint-sticker.js';
 import { centreSeat, otherToneLying } from './colour-split.js';
 import { unseenRedPin } from './red-search.js';
 import { pairedLying } from './lying-pair.js';
+import { pileSeconds } from './pile-second.js';
 import { lineDrewOutStanding, lyingAcrossUnsure } from './across-seat.js';
 import { lyingBesideDoubtful } from './beside-doubtful.js';
 import { emptySeatLineRead } from './empty-seat-line.js';
@@ -362,5 +364,7 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   const withSticker = withRed.concat(lyingOnSticker(img, onSticker, withRed, mmPerPx, castle));
   // A seat given a standing pin by unseenStanding that a lying pin the searches found explains, or that the search finds once that pin is left out (search-explains.ts).
   const explained = dropSearchExplained(img, withSticker, added, castle, peaks, doubtful, mmPerPx);
-  return searchWithoutAdded(img, explained, added, castle, peaks, doubtful, mmPerPx);
+  const searched = searchWithoutAdded(img, explained, added, castle, peaks, doubtful, mmPerPx);
+  // A second lying pin on one the network's "fallen" peak holds, the pair's blob a pile's ink (pile-second.ts).
+  return searched.concat(pileSeconds(img, searched, fallen.filter((k) => !k.relabelled), mmPerPx, castle));
 }
