@@ -1,12 +1,13 @@
 /**
  * Issue 5, pins (session 45): two lying pins on one another, one network peak
  * (pile-second.ts). Painted images, 2 mm per px, no parallax; development
- * case 9 700 036 scene 4 (the left pin's middle 8 px from the kept top pin's,
- * missed).
+ * cases 9 700 036 scene 4 (the left pin's middle 8 px from the kept top pin's,
+ * missed), 9 400 008/6 and 9 900 007/2 (the pin kept a search hit 6-8 mm from
+ * the network's peak).
  */
 import { describe, expect, it } from 'vitest';
 import { verifyPins, type CastleGeometry, type PinCand } from '../src/detect/pins.js';
-import { pileMeasure, PILE_MIN_INK_MM2, PILE_MIN_REST_MM2 } from '../src/detect/pile-second.js';
+import { pileMeasure, pileSeconds, PILE_MIN_INK_MM2, PILE_MIN_REST_MM2 } from '../src/detect/pile-second.js';
 import { BLUE_CLOTH, IVORY as WHITE, namesAt as names, paint as paintOn } from './detect-pins-helpers.js';
 
 const paint = (colour: (u: number, v: number) => readonly number[] | null) => paintOn(200, 150, colour, BLUE_CLOTH);
@@ -59,5 +60,11 @@ describe('two lying pins on one another, one peak (pile-second.ts)', () => {
 
   it('no seat unaccounted for: one seat judged empty, one lying pin kept', () => {
     expect(lying(verifyPins(pile, [peak], 2, castle([1])))).toEqual(['pin-fallen 136,102']);
+  });
+
+  it('a kept lying pin the network gave no "fallen" peak near (PILE_PEAK_MM) gets no second; a search hit beside the peak does', () => {
+    const kept: PinCand = { ...peak, x: 136.5, y: 101.5, score: 0.3 };
+    expect(pileSeconds(pile, [kept], [], 2, castle([1, 2]))).toEqual([]);
+    expect(pileSeconds(pile, [kept], [{ ...peak, x: 135.5, y: 99 }], 2, castle([1, 2])).map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`)).toEqual(['137.2,100.4']);
   });
 });

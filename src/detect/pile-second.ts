@@ -13,7 +13,7 @@
  * piles, most of which still read as one pin (below). A second pin shows
  * outside the bar one pin fills, too (PILE_MIN_REST_MM2).
  */
-import { pinBlob } from './pin-blob.js';
+import { pinBlob, pinShape } from './pin-blob.js';
 import { isShadow, SEARCH_MIN_DIFF, SEARCH_SHADOW_SHARE } from './lying-search.js';
 import { SPLIT_KEPT_MM, lineOrStickerNear } from './colour-split.js';
 import { MAX_PINS, type CastleGeometry, type PinCand } from './castle-measures.js';
@@ -30,14 +30,14 @@ const INK_FULL_QUANTILE = 0.9;
  * A kept lying pin's blob holds a second lying pin when its ink (pileMeasure)
  * covers at least PILE_MIN_INK_MM2 and at most PILE_MAX_INK_MM2 (more is a
  * ball or a hand). Development blocks (eight, 2 175 kept lying detections):
- * at the network's lying peaks that pass pileSeconds' other tests (a seat
- * unaccounted for, PILE_MIN_REST_MM2 outside one pin's bar, no other kept pin
- * where the second would lie) lone pins and pins beside another reach 192 mm²,
- * the pile found 293 (9 700 036 scene 4); the other ten piles have less ink
- * (123-235: seven) or are kept as a search hit or a pair's pin, not the
- * network's peak (9 400 008/6, 9 900 007/2, 9 700 032/1: 264-416). Lowering it
- * adds a false pin beside lone pins on a bright cloth; raising it misses
- * piles where one pin hides most of the other. Above PILE_MAX_INK_MM2 with a
+ * at kept lying pins that pass pileSeconds' other tests (within PILE_PEAK_MM
+ * of a "fallen" peak, a seat unaccounted for, PILE_MIN_REST_MM2 outside one
+ * pin's bar, no other kept pin where the second would lie) lone pins and
+ * pins beside another reach 192 mm², the three piles found 264-326
+ * (9 400 008/6, 9 700 036/4, 9 900 007/2); the other piles have less ink
+ * (123-235: seven) or their pin kept is a pair's, 17 mm from the peak
+ * (9 700 032/1). Lowering it adds a false pin beside lone pins on a bright
+ * cloth; raising it misses piles where one pin hides most of the other. Above PILE_MAX_INK_MM2 with a
  * seat unaccounted for: two false lying pins already (469 and 973 mm² of ink,
  * 1 112 and 1 861 of white: a white ball's or a hand's blob), where a second
  * would be one more.
@@ -50,7 +50,7 @@ export const PILE_MAX_INK_MM2 = 450;
  * or a sticker's) outside the PILE_BAR_LENGTH_MM × PILE_BAR_WIDTH_MM bar that
  * holds most of them must cover at least this (mm²). One pin lying, blurred,
  * fits such a bar (25 mm long, at most 8 mm thick, a pixel's blur on each
- * side); the pile found shows 83 mm² outside it. Without it a bright lone pin
+ * side); the three piles found show 42-122 mm² outside it. Without it a bright lone pin
  * larger than the renderer's (the unit tests' painted pins, 28 × 10 mm solid:
  * 280 mm² of ink, 0 outside) reads as a pile: eight unit tests' lone pins did
  * (a ninth, a pin along the chalk line, until the line was left out).
@@ -105,27 +105,37 @@ function mostInBar(pts: readonly [number, number][], mmPerPx: number): number {
 }
 
 /**
- * Second lying pins in the blobs of the network's own "fallen" peaks kept
- * (`peaks`, each with its blob's centroid measured at the peak): where the
+ * The kept lying pin must lie within this (mm) of a network "fallen" peak:
+ * the network saw a lying pin there (the pin kept may be a search hit beside
+ * a peak the seat rules dropped). Development: the piles so kept 7.8 and
+ * 6.4 mm from their peak (9 400 008/6, 9 900 007/2); a search hit on a blob
+ * as inky with no peak within 40 mm (9 500 019/5) is a lone pin.
+ */
+export const PILE_PEAK_MM = 10;
+
+/**
+ * Second lying pins in the blobs of the lying pins kept (`pins`) that lie
+ * within PILE_PEAK_MM of a network "fallen" peak (`raw`): where the
  * blob's ink is a pile's (PILE_MIN_INK_MM2-PILE_MAX_INK_MM2) with a part
  * outside the best single pin's bar (PILE_MIN_REST_MM2) and more seats
  * are judged empty than lying pins are kept (a pin unaccounted for), the
- * second pin lies beyond the blob's centroid as far as the peak lies before
+ * second pin lies beyond the blob's centroid as far as the kept pin lies before
  * it (lying-pair.ts places two white pins so), unless another kept pin lies
  * within SPLIT_KEPT_MM of that place. At most MAX_PINS pins in all.
- * Confidence: the peak's.
+ * Confidence: the kept pin's.
  */
-export function pileSeconds(img: RgbImage, pins: readonly PinCand[], peaks: readonly { p: PinCand; s: { cx: number; cy: number } }[], mmPerPx: number, castle: CastleGeometry): PinCand[] {
+export function pileSeconds(img: RgbImage, pins: readonly PinCand[], raw: readonly PinCand[], mmPerPx: number, castle: CastleGeometry): PinCand[] {
   const calls = castle.verdicts;
   if (!calls) return [];
   const empty = calls.filter((c) => !c.standing).length;
   const found: PinCand[] = [];
-  for (const { p, s } of peaks) {
+  for (const p of pins) {
     const lying = pins.filter((q) => q.cls === 'pin-fallen').length + found.length;
     if (pins.length + found.length >= MAX_PINS || empty <= lying) break;
-    if (p.cls !== 'pin-fallen' || !pins.includes(p)) continue;
+    if (p.cls !== 'pin-fallen' || !raw.some((q) => q.cls === 'pin-fallen' && Math.hypot(q.x - p.x, q.y - p.y) * mmPerPx <= PILE_PEAK_MM)) continue;
     const { ink, rest } = pileMeasure(img, p.x, p.y, mmPerPx, castle);
     if (ink < PILE_MIN_INK_MM2 || ink > PILE_MAX_INK_MM2 || rest < PILE_MIN_REST_MM2) continue;
+    const s = pinShape(img, p.x, p.y, mmPerPx);
     const second = { x: 2 * s.cx - p.x, y: 2 * s.cy - p.y };
     if (pins.concat(found).some((q) => q !== p && Math.hypot(q.x - second.x, q.y - second.y) * mmPerPx < SPLIT_KEPT_MM)) continue;
     found.push({ cls: 'pin-fallen', ...second, score: p.score });

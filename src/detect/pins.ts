@@ -365,6 +365,6 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   // A seat given a standing pin by unseenStanding that a lying pin the searches found explains, or that the search finds once that pin is left out (search-explains.ts).
   const explained = dropSearchExplained(img, withSticker, added, castle, peaks, doubtful, mmPerPx);
   const searched = searchWithoutAdded(img, explained, added, castle, peaks, doubtful, mmPerPx);
-  // A second lying pin on one the network's "fallen" peak holds, the pair's blob a pile's ink (pile-second.ts).
-  return searched.concat(pileSeconds(img, searched, fallen.filter((k) => !k.relabelled), mmPerPx, castle));
+  // A second lying pin on a kept one the network saw lying, the pair's blob a pile's ink (pile-second.ts).
+  return searched.concat(pileSeconds(img, searched, pins, mmPerPx, castle));
 }
