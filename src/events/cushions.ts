@@ -364,8 +364,10 @@ const ARRIVAL_WINDOW_S = 0.34;
 /** How close (mm) to the contact line a ball must come to rest to have stopped against the cushion. Range 1-10. */
 const ARRIVAL_TOL_MM = 4;
 
-/** The contact time: the peak point belongs to the incoming or the outgoing piece, whichever fits better. */
-/** `fastIn`: a slow way out after a fast way in may meet within FAST_IN_LINE_TOL_MM (pyramid tables). */
+/**
+ * The contact time: the peak point belongs to the incoming or the outgoing piece, whichever fits better. `fastIn`: a slow
+ * way out after a fast way in may meet within FAST_IN_LINE_TOL_MM (pyramid tables).
+ */
 function bestSplit(t: number[], u: number[], k: number, lineAt: number, bars: CushionBars, floor = 0, fastIn = false): { t: number; u: number; full: boolean; vIn: number; vOut: number; lone?: false } | null {
   let best: { t: number; u: number; score: number; full: boolean; vIn: number; vOut: number } | null = null;
   for (const lastIn of [k, k - 1]) {

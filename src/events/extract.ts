@@ -182,7 +182,7 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   if (ctx.table.kind === 'carom') events.push(...railSightings(hs, starts, ctx.table, events.filter((e): e is CushionEvent => e.kind === 'cushion')).filter((e) => e.t >= t0));
   // A corner rattle's touch after the last one found, from the way out traced back (corner-way-out.ts; the walls are a pyramid mouth's).
   if (ctx.table.kind === 'pyramid') events.push(...cornerWayOuts(hs, ctx.table, events.filter((e): e is CushionEvent => e.kind === 'cushion')).filter((e) => e.t >= t0));
-  // The stream's frame interval, the median step: corner-between.ts reads at 60 fps, and the struck ball's touches closer than one are unordered (contact-order.ts).
+  // The stream's frame interval, the median step: corner-between.ts reads at 30 fps and faster, and the struck ball's touches closer than one are unordered (contact-order.ts).
   const frameS = median(times.slice(1).map((t, i) => t - times[i]!));
   // A corner rattle's touch of the other nose between two found touches of one nose (corner-between.ts).
   if (ctx.table.kind === 'pyramid') events.push(...cornerBetweens(hs, ctx.table, events.filter((e): e is CushionEvent => e.kind === 'cushion'), frameS).filter((e) => e.t >= t0));
