@@ -18,6 +18,21 @@ export const castle = (pB: number): CastleGeometry => ({
   seats: [[60, 60], [260, 60]], toTable: (x, y) => [2 * x, 2 * y], toFrame: (x, y) => [x / 2, y / 2], pinTop: 25,
   verdicts: [{ standing: false, top: [30, 30], pStanding: 0.05 }, { standing: pB >= 0.5, top: [130, 30], pStanding: pB }],
 });
+/**
+ * Five seats (table mm, px = mm / 2): centre (100, 70), top (163, 70), bottom (37, 70), left (100, 133), right (100, 7);
+ * `empty`: the seats judged empty (the others standing, where the stage adds their standing pins). The two-pin tests
+ * (detect.pins-lying-pair.test.ts, detect.pins-pile.test.ts).
+ */
+export const fiveSeatCastle = (empty: readonly number[]): CastleGeometry => {
+  const seats: [number, number][] = [[200, 140], [326, 140], [74, 140], [200, 266], [200, 14]];
+  return {
+    seats, toTable: (x, y) => [2 * x, 2 * y], toFrame: (x, y) => [x / 2, y / 2], pinTop: 25,
+    verdicts: seats.map((s, i) => {
+      const standing = !empty.includes(i);
+      return { standing, top: [s[0] / 2, s[1] / 2] as const, pStanding: standing ? 0.99 : 0.02 };
+    }),
+  };
+};
 export const disc = (u: number, v: number, x: number, y: number, r: number): boolean => Math.hypot(u - x, v - y) <= r;
 export const names = (pins: readonly PinCand[]): string[] => pins.map((p) => `${p.cls} ${p.x.toFixed(0)} ${p.y.toFixed(0)}`).sort();
 /** The same as 'class x,y' (rounded). */

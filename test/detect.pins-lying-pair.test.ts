@@ -6,23 +6,13 @@
  * 9 500 028/6, 9 700 033/3, 9 800 019/5 (two white pins).
  */
 import { describe, expect, it } from 'vitest';
-import { verifyPins, type CastleGeometry, type PinCand } from '../src/detect/pins.js';
-import { BLUE_CLOTH, IVORY as WHITE, PIN_RED as RED, namesAt as names, paint as paintOn } from './detect-pins-helpers.js';
+import { verifyPins, type PinCand } from '../src/detect/pins.js';
+import { BLUE_CLOTH, fiveSeatCastle, IVORY as WHITE, PIN_RED as RED, namesAt as names, paint as paintOn } from './detect-pins-helpers.js';
 
 const paint = (colour: (u: number, v: number) => readonly number[] | null) => paintOn(200, 150, colour, BLUE_CLOTH);
 
-// Five seats (table mm, px = mm / 2): centre (100, 70), top (163, 70), bottom (37, 70), left (100, 133), right (100, 7).
-// `empty`: the seats judged empty (the others standing, where the stage adds their standing pins).
-const castle = (empty: readonly number[]): CastleGeometry => {
-  const seats: [number, number][] = [[200, 140], [326, 140], [74, 140], [200, 266], [200, 14]];
-  return {
-    seats, toTable: (x, y) => [2 * x, 2 * y], toFrame: (x, y) => [x / 2, y / 2], pinTop: 25,
-    verdicts: seats.map((s, i) => {
-      const standing = !empty.includes(i);
-      return { standing, top: [s[0] / 2, s[1] / 2] as const, pStanding: standing ? 0.99 : 0.02 };
-    }),
-  };
-};
+// Five seats, `empty` judged empty (detect-pins-helpers.ts fiveSeatCastle).
+const castle = fiveSeatCastle;
 // Two 28 × 10 mm pins lying side by side, away from the seats and the chalk line (px u = 100): rows 100-104 and 105-109.
 const upper = (u: number, v: number): boolean => u >= 130 && u <= 143 && v >= 100 && v <= 104;
 const lower = (u: number, v: number): boolean => u >= 130 && u <= 143 && v >= 105 && v <= 109;

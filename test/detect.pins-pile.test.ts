@@ -6,24 +6,14 @@
  * the network's peak).
  */
 import { describe, expect, it } from 'vitest';
-import { verifyPins, type CastleGeometry, type PinCand } from '../src/detect/pins.js';
+import { verifyPins, type PinCand } from '../src/detect/pins.js';
 import { pileMeasure, pileSeconds, PILE_MIN_INK_MM2, PILE_MIN_REST_MM2 } from '../src/detect/pile-second.js';
-import { BLUE_CLOTH, IVORY as WHITE, namesAt as names, paint as paintOn } from './detect-pins-helpers.js';
+import { BLUE_CLOTH, fiveSeatCastle, IVORY as WHITE, namesAt as names, paint as paintOn } from './detect-pins-helpers.js';
 
 const paint = (colour: (u: number, v: number) => readonly number[] | null) => paintOn(200, 150, colour, BLUE_CLOTH);
 
-// Five seats (table mm, px = mm / 2): centre (100, 70), top (163, 70), bottom (37, 70), left (100, 133), right (100, 7).
-// `empty`: the seats judged empty (the others standing, where the stage adds their standing pins).
-const castle = (empty: readonly number[]): CastleGeometry => {
-  const seats: [number, number][] = [[200, 140], [326, 140], [74, 140], [200, 266], [200, 14]];
-  return {
-    seats, toTable: (x, y) => [2 * x, 2 * y], toFrame: (x, y) => [x / 2, y / 2], pinTop: 25,
-    verdicts: seats.map((s, i) => {
-      const standing = !empty.includes(i);
-      return { standing, top: [s[0] / 2, s[1] / 2] as const, pStanding: standing ? 0.99 : 0.02 };
-    }),
-  };
-};
+// Five seats, `empty` judged empty (detect-pins-helpers.ts fiveSeatCastle).
+const castle = fiveSeatCastle;
 // Away from the seats and the chalk line (px u = 100): a 24 × 8 mm pin along the frame's x (rows 100-103) and a
 // 20 × 8 mm one across it at its right end (columns 138-141, rows 96-105): 72 px, 288 mm² of pin, under the
 // 300 mm² of white lying-pair.ts takes for two white pins.
