@@ -83,7 +83,8 @@ export function pileMeasure(img: RgbImage, x: number, y: number, mmPerPx: number
   }
   const full = d.slice().sort((a, b) => a - b)[Math.floor(INK_FULL_QUANTILE * (d.length - 1))] ?? 0;
   const ink = full > 0 ? d.reduce((sum, v) => sum + Math.min(1, v / full), 0) * mmPerPx * mmPerPx : 0;
-  return { ink, rest: (pts.length - mostInBar(pts, mmPerPx)) * mmPerPx * mmPerPx };
+  // `rest` on demand: the bar search (18 angles over a grid of offsets) is asked only of blobs whose ink is a pile's.
+  return { ink, get rest() { return (pts.length - mostInBar(pts, mmPerPx)) * mmPerPx * mmPerPx; } };
 }
 
 /** The most of `pts` (frame px) one PILE_BAR_LENGTH_MM × PILE_BAR_WIDTH_MM bar holds, its middle within BAR_REACH_MM of their centroid. */
@@ -133,8 +134,8 @@ export function pileSeconds(img: RgbImage, pins: readonly PinCand[], raw: readon
     const lying = pins.filter((q) => q.cls === 'pin-fallen').length + found.length;
     if (pins.length + found.length >= MAX_PINS || empty <= lying) break;
     if (p.cls !== 'pin-fallen' || !raw.some((q) => q.cls === 'pin-fallen' && Math.hypot(q.x - p.x, q.y - p.y) * mmPerPx <= PILE_PEAK_MM)) continue;
-    const { ink, rest } = pileMeasure(img, p.x, p.y, mmPerPx, castle);
-    if (ink < PILE_MIN_INK_MM2 || ink > PILE_MAX_INK_MM2 || rest < PILE_MIN_REST_MM2) continue;
+    const m = pileMeasure(img, p.x, p.y, mmPerPx, castle);
+    if (m.ink < PILE_MIN_INK_MM2 || m.ink > PILE_MAX_INK_MM2 || m.rest < PILE_MIN_REST_MM2) continue;
     const s = pinShape(img, p.x, p.y, mmPerPx);
     const second = { x: 2 * s.cx - p.x, y: 2 * s.cy - p.y };
     if (pins.concat(found).some((q) => q !== p && Math.hypot(q.x - second.x, q.y - second.y) * mmPerPx < SPLIT_KEPT_MM)) continue;
