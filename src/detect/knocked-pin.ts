@@ -20,6 +20,9 @@
  * claimed the seat (pins.ts roundBeyondReach); beside a sticker alone it is
  * now looked at as the "fallen" peak is (development 9 800 027/3: the peak
  * 16.1 mm off, 305 mm², elongation 1.11; the sticker's 71 mm²).
+ * Session 46: beside a sticker alone with no peak on the pin at all, the
+ * pin's whole head is looked for around the sticker, the chalk line's
+ * pixels left out (BARE_LINE_BAND_MM).
  */
 import { floodPart, moments, type PinShape } from './pin-blob.js';
 import type { RgbImage } from './preprocess.js';
@@ -98,6 +101,24 @@ export const HEAD_MAX_AREA_MM2 = 160;
  */
 export const HEAD_MIN_AREA_MM2 = 40;
 export const HEAD_MAX_ELONGATION = 1.8;
+/**
+ * A sticker alone on a sure seat with no network peak beside it (neither a
+ * "fallen" one nor a round "standing" one beyond reach): the pin knocked
+ * off it is looked for around the sticker itself, its whole head asked for
+ * (HEAD_MIN_AREA_MM2), and the pixels within this (mm, on the cloth) of the
+ * chalk line's middle left out of the spot search and of the head: on the
+ * line seats (centre, left, right) the line is as bright as a head and runs
+ * through the sticker, so the bright part otherwise is the head and the line
+ * together, drawn out and refused (HEAD_MAX_ELONGATION). Development
+ * (session 46), 9 700 011 scene 3: the right pin 14.7 mm off its sticker
+ * (sticker 63 mm² under a 0.51 "standing" peak, no peak on the pin), head
+ * and line 166 mm², elongation 2.75; at 3 mm the head alone 67 mm², 1.41,
+ * the pin found. The line is ~4-6 mm wide, so 3 mm (its half width) takes
+ * it out; raising it also takes out a head lying on the line (a pin knocked
+ * along it stays on the sticker), lowering it leaves the line's edge joined
+ * to a head beside it.
+ */
+export const BARE_LINE_BAND_MM = 3;
 /** The bright part is followed this far (mm) from the spot: a lying pin's whole length from one end, so that its body is measured whole. */
 const HEAD_REACH_MM = 28;
 
@@ -124,11 +145,13 @@ export function knockedBesideSticker<M extends Knockable>(img: RgbImage, measure
     // The network's "fallen" peak on the pin beside the sticker or, on a sticker alone, its round "standing" peak beyond KNOCKED_MAX_MM that the sticker's claim dropped (`beyond`: pins.ts roundBeyondReach).
     const f = out.find((q) => q !== m && networkClass(q) === 'pin-fallen' && offSticker(q, m, mmPerPx, castle))
       ?? (alone ? beyond.find((q) => q.seat === m.seat && Math.hypot(q.p.x - m.p.x, q.p.y - m.p.y) * mmPerPx >= KNOCKED_APART_MM) : undefined);
-    if (!f && !merged) continue;
+    // A sticker alone with no peak beside it: the pin is looked for around the sticker, the chalk line left out (BARE_LINE_BAND_MM).
+    const bare = alone && !f;
     // Merged with the sticker the pin is the blob's far part: its centroid lies between the two.
-    const at = merged ? m.s : f!.s;
+    const at = merged || bare ? m.s : f!.s;
+    const offLine = bare ? (x: number, y: number): boolean => chalkLineDistance(castle, x, y) >= BARE_LINE_BAND_MM : undefined;
     // Without a network peak on it, only a pin's whole head beside the sticker tells a knocked pin (HEAD_MIN_AREA_MM2).
-    const top = pinTopBeside(img, at.cx, at.cy, m.p.x, m.p.y, mmPerPx, f ? 0 : HEAD_MIN_AREA_MM2);
+    const top = pinTopBeside(img, at.cx, at.cy, m.p.x, m.p.y, mmPerPx, f ? 0 : HEAD_MIN_AREA_MM2, offLine);
     if (!top) continue;
     const i = out.indexOf(m);
     out[i] = { ...m, p: { ...m.p, x: top[0], y: top[1], score: Math.max(m.p.score, f?.p.score ?? 0) } };
@@ -201,11 +224,12 @@ function offSticker(q: Knockable, m: Knockable, mmPerPx: number, castle: CastleG
  * sticker, if it is brighter than the cloth by KNOCKED_TOP_MIN_BRIGHTER; the
  * head is the bright part around it (HEAD_SHARE), off the sticker, and the
  * top its centroid. Null when there is no such spot or the bright part is a
- * lying pin's body (HEAD_MAX_AREA_MM2, HEAD_MAX_ELONGATION).
+ * lying pin's body (HEAD_MAX_AREA_MM2, HEAD_MAX_ELONGATION). `allowed`, where
+ * given, limits both the spot and the head to the pixels it accepts.
  */
-export function pinTopBeside(img: RgbImage, cx: number, cy: number, sx: number, sy: number, mmPerPx: number, minHeadMm2 = 0): [number, number] | null {
+export function pinTopBeside(img: RgbImage, cx: number, cy: number, sx: number, sy: number, mmPerPx: number, minHeadMm2 = 0, allowed?: (x: number, y: number) => boolean): [number, number] | null {
   const r = TOP_SEARCH_MM / mmPerPx, clear = STICKER_CLEAR_MM / mmPerPx;
-  const offSticker = (x: number, y: number): boolean => Math.hypot(x - sx, y - sy) > clear && x >= 1 && y >= 1 && x < img.width - 1 && y < img.height - 1;
+  const offSticker = (x: number, y: number): boolean => Math.hypot(x - sx, y - sy) > clear && x >= 1 && y >= 1 && x < img.width - 1 && y < img.height - 1 && (!allowed || allowed(x, y));
   let best: [number, number] | null = null, bb = -Infinity;
   for (let y = Math.floor(cy - r); y <= Math.ceil(cy + r); y++) {
     for (let x = Math.floor(cx - r); x <= Math.ceil(cx + r); x++) {
