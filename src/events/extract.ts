@@ -39,6 +39,7 @@ import { railReturns } from './returns.js';
 import { returnRails } from './return-rails.js';
 import { unorderedContacts } from './contact-order.js';
 import { hitterRetouches } from './retouch.js';
+import { relayHits } from './relay-hits.js';
 import { type RailReading, railReadings } from './rail-doubt.js';
 import { firstToMove, railProven, struckRails } from './struck-rail.js';
 import { objectRails } from './object-rail.js';
@@ -136,8 +137,10 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   }
   // Contacts inside a frozen cluster (a rack) come from its cascade model: the paths cannot date or tell them.
   const pairs = withCascades(kept.filter((e): e is BallBallEvent => e.kind === 'ball-ball'), hs, R, breaks);
-  // A cluster hitter's re-touch of the ball it hit (a Russian break): that doubt is a contact (retouch.ts).
-  const again = hitterRetouches(pairs.events, [...doubts.splice(0), ...pairs.doubts], pairs.drives);
+  // A cluster hitter's re-touch of the ball it hit (a Russian break): that doubt is a contact (retouch.ts); so is a relay hitter's
+  // (relay-hits.ts, pyramid only: measured on Russian).
+  const relays = ctx.table.kind === 'pyramid' ? relayHits(pairs.events, hs) : [];
+  const again = hitterRetouches(pairs.events, [...doubts.splice(0), ...pairs.doubts], pairs.drives, relays);
   doubts.push(...again.doubts);
   events.push(...pairs.events.map((e) => nearRailCapped(hs, e, ctx.table)));
   events.push(...[...cushions, ...reflected].filter((e) => e.t >= t0));

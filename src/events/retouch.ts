@@ -88,10 +88,11 @@ const DRIVE_MATCH_S = 0.02;
  * found touching at 1.0 (the colour and w6) look like a drive to
  * `clusterHits`, and their doubts as they roll off together were promoted
  * (development Russian #5, #30, #32 breaks at 30 fps: colour + w6 0.2-0.5 s
- * after the hit, false).
+ * after the hit, false). `relays`: hits a ball at rest passed on at once to
+ * another (relay-hits.ts), whose hitter catches it again the same way.
  */
-export function hitterRetouches(events: readonly BallBallEvent[], doubts: readonly RestDoubt[], drives?: readonly Drive[]): { events: BallBallEvent[]; doubts: RestDoubt[] } {
-  const hits = clusterHits(events).filter(([a, b, t]) => !drives || drives.some((d) => d.hitter === a && d.struck === b && Math.abs(d.t - t) <= DRIVE_MATCH_S));
+export function hitterRetouches(events: readonly BallBallEvent[], doubts: readonly RestDoubt[], drives?: readonly Drive[], relays: readonly [BallId, BallId, number][] = []): { events: BallBallEvent[]; doubts: RestDoubt[] } {
+  const hits = [...clusterHits(events).filter(([a, b, t]) => !drives || drives.some((d) => d.hitter === a && d.struck === b && Math.abs(d.t - t) <= DRIVE_MATCH_S)), ...relays];
   const promoted: BallBallEvent[] = [], kept: RestDoubt[] = [];
   for (const d of doubts) {
     const retouch = d.reason === 'contact'
