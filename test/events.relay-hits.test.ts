@@ -60,18 +60,24 @@ describe('a relay hitter running into the ball it hit again (#17[4], 30 fps)', (
   const hit = bb(48.8849, 'w6', 'w2'), relay = bb(48.8849, 'w2', 'colour');
 
   it('reads w6 into w2 as a relay hit: w2 passed it on to the colour at once', () => {
-    expect(relayHits([hit, relay], hs)).toEqual([['w6', 'w2', 48.8849]]);
-    expect(hitterRetouches([hit, relay], [doubt(49.0667, 'w6', 'w2')], [], relayHits([hit, relay], hs)).events).toHaveLength(1);
+    expect(relayHits([hit, relay], hs, table.ballRadius)).toEqual([['w6', 'w2', 48.8849]]);
+    expect(hitterRetouches([hit, relay], [doubt(49.0667, 'w6', 'w2')], [], relayHits([hit, relay], hs, table.ballRadius)).events).toHaveLength(1);
   });
 
   it('is no relay when w2 met the colour later than RELAY_S, or when the hit is only a weak finding', () => {
-    expect(relayHits([hit, bb(48.8849 + RELAY_S + 0.005, 'w2', 'colour')], hs)).toEqual([]);
-    expect(relayHits([bb(48.8849, 'w6', 'w2', 0.6), relay], hs)).toEqual([]);
+    expect(relayHits([hit, bb(48.8849 + RELAY_S + 0.005, 'w2', 'colour')], hs, table.ballRadius)).toEqual([]);
+    expect(relayHits([bb(48.8849, 'w6', 'w2', 0.6), relay], hs, table.ballRadius)).toEqual([]);
   });
 
   it('needs C at rest: w2 meeting a moving ball is no relay', () => {
     // w6 read as the partner of both touches (w6 moving): w2's other touch is of the hitter, nothing passed on.
-    expect(relayHits([hit, bb(48.8849, 'w2', 'w6', 0.8)], hs)).toEqual([]);
+    expect(relayHits([hit, bb(48.8849, 'w2', 'w6', 0.8)], hs, table.ballRadius)).toEqual([]);
+  });
+  it('leaves a B frozen to another ball (a rack) to the cascade\'s own rule', () => {
+    // The colour moved up to w2 (0.5 mm beyond 2R, along their line) until the hit: w2 and the colour frozen together.
+    const w2 = [952, -42] as const, c = [1018.7, -7] as const, l = Math.hypot(c[0] - w2[0], c[1] - w2[1]), d = 2 * table.ballRadius + 0.5;
+    const frames = recordedFrames(REC, [...ids]).map((f) => (f.t >= 48.88 ? f : { ...f, balls: f.balls.map((b) => (b.id === 'colour'
+      ? { ...b, x: w2[0] + ((c[0] - w2[0]) / l) * d, y: w2[1] + ((c[1] - w2[1]) / l) * d } : b)) }));
+    expect(relayHits([hit, relay], [...histories(frames).values()], table.ballRadius)).toEqual([]);
   });
 });
-

@@ -139,7 +139,7 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   const pairs = withCascades(kept.filter((e): e is BallBallEvent => e.kind === 'ball-ball'), hs, R, breaks);
   // A cluster hitter's re-touch of the ball it hit (a Russian break): that doubt is a contact (retouch.ts); so is a relay hitter's
   // (relay-hits.ts, pyramid only: measured on Russian).
-  const relays = ctx.table.kind === 'pyramid' ? relayHits(pairs.events, hs) : [];
+  const relays = ctx.table.kind === 'pyramid' ? relayHits(pairs.events, hs, R) : [];
   const again = hitterRetouches(pairs.events, [...doubts.splice(0), ...pairs.doubts], pairs.drives, relays);
   doubts.push(...again.doubts);
   events.push(...pairs.events.map((e) => nearRailCapped(hs, e, ctx.table)));

@@ -10,10 +10,17 @@
  * 48.883, w2 into the colour 6 ms later, w6 on w2 again at 49.044; doubt at
  * 49.067) and #33[2] (w6 into the colour at 26.836, the colour into w3 5 ms
  * later, w6 on the colour again at 26.983; doubt at 26.967).
+ *
+ * Not a B frozen to another ball (a rack: cascade.ts FROZEN_CLUSTER_GAP_MM):
+ * a break's drive has its own re-touch rule (retouch.ts, the cascade's
+ * hitter and struck ball); read as a relay it promoted a false re-touch of
+ * the head ball (development Russian #3[0] at twice the noise, 60 fps: w1 +
+ * w7 0.7 at 2.450, no such touch). #17[4]'s w2 lay 8 mm from the colour,
+ * #33[2]'s colour 9 mm from w3.
  */
 import type { BallBallEvent } from '../contracts/events.js';
 import type { BallId } from '../contracts/ids.js';
-import { restBefore } from './cascade.js';
+import { frozenCluster, restBefore, restsBefore } from './cascade.js';
 import type { BallHistory } from './history.js';
 
 /**
@@ -35,15 +42,15 @@ const RELAY_HIT_CONFIDENCE = 0.8;
 
 /**
  * The hits [A, B, t] of a moving ball A on a ball B at rest that B passed on
- * at once to a ball C at rest (another contact of B, not of A, within RELAY_S).
+ * at once to a ball C at rest (another contact of B, not of A, within RELAY_S); B frozen to no ball at rest.
  */
-export function relayHits(events: readonly BallBallEvent[], hs: readonly BallHistory[]): [BallId, BallId, number][] {
+export function relayHits(events: readonly BallBallEvent[], hs: readonly BallHistory[], R: number): [BallId, BallId, number][] {
   const resting = (id: BallId, t: number): boolean => { const h = hs.find((q) => q.id === id); return h !== undefined && restBefore(h, t) !== null; };
   const out: [BallId, BallId, number][] = [];
   for (const hit of events) {
     if ((hit.confidence ?? 1) < RELAY_HIT_CONFIDENCE) continue;
     for (const [a, b] of [[hit.balls[0], hit.balls[1]], [hit.balls[1], hit.balls[0]]] as const) {
-      if (resting(a, hit.t) || !resting(b, hit.t)) continue;
+      if (resting(a, hit.t) || !resting(b, hit.t) || frozenCluster(restsBefore(hs, hit.t), b, R).length > 1) continue;
       const passed = events.some((g) => g !== hit && g.balls.includes(b) && !g.balls.includes(a) && Math.abs(g.t - hit.t) <= RELAY_S
         && (g.confidence ?? 1) >= 0.5 && resting(g.balls[0] === b ? g.balls[1] : g.balls[0], hit.t));
       if (passed) out.push([a, b, hit.t]);
