@@ -16,9 +16,11 @@
  * drop alone does not decide, a way in that only grazes the jaw point with it.
  */
 import type { Vec2 } from '../contracts/ids.js';
+import { dot, sub, unitOrNull } from '../geometry/vec.js';
 import { pieceAt } from './fit.js';
 import type { BallHistory } from './history.js';
 import type { Span } from './mouth-pieces.js';
+import type { Turn } from './mouth-turns.js';
 import { type Mouth, type Wall, fallTau, firstMeet } from './mouth-walls.js';
 
 /**
@@ -64,4 +66,33 @@ export function droppedClean(h: BallHistory, piece: Span, wall: Wall, m: Mouth, 
   if (other && other.tau < fall) return false;
   const clean = t0 + fall, missing = h.t[k]! + (h.t[k]! - h.t[k - 1]!);
   return clean >= h.t[k]! && missing - clean < CLEAN_ROOM_S;
+}
+
+/**
+ * Smallest push (mm) of the one point seen after a turn in a mouth, off the
+ * way in's straight line along the wall's normal, that shows the turn
+ * (`pushShown`). The turn reading (mouth-turns.ts `turnAt`) only asks that
+ * point to lie off the line on the wall's side, which the noise of a ball
+ * rolling clean past a jaw point gives half the time (a moving ball's point:
+ * σ 1.2 mm + 0.4 per m/s, 2-2.5 mm at 2-3 m/s). Below it, the ball is read
+ * as gone after the piece with no turn seen (the way as drawn must meet the
+ * wall before the fall line). Development Russian 30 fps, matches 1-80: the
+ * 7 false touches read at 0.75 from one point (6 clean pots, 1 the other
+ * jaw) had that point 0.1-12.2 ms after the reading's meet, the true ones
+ * 3.5-53 ms. Dev A/B at 2 mm (1-40 ×1 and ×2, 41-80 ×1, 60 and 30 fps):
+ * 3 extras gone (#3[1] 30, #64[3] 60, #77[5] 30), 2 true touches lost
+ * (#59[2], #77[1] at 30, ways passing the jaw point inside the slack only).
+ * Raising it sends more seen touches to the way-as-drawn reading (a way
+ * passing a jaw point up to NEAR_POINT_MM wide is then lost); lowering it
+ * keeps the noise's turns. Range 0-4.
+ */
+export const PUSH_SEEN_MM = 2;
+
+/** Point k, the one seen after the turn, lies at least PUSH_SEEN_MM off the piece's straight line along the turn's wall normal. */
+export function pushShown(h: BallHistory, piece: Span, turn: Turn, k: number): boolean {
+  const at = pieceAt(piece.fit, turn.t1);
+  const n = turn.wall.kind === 'point' ? unitOrNull(sub(at, turn.wall.a)) : turn.wall.n;
+  if (!n) return true;
+  const q = pieceAt(piece.fit, h.t[k]!);
+  return dot([h.x[k]! - q[0], h.y[k]! - q[1]], n) >= PUSH_SEEN_MM;
 }

@@ -20,10 +20,10 @@ import { pieceAt } from './fit.js';
 import type { BallHistory } from './history.js';
 import { struckIntoMouth } from './mouth-struck.js';
 import { type Meet, type Mouth, SAME_MEET_S, fallTau, firstMeet, mouthsOf } from './mouth-walls.js';
-import { PIECE_GAP_S, fitOf, pieceAhead, pieceBefore, pieceFrom, pieceOn } from './mouth-pieces.js';
+import { PIECE_GAP_S, type Span, fitOf, pieceAhead, pieceBefore, pieceFrom, pieceOn } from './mouth-pieces.js';
 import { BOTH_SIDES_CONFIDENCE, MIN_SPEED_MM_S, MOUTH_ZONE_MM, NEAR_POINT_MM, ONE_SIDE_CONFIDENCE, TURN_EARLY_S, backMeet, hitAt, turnAt } from './mouth-turns.js';
 import { bentWayOut, lastWayOut, rattleOn, rattlePoint } from './mouth-rattles.js';
-import { droppedClean } from './mouth-drop.js';
+import { droppedClean, pushShown } from './mouth-drop.js';
 
 
 /**
@@ -80,20 +80,7 @@ function visit(h: BallHistory, m: Mouth, k: number, reach: number, breaks: reado
     const t1 = h.t[first]! + meet.tau, next = last + 1, frame = h.t[last]! - h.t[last - 1]!;
     if (next >= h.t.length) {
       if (distance(meet.at, m.centre) > MOUTH_ZONE_MM) break;
-      // Gone down the pocket, no turn seen: only a path that meets the wall as drawn (no slack) met it; a clean pot passes 3.75 mm from each jaw point.
-      // Points past the meet (a soft touch a frame before the drop) bend the line: the way in is the points before it.
-      let upTo = last;
-      while (upTo - first > 2 && h.t[upTo]! > t1) upTo--;
-      const f = upTo < last ? fitOf(h, first, upTo) : fit, q = pieceAt(f, h.t[first]!), w: Vec2 = [f.x.v, f.y.v];
-      // The wall met as drawn decides, whichever wall the slack cast met first: a path 2.7 mm wide of one jaw point (inside NEAR_POINT_MM) met the
-      // other (development Russian 30 fps: 6 lone touches before a drop were lost when the two casts named different walls, point and jaw of one cushion or two).
-      const sure = firstMeet(q, w, m.walls, reach), drop = fallTau(q, w, m);
-      if (sure && (drop === null || sure.tau < drop)) {
-        const tA = h.t[first]! + sure.tau;
-        out.push(hitAt(h, tA, sure.wall.cushion, potConfidence(q, w, m, sure, reach)));
-        const b = rattleOn(h, m, sure, w, tA, reach);
-        if (b) out.push(b);
-      }
+      out.push(...drawnWayHits(h, m, piece, t1, reach));
       break;
     }
     if (h.t[next]! - h.t[last]! > PIECE_GAP_S) break;
@@ -110,6 +97,11 @@ function visit(h: BallHistory, m: Mouth, k: number, reach: number, breaks: reado
     if (!after && next === h.t.length - 1) {
       // Gone where the clean roll of a way in that only grazed the jaw point drops it: that one point off the way is as likely its noise (mouth-drop.ts).
       if (droppedClean(h, piece, turn.wall, m, reach, next)) break;
+      // That one point pushed off the way by no more than its noise shows no turn: the ball went down as if unseen after the piece (mouth-drop.ts).
+      if (!pushShown(h, piece, turn, next)) {
+        out.push(...drawnWayHits(h, m, piece, turn.t1, reach));
+        break;
+      }
       // Seen once after the turn, then gone down the pocket: the way from the wall through that point may meet the other jaw before the fall line.
       out.push(hitAt(h, turn.t1, turn.cushion, ONE_SIDE_CONFIDENCE));
       const b = lastWayOut(h, m, piece, turn, next, reach);
@@ -139,6 +131,28 @@ function visit(h: BallHistory, m: Mouth, k: number, reach: number, breaks: reado
     // The last wall met before the path out: another cushion's jaw any time after the first hit (a corner rattle, ms apart), the same cushion only once apart from it.
     if (back && !same && back.t > turn.t1 + (back.cushion === turn.cushion ? SAME_MEET_S : 0)) out.push(hitAt(h, back.t, back.cushion, ONE_SIDE_CONFIDENCE));
     piece = after;
+  }
+  return out;
+}
+
+/**
+ * The hits of a ball gone down the pocket after the piece, no turn seen: only a path that meets the wall as drawn (no slack) met it;
+ * a clean pot passes 3.75 mm from each jaw point. `t1`: when the slack cast met the first wall.
+ */
+function drawnWayHits(h: BallHistory, m: Mouth, piece: Span, t1: number, reach: number): CushionEvent[] {
+  const { fit, first, last } = piece, out: CushionEvent[] = [];
+  // Points past the meet (a soft touch a frame before the drop) bend the line: the way in is the points before it.
+  let upTo = last;
+  while (upTo - first > 2 && h.t[upTo]! > t1) upTo--;
+  const f = upTo < last ? fitOf(h, first, upTo) : fit, q = pieceAt(f, h.t[first]!), w: Vec2 = [f.x.v, f.y.v];
+  // The wall met as drawn decides, whichever wall the slack cast met first: a path 2.7 mm wide of one jaw point (inside NEAR_POINT_MM) met the
+  // other (development Russian 30 fps: 6 lone touches before a drop were lost when the two casts named different walls, point and jaw of one cushion or two).
+  const sure = firstMeet(q, w, m.walls, reach), drop = fallTau(q, w, m);
+  if (sure && (drop === null || sure.tau < drop)) {
+    const tA = h.t[first]! + sure.tau;
+    out.push(hitAt(h, tA, sure.wall.cushion, potConfidence(q, w, m, sure, reach)));
+    const b = rattleOn(h, m, sure, w, tA, reach);
+    if (b) out.push(b);
   }
   return out;
 }
