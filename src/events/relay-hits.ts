@@ -17,6 +17,11 @@
  * the head ball (development Russian #3[0] at twice the noise, 60 fps: w1 +
  * w7 0.7 at 2.450, no such touch). #17[4]'s w2 lay 8 mm from the colour,
  * #33[2]'s colour 9 mm from w3.
+ *
+ * Beside it: relay-push.ts gives the relay's own hit (A on B) where the
+ * path analysis lost it, relay-findings.ts drops a contact of the first
+ * hitter with the chain's last ball (it never came near); this file only
+ * reads A's second touch of B after a relay.
  */
 import type { BallBallEvent } from '../contracts/events.js';
 import type { BallId } from '../contracts/ids.js';
