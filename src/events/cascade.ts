@@ -245,7 +245,7 @@ export function frozenCascade(hs: readonly BallHistory[], R: number, hit: BallBa
   const bestRun = runs.find((r) => r.misfit === best) ?? runs[0]!;
   const agree = departuresAgree(hs, bestRun.bodies.slice(1), t, breaks, speedOf(incoming));
   // The ball the best run sends off fastest (the rack's back ball, the hit carried through) left as sent: the hit went through as modelled.
-  const carried = [...bestRun.bodies.slice(1)].sort((a, b) => Math.hypot(b.vx, b.vy) - Math.hypot(a.vx, a.vy))[0];
+  const carried = bestRun.bodies.slice(1).reduce<RackBody | undefined>((f, m) => (!f || Math.hypot(m.vx, m.vy) > Math.hypot(f.vx, f.vy) ? m : f), undefined);
   const through = !!carried && departureAgrees(hs, carried, t, breaks, speedOf(incoming));
   const key = (p: readonly BallId[]): string => [...p].sort().join('+');
   const count = (ps: readonly (readonly BallId[])[], p: readonly BallId[]): number => ps.filter((q) => key(q) === key(p)).length;

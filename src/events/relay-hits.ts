@@ -25,7 +25,7 @@
  */
 import type { BallBallEvent } from '../contracts/events.js';
 import type { BallId } from '../contracts/ids.js';
-import { frozenCluster, restBefore, restsBefore } from './cascade.js';
+import { frozenCluster, restsBefore } from './cascade.js';
 import type { BallHistory } from './history.js';
 
 /**
@@ -50,14 +50,15 @@ const RELAY_HIT_CONFIDENCE = 0.8;
  * at once to a ball C at rest (another contact of B, not of A, within RELAY_S); B frozen to no ball at rest.
  */
 export function relayHits(events: readonly BallBallEvent[], hs: readonly BallHistory[], R: number): [BallId, BallId, number][] {
-  const resting = (id: BallId, t: number): boolean => { const h = hs.find((q) => q.id === id); return h !== undefined && restBefore(h, t) !== null; };
   const out: [BallId, BallId, number][] = [];
   for (const hit of events) {
     if ((hit.confidence ?? 1) < RELAY_HIT_CONFIDENCE) continue;
+    // Every ball's rest place before the hit, once per hit: at rest is having one.
+    const rests = restsBefore(hs, hit.t);
     for (const [a, b] of [[hit.balls[0], hit.balls[1]], [hit.balls[1], hit.balls[0]]] as const) {
-      if (resting(a, hit.t) || !resting(b, hit.t) || frozenCluster(restsBefore(hs, hit.t), b, R).length > 1) continue;
+      if (rests.has(a) || !rests.has(b) || frozenCluster(rests, b, R).length > 1) continue;
       const passed = events.some((g) => g !== hit && g.balls.includes(b) && !g.balls.includes(a) && Math.abs(g.t - hit.t) <= RELAY_S
-        && (g.confidence ?? 1) >= 0.5 && resting(g.balls[0] === b ? g.balls[1] : g.balls[0], hit.t));
+        && (g.confidence ?? 1) >= 0.5 && rests.has(g.balls[0] === b ? g.balls[1] : g.balls[0]));
       if (passed) out.push([a, b, hit.t]);
     }
   }
