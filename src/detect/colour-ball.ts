@@ -12,7 +12,7 @@
  *   a ball.
  */
 import type { RgbImage } from './preprocess.js';
-import { CLOTH_SHADE, lineDistance, ringColour } from './refine.js';
+import { CLOTH_SHADE, colourDistance, lineDistance, pixelDistance, ringColour } from './refine.js';
 import { DARK_BODY, MAX_BEYOND, MAX_DARK, MIN_RIM_SHARE, MIN_SILHOUETTE_CONTRAST, type BallEvidence } from './verify.js';
 
 /**
@@ -33,7 +33,7 @@ const SPILL_TOLERANCE = 0.3;
 export function bodySpill(img: RgbImage, x: number, y: number, r: number, body: readonly number[], others: readonly (readonly [number, number])[] = []): number {
   const near = others.filter((o) => Math.hypot(o[0] - x, o[1] - y) < 4 * r && Math.hypot(o[0] - x, o[1] - y) > 0.5 * r);
   const cloth = ringColour(img, x, y, 1.6 * r, 2.1 * r, near);
-  const contrast = Math.hypot(body[0]! - cloth[0], body[1]! - cloth[1], body[2]! - cloth[2]);
+  const contrast = colourDistance(body, cloth);
   const tol = SPILL_TOLERANCE * contrast;
   const a = 1.4 * r, b = 2.2 * r;
   let n = 0, same = 0;
@@ -47,7 +47,7 @@ export function bodySpill(img: RgbImage, x: number, y: number, r: number, body: 
       n++;
       const o = (v * img.width + u) * 3;
       const p0 = img.data[o]!, p1 = img.data[o + 1]!, p2 = img.data[o + 2]!;
-      if (Math.hypot(p0 - body[0]!, p1 - body[1]!, p2 - body[2]!) < tol && lineDistance(p0, p1, p2, cloth, CLOTH_SHADE) > tol) same++;
+      if (pixelDistance(img.data, o, body) < tol && lineDistance(p0, p1, p2, cloth, CLOTH_SHADE) > tol) same++;
     }
   }
   return n ? same / n : 0;

@@ -12,7 +12,7 @@
  * a lying pin, when a seat judged empty leaves a pin of that colour
  * unaccounted for.
  */
-import { ringColour } from './refine.js';
+import { colourDistance, ringColour } from './refine.js';
 import { isShadow, SEARCH_MIN_DIFF, SEARCH_SHADOW_SHARE } from './lying-search.js';
 import type { RgbImage } from './preprocess.js';
 import { castleMiddle, type CastleGeometry, type PinCand } from './castle-measures.js';
@@ -134,7 +134,7 @@ export function tonePart(img: RgbImage, x: number, y: number, mmPerPx: number, w
     if (fx < 0 || fy < 0 || fx >= img.width || fy >= img.height || (u - r) ** 2 + (v - r) ** 2 > r * r) return false;
     const o = (fy * img.width + fx) * 3;
     const rgb = [img.data[o]!, img.data[o + 1]!, img.data[o + 2]!] as const;
-    return Math.hypot(rgb[0] - cloth[0], rgb[1] - cloth[1], rgb[2] - cloth[2]) >= SEARCH_MIN_DIFF && !isShadow(rgb, cloth, SEARCH_SHADOW_SHARE);
+    return colourDistance(rgb, cloth) >= SEARCH_MIN_DIFF && !isShadow(rgb, cloth, SEARCH_SHADOW_SHARE);
   };
   const seen = new Uint8Array(side * side);
   const stack: number[] = [];

@@ -11,7 +11,7 @@
  * against that pin when it is small and bright (`cutLyingPin`).
  */
 import { moments } from './pin-blob.js';
-import { ringColour } from './refine.js';
+import { pixelDistance, ringColour } from './refine.js';
 import type { RgbImage } from './preprocess.js';
 
 /**
@@ -176,7 +176,7 @@ export function lyingParts(img: RgbImage, mmPerPx: number, geo: SearchGeometry):
     const m = moments(Int32Array.from(part, (p, i) => p + (i % 2 ? cy : cx) - r));
     let sum = 0;
     // Only a kept part's pixels are read again (no per-pixel store over the whole disc).
-    for (let i = 0; i < part.length; i += 2) sum += clothDistance(img, cx - r + part[i]!, cy - r + part[i + 1]!, cloth);
+    for (let i = 0; i < part.length; i += 2) sum += pixelDistance(img.data, ((cy - r + part[i + 1]!) * img.width + cx - r + part[i]!) * 3, cloth);
     out.push({ x: m.cx, y: m.cy, touching, areaMm2: n * area, elongation: m.elongation, contrast: sum / n });
   }
   return out;
@@ -186,13 +186,7 @@ export function lyingParts(img: RgbImage, mmPerPx: number, geo: SearchGeometry):
 export function searchCandidate(img: RgbImage, x: number, y: number, cloth: readonly [number, number, number]): boolean {
   const o = (y * img.width + x) * 3;
   const rgb = [img.data[o]!, img.data[o + 1]!, img.data[o + 2]!] as const;
-  return clothDistance(img, x, y, cloth) >= SEARCH_MIN_DIFF && !isShadow(rgb, cloth, SEARCH_SHADOW_SHARE);
-}
-
-/** Colour distance (8-bit RGB) of pixel (x, y) from the cloth's colour. */
-function clothDistance(img: RgbImage, x: number, y: number, cloth: readonly number[]): number {
-  const o = (y * img.width + x) * 3;
-  return Math.hypot(img.data[o]! - cloth[0]!, img.data[o + 1]! - cloth[1]!, img.data[o + 2]! - cloth[2]!);
+  return pixelDistance(img.data, o, cloth) >= SEARCH_MIN_DIFF && !isShadow(rgb, cloth, SEARCH_SHADOW_SHARE);
 }
 
 /** The 4-connected part of candidates from index `k` (u, v interleaved), marked visited; whether it touches the disc's edge or explained pixels. */

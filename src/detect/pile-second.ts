@@ -14,6 +14,7 @@
  * outside the bar one pin fills, too (PILE_MIN_REST_MM2).
  */
 import { pinBlob, pinShape } from './pin-blob.js';
+import { colourDistance } from './refine.js';
 import { isShadow, SEARCH_MIN_DIFF, SEARCH_SHADOW_SHARE } from './lying-search.js';
 import { SPLIT_KEPT_MM, lineOrStickerNear } from './colour-split.js';
 import { MAX_PINS, type CastleGeometry, type PinCand } from './castle-measures.js';
@@ -77,7 +78,7 @@ export function pileMeasure(img: RgbImage, x: number, y: number, mmPerPx: number
     if (near?.(px[i]!, px[i + 1]!)) continue;
     const o = (px[i + 1]! * img.width + px[i]!) * 3;
     const rgb = [img.data[o]!, img.data[o + 1]!, img.data[o + 2]!] as const;
-    const diff = isShadow(rgb, cloth, SEARCH_SHADOW_SHARE) ? 0 : Math.hypot(rgb[0] - cloth[0], rgb[1] - cloth[1], rgb[2] - cloth[2]);
+    const diff = isShadow(rgb, cloth, SEARCH_SHADOW_SHARE) ? 0 : colourDistance(rgb, cloth);
     d.push(diff);
     if (diff >= SEARCH_MIN_DIFF) pts.push([px[i]!, px[i + 1]!]);
   }

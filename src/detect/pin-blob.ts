@@ -4,7 +4,7 @@
  * standing pin is a round Ø 10 mm blob (head inside body), a fallen one a
  * 25 × 10 mm bar; two pins that touch make one blob.
  */
-import { ringColour } from './refine.js';
+import { colourDistance, pixelDistance, ringColour } from './refine.js';
 import type { RgbImage } from './preprocess.js';
 
 export interface PinShape {
@@ -42,8 +42,8 @@ export function pinBlob(img: RgbImage, x: number, y: number, mmPerPx: number): P
   const w = Math.max(4, Math.round(WINDOW_MM / mmPerPx));
   const cloth = ringColour(img, x, y, 1.2 * w, 1.5 * w, []);
   const core = ringColour(img, x, y, 0, 1.5, []);
-  const dist = (o: number): number => Math.hypot(img.data[o]! - cloth[0], img.data[o + 1]! - cloth[1], img.data[o + 2]! - cloth[2]);
-  const limit = BLOB_SHARE * Math.hypot(core[0] - cloth[0], core[1] - cloth[1], core[2] - cloth[2]);
+  const dist = (o: number): number => pixelDistance(img.data, o, cloth);
+  const limit = BLOB_SHARE * colourDistance(core, cloth);
   const x0 = Math.round(x) - w, y0 = Math.round(y) - w, side = 2 * w + 1;
   const seen = new Uint8Array(side * side);
   const stack: number[] = [];

@@ -22,7 +22,7 @@ import type { RgbImage } from './preprocess.js';
 import { BALL_SHADE, CLOTH_SHADE, lineDistance, rimFit, type BallGeometry, type Centroid } from './rim.js';
 
 // The colour model and the rim fit live in rim.ts; re-exported for the checks that share them.
-export { BALL_SHADE, CLOTH_SHADE, findRim, fitCircle, fitSphere, lineDistance, type BallGeometry } from './rim.js';
+export { BALL_SHADE, CLOTH_SHADE, findRim, fitCircle, fitSphere, lineDistance, colourDistance, pixelDistance, type BallGeometry } from './rim.js';
 
 export type RefineMethod = 'none' | 'centroid' | 'edge' | 'fit' | 'touch-fit';
 

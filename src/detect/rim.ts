@@ -21,6 +21,16 @@ import type { Refined } from './refine.js';
 export const CLOTH_SHADE: readonly [number, number] = [0.25, 1.3];
 export const BALL_SHADE: readonly [number, number] = [0.35, 1.4];
 
+/** Euclidean distance of two 8-bit RGB colours: the one colour distance of the detector (cloth contrast, search candidates, blobs). */
+export function colourDistance(a: readonly number[], b: readonly number[]): number {
+  return Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!);
+}
+
+/** colourDistance of the pixel at byte offset `o` of an interleaved RGB buffer from colour `c` (no array built per pixel). */
+export function pixelDistance(data: Uint8Array, o: number, c: readonly number[]): number {
+  return Math.hypot(data[o]! - c[0]!, data[o + 1]! - c[1]!, data[o + 2]! - c[2]!);
+}
+
 /** Distance from p to the segment {s·c : s in range}. */
 export function lineDistance(p0: number, p1: number, p2: number, c: readonly number[], range: readonly [number, number]): number {
   const n2 = c[0]! * c[0]! + c[1]! * c[1]! + c[2]! * c[2]! || 1;
@@ -92,7 +102,7 @@ export interface Rim {
  * is the ball's and just outside the cloth's (a shadow is cloth).
  */
 export function findRim(img: RgbImage, cx: number, cy: number, r: number, cloth: readonly number[], ball: readonly number[], near: readonly (readonly [number, number])[]): Rim {
-  const contrast = Math.hypot(ball[0]! - cloth[0]!, ball[1]! - cloth[1]!, ball[2]! - cloth[2]!);
+  const contrast = colourDistance(ball, cloth);
   const tol = FOREIGN * contrast;
   const col = [0, 0, 0];
   const pts: [number, number][] = [];

@@ -18,7 +18,7 @@
 import type { TableModel } from '../geometry/tables.js';
 import type { DetectionClass } from './classes.js';
 import type { RgbImage } from './preprocess.js';
-import { BALL_SHADE, CLOTH_SHADE, lineDistance, ringColour } from './refine.js';
+import { BALL_SHADE, CLOTH_SHADE, colourDistance, lineDistance, ringColour } from './refine.js';
 
 // The colour-ball search lives in colour-search.ts; re-exported for the callers that knew it here.
 export { colourBlobs } from './colour-search.js';
@@ -52,7 +52,7 @@ export function ballEvidence(img: RgbImage, x: number, y: number, r: number, oth
   const near = others.filter((o) => Math.hypot(o[0] - x, o[1] - y) < 4 * r && Math.hypot(o[0] - x, o[1] - y) > 0.5 * r);
   const cloth = ringColour(img, x, y, 1.6 * r, 2.1 * r, near);
   const body = ringColour(img, x, y, 0, 0.55 * r, near);
-  const contrast = Math.hypot(body[0] - cloth[0], body[1] - cloth[1], body[2] - cloth[2]);
+  const contrast = colourDistance(body, cloth);
   const bodyLum = body[0] + body[1] + body[2];
   let fs = 0, fn = 0, rs = 0, rn = 0, dk = 0, dn = 0;
   const w = 1.7 * r;
