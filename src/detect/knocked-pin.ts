@@ -23,12 +23,15 @@
  * Session 46: beside a sticker alone with no peak on the pin at all, the
  * pin's whole head is looked for around the sticker, the chalk line's
  * pixels left out (BARE_LINE_BAND_MM).
+ * Session 47: on the centre seat a white sticker larger than a sticker is
+ * looked at too, and the red pin's head beside it by its red (red-knocked.ts).
  */
 import { floodPart, moments, type PinShape } from './pin-blob.js';
 import type { RgbImage } from './preprocess.js';
 import { lineOf } from './seat-lines.js';
 import { KNOCKED_MAX_MM, chalkLineDistance, nearestSeat, seatDistance, type CastleGeometry, type PinCand } from './castle-measures.js';
 import { stickerWithLine } from './seat-sticker.js';
+import { RED_REACH_MM, RED_TOP_MIN_DIFF, redClothAt, redLevel, whiteStickerOnRedSeat } from './red-knocked.js';
 
 /**
  * A standing candidate whose blob covers less than this (mm²) may be the
@@ -139,7 +142,9 @@ function networkClass(m: Knockable): PinCand['cls'] {
 export function knockedBesideSticker<M extends Knockable>(img: RgbImage, measured: readonly M[], mmPerPx: number, castle: CastleGeometry, beyond: readonly M[] = []): M[] {
   const out = measured.slice();
   for (const m of measured) {
-    const alone = stickerLike(m, castle);
+    // On the centre seat a white sticker larger than STICKER_MAX_AREA_MM2 (the red pin's, at a fine camera: red-knocked.ts).
+    const redSticker = !stickerLike(m, castle) && sureSticker(m, castle) && whiteStickerOnRedSeat(img, m.p, m.s.areaMm2, m.seat, castle, mmPerPx);
+    const alone = redSticker || stickerLike(m, castle);
     const merged = !alone && mergedWithSticker(m, castle, mmPerPx);
     if (!alone && !merged) continue;
     // The network's "fallen" peak on the pin beside the sticker or, on a sticker alone, its round "standing" peak beyond KNOCKED_MAX_MM that the sticker's claim dropped (`beyond`: pins.ts roundBeyondReach).
@@ -151,7 +156,10 @@ export function knockedBesideSticker<M extends Knockable>(img: RgbImage, measure
     const at = merged || bare ? m.s : f!.s;
     const offLine = bare ? (x: number, y: number): boolean => chalkLineDistance(castle, x, y) >= BARE_LINE_BAND_MM : undefined;
     // Without a network peak on it, only a pin's whole head beside the sticker tells a knocked pin (HEAD_MIN_AREA_MM2).
-    const top = pinTopBeside(img, at.cx, at.cy, m.p.x, m.p.y, mmPerPx, f ? 0 : HEAD_MIN_AREA_MM2, offLine);
+    // Beside the red pin's white sticker a head not bright is looked for by its red (red-knocked.ts), at any size under
+    // HEAD_MAX_AREA_MM2; the white chalk line is no red, so no band is left out.
+    const top = pinTopBeside(img, at.cx, at.cy, m.p.x, m.p.y, mmPerPx, f ? 0 : HEAD_MIN_AREA_MM2, offLine)
+      ?? (redSticker ? pinTopBeside(img, m.p.x, m.p.y, m.p.x, m.p.y, mmPerPx, 0, undefined, true) : null);
     if (!top) continue;
     const i = out.indexOf(m);
     out[i] = { ...m, p: { ...m.p, x: top[0], y: top[1], score: Math.max(m.p.score, f?.p.score ?? 0) } };
@@ -173,10 +181,15 @@ export function knockedBesideSticker<M extends Knockable>(img: RgbImage, measure
  * peak on it, lost to the sticker).
  */
 function stickerLike(m: Knockable, castle: CastleGeometry): boolean {
+  if (!sureSticker(m, castle)) return false;
+  return m.s.areaMm2 < STICKER_MAX_AREA_MM2 || stickerWithLine(castle, m.s, chalkLineDistance(castle, m.p.x, m.p.y));
+}
+
+/** A standing candidate at (within STICKER_SEAT_MM of) a seat the classifier is sure of (KNOCKED_SURE_P): where a sticker may show. */
+function sureSticker(m: Knockable, castle: CastleGeometry): boolean {
   // On a doubtful seat the classifier's usual error is an empty seat with a pin lying beside it: no knocked pin is looked for.
   if (m.p.cls !== 'pin-standing' || m.seat < 0 || (castle.verdicts?.[m.seat]?.pStanding ?? 0) < lineOf(castle.verdicts?.[m.seat], 'knockedSure')) return false;
-  if (seatDistance(castle, m.p.x, m.p.y) >= STICKER_SEAT_MM) return false;
-  return m.s.areaMm2 < STICKER_MAX_AREA_MM2 || stickerWithLine(castle, m.s, chalkLineDistance(castle, m.p.x, m.p.y));
+  return seatDistance(castle, m.p.x, m.p.y) < STICKER_SEAT_MM;
 }
 
 /**
@@ -225,44 +238,50 @@ function offSticker(q: Knockable, m: Knockable, mmPerPx: number, castle: CastleG
  * head is the bright part around it (HEAD_SHARE), off the sticker, and the
  * top its centroid. Null when there is no such spot or the bright part is a
  * lying pin's body (HEAD_MAX_AREA_MM2, HEAD_MAX_ELONGATION). `allowed`, where
- * given, limits both the spot and the head to the pixels it accepts.
+ * given, limits both the spot and the head to the pixels it accepts. `red`:
+ * the red pin's head (red-knocked.ts), by its red pixels' colour distance
+ * from the cloth instead of brightness (RED_TOP_MIN_DIFF), within
+ * RED_REACH_MM of (cx, cy).
  */
-export function pinTopBeside(img: RgbImage, cx: number, cy: number, sx: number, sy: number, mmPerPx: number, minHeadMm2 = 0, allowed?: (x: number, y: number) => boolean): [number, number] | null {
-  const r = TOP_SEARCH_MM / mmPerPx, clear = STICKER_CLEAR_MM / mmPerPx;
+export function pinTopBeside(img: RgbImage, cx: number, cy: number, sx: number, sy: number, mmPerPx: number, minHeadMm2 = 0, allowed?: (x: number, y: number) => boolean, red = false): [number, number] | null {
+  const r = (red ? RED_REACH_MM : TOP_SEARCH_MM) / mmPerPx, clear = STICKER_CLEAR_MM / mmPerPx;
+  // The red pin's head: its red pixels' distance from the cloth's colour (red-knocked.ts), the cloth's own level 0.
+  const level = red ? redLevel(img, redClothAt(img, sx, sy, mmPerPx)) : brightness(img);
   const offSticker = (x: number, y: number): boolean => Math.hypot(x - sx, y - sy) > clear && x >= 1 && y >= 1 && x < img.width - 1 && y < img.height - 1 && (!allowed || allowed(x, y));
   let best: [number, number] | null = null, bb = -Infinity;
   for (let y = Math.floor(cy - r); y <= Math.ceil(cy + r); y++) {
     for (let x = Math.floor(cx - r); x <= Math.ceil(cx + r); x++) {
       if (Math.hypot(x - cx, y - cy) > r || !offSticker(x, y)) continue;
-      const b = spot(img, x, y);
+      const b = spot(level, x, y);
       if (b > bb) { bb = b; best = [x, y]; }
     }
   }
-  const cloth = clothBrightness(img, sx, sy, mmPerPx);
-  if (!best || bb - cloth < KNOCKED_TOP_MIN_BRIGHTER) return null;
-  const head = brightPart(img, best, cloth + HEAD_SHARE * (bb - cloth), (x, y) => offSticker(x, y) && Math.hypot(x - best![0], y - best![1]) <= HEAD_REACH_MM / mmPerPx);
+  const cloth = red ? 0 : clothBrightness(img, sx, sy, mmPerPx);
+  if (!best || bb - cloth < (red ? RED_TOP_MIN_DIFF : KNOCKED_TOP_MIN_BRIGHTER)) return null;
+  const head = brightPart(img, level, best, cloth + HEAD_SHARE * (bb - cloth), (x, y) => offSticker(x, y) && Math.hypot(x - best![0], y - best![1]) <= HEAD_REACH_MM / mmPerPx);
   const shape = moments(head);
   const areaMm2 = (head.length / 2) * mmPerPx * mmPerPx;
   return areaMm2 >= minHeadMm2 && areaMm2 <= HEAD_MAX_AREA_MM2 && shape.elongation < HEAD_MAX_ELONGATION ? [shape.cx, shape.cy] : null;
 }
 
-/** Mean brightness (mean of R, G, B) of the 3 × 3 px around (x, y). */
-function spot(img: RgbImage, x: number, y: number): number {
-  let s = 0;
-  for (let v = -1; v <= 1; v++) for (let u = -1; u <= 1; u++) {
-    const o = ((y + v) * img.width + x + u) * 3;
-    s += img.data[o]! + img.data[o + 1]! + img.data[o + 2]!;
-  }
-  return s / 27;
+/** A pixel's brightness (mean of R, G, B). */
+function brightness(img: RgbImage): (x: number, y: number) => number {
+  return (x, y) => {
+    const o = (y * img.width + x) * 3;
+    return (img.data[o]! + img.data[o + 1]! + img.data[o + 2]!) / 3;
+  };
 }
 
-/** The 4-connected pixels from `seed` brighter (mean of R, G, B) than `limit` where `inside` allows (x, y interleaved; the seed always kept). */
-function brightPart(img: RgbImage, seed: readonly [number, number], limit: number, inside: (x: number, y: number) => boolean): Int32Array {
-  return floodPart(img.width, seed, (x, y) => {
-    if (!inside(x, y)) return false;
-    const o = (y * img.width + x) * 3;
-    return (img.data[o]! + img.data[o + 1]! + img.data[o + 2]!) / 3 > limit || (x === seed[0] && y === seed[1]);
-  });
+/** Mean `level` of the 3 × 3 px around (x, y). */
+function spot(level: (x: number, y: number) => number, x: number, y: number): number {
+  let s = 0;
+  for (let v = -1; v <= 1; v++) for (let u = -1; u <= 1; u++) s += level(x + u, y + v);
+  return s / 9;
+}
+
+/** The 4-connected pixels from `seed` whose `level` exceeds `limit` where `inside` allows (x, y interleaved; the seed always kept). */
+function brightPart(img: RgbImage, level: (x: number, y: number) => number, seed: readonly [number, number], limit: number, inside: (x: number, y: number) => boolean): Int32Array {
+  return floodPart(img.width, seed, (x, y) => inside(x, y) && (level(x, y) > limit || (x === seed[0] && y === seed[1])));
 }
 
 /** Median brightness (mean of R, G, B) of the ring 24-30 mm around (x, y): the cloth beside the seat. */
