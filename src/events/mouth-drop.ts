@@ -82,6 +82,10 @@ export function droppedClean(h: BallHistory, piece: Span, wall: Wall, m: Mouth, 
  * 3.5-53 ms. Dev A/B at 2 mm (1-40 ×1 and ×2, 41-80 ×1, 60 and 30 fps):
  * 3 extras gone (#3[1] 30, #64[3] 60, #77[5] 30), 2 true touches lost
  * (#59[2], #77[1] at 30, ways passing the jaw point inside the slack only).
+ * No bar separates them: on dev 1-80 (60 and 30 fps) the readings pushed
+ * 1.5-2 mm are true at 1.62, 1.98, 1.99 and false at 1.80 (#64[3] 60) and
+ * 1.90 (#77[5] 30); 1.5 mm gave back #59[2] and #77[1] and both extras (dev
+ * A/B 41-80, session 47). A point a few ms after the meet is pushed by noise.
  * Raising it sends more seen touches to the way-as-drawn reading (a way
  * passing a jaw point up to NEAR_POINT_MM wide is then lost); lowering it
  * keeps the noise's turns. Range 0-4.
