@@ -48,6 +48,7 @@ import { cornerWayOuts } from './corner-way-out.js';
 import { cornerBetweens } from './corner-between.js';
 import { sightedKisses } from './sighted-kiss.js';
 import { railFrameContacts } from './rail-frame.js';
+import { railSwapContacts } from './rail-swap.js';
 import { passedOn } from './passed-on.js';
 import { withSeenTurns } from './rail-turns.js';
 import { dropTwins, hitterRailBetween, samePair, secondMeeting } from './twins.js';
@@ -86,6 +87,8 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   // A touch inside the frame of one ball's rail hit, shown by the other ball's turn alone (rail-frame.ts). Pyramid only: not measured on carom.
   // Not where a cause already names the pair (`causeNamed`): the causes' loop below reports that touch, at the cause's confidence.
   if (ctx.table.kind === 'pyramid') paired.push(...railFrameContacts(hs, R, times, turned, paired).filter((f) => !causeNamed(f.event, found)));
+  // Where both balls hit that rail within the frames, the swap of their velocities along it (rail-swap.ts). Pyramid only, as rail-frame.ts.
+  if (ctx.table.kind === 'pyramid') paired.push(...railSwapContacts(hs, R, times, turned, [...cushions, ...reflected], ctx.table, paired).filter((f) => !causeNamed(f.event, found)));
   const relayed = relayFindings(paired.sort((a, b) => a.event.t - b.event.t), hs, R).filter((c) => plausible(c.event, found, R));
   // A's kink at its touch of B read as a touch of C beside it, C sent off along B's line (passed-on.ts): a doubt. Pyramid only.
   const contacts = ctx.table.kind === 'pyramid' ? passedOn(relayed, hs, starts, R) : relayed;
