@@ -30,20 +30,22 @@ import { samePair } from './twins.js';
 /**
  * Least change (mm/s) of each ball's velocity along the rail: a touch that
  * moves less than this along it is a graze the noise of a 3-point piece
- * (about 60 mm/s at 30 fps) can make up. #13[0] and #70[2] move 1 100 and
- * 1 500 mm/s. Raising it loses glancing touches; lowering it lets the
- * rails' friction and spin (a few per cent of the speed) make a swap.
- * Range 150-600.
+ * can make up (fit.ts velocityVar: about 45 mm/s for three points at 30
+ * fps, 1.5 mm rms). #13[0] moves 840 mm/s each way, #70[2] 1 600 and
+ * 1 800. Raising it loses glancing touches; lowering it lets the rails'
+ * friction and spin (a few per cent of the speed) make a swap. Range 150-600.
  */
 const MIN_SWAP_MM_S = 300;
 /**
  * Largest imbalance of the two changes along the rail, |Δa + Δb| over the
  * larger of |Δa|, |Δb|: equal masses exchange equal and opposite momentum,
  * and the rails' friction (the balls hit it at different angles) shifts
- * each change by a few per cent of its speed. #13[0] reads 0.02, #70[2]
- * 0.1. Raising it lets two balls each turned by its own rail (spin, a
- * rail's throw) pass for a touch; lowering it loses touches where one
- * ball's piece is short. Range 0.2-0.6.
+ * each change by a few per cent of its speed. #13[0] reads 0.006, #70[2]
+ * 0.12 (its recorded rows, w3 and w4 alone); the test's w4 kept on its way
+ * along the rail reads −63 against w7's −846 (1.07). Raising it lets two
+ * balls each turned by its own rail (spin, a rail's throw) pass for a
+ * touch; lowering it loses touches where one ball's piece is short.
+ * Range 0.2-0.6.
  */
 const SWAP_BALANCE = 0.35;
 
