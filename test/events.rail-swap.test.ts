@@ -10,8 +10,9 @@ import { pairEvents, recordedFrames, sure } from './events-helpers.js';
 
 /**
  * Development Russian #13[0] at 30 fps, recorded tracker rows (t;w7;w4 in truth ids; tracked w1, w3). After the break w7 runs
- * up to the top rail (x = +1771 less R) beside w4, both going +x: w7 meets the rail at 3.047, touches w4 at 3.0505 (w7 behind
- * it along the rail, y), and w4 meets the rail at 3.090. The frames at 3.033 and 3.067 show the pair 12 and 24 mm beyond 2R.
+ * up to the top rail (x = +1775) beside w4, both going +x and closing on each other along it (w7 +y, w4 −y): w7 meets the
+ * rail at 3.047, touches w4 at 3.0505, and w4 meets the rail at 3.090; along the rail their velocities swap. The frames at
+ * 3.033 and 3.067 show the pair 12 and 24 mm beyond 2R.
  */
 const REC = [
   '2.600000;1259.838,-829.727;1441.557,-321.212 2.633333;1296.287,-800.299;1463.404,-332.355 2.666667;1334.479,-775.565;1484.069,-346.524 2.700000;1369.705,-752.540;1508.560,-357.070 ',
