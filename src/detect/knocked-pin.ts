@@ -31,7 +31,7 @@ import type { RgbImage } from './preprocess.js';
 import { lineOf } from './seat-lines.js';
 import { KNOCKED_MAX_MM, chalkLineDistance, nearestSeat, seatDistance, type CastleGeometry, type PinCand } from './castle-measures.js';
 import { stickerWithLine } from './seat-sticker.js';
-import { RED_REACH_MM, RED_TOP_MIN_DIFF, redClothAt, redLevel, whiteStickerOnRedSeat } from './red-knocked.js';
+import { RED_REACH_MM, RED_TOP_MIN_DIFF, redClothAt, redLevel, whiteStickerOnRedSeat, type RedHead } from './red-knocked.js';
 
 /**
  * A standing candidate whose blob covers less than this (mm²) may be the
@@ -159,7 +159,7 @@ export function knockedBesideSticker<M extends Knockable>(img: RgbImage, measure
     // Beside the red pin's white sticker a head not bright is looked for by its red (red-knocked.ts), at any size under
     // HEAD_MAX_AREA_MM2; the white chalk line is no red, so no band is left out.
     const top = pinTopBeside(img, at.cx, at.cy, m.p.x, m.p.y, mmPerPx, f ? 0 : HEAD_MIN_AREA_MM2, offLine)
-      ?? (redSticker ? pinTopBeside(img, m.p.x, m.p.y, m.p.x, m.p.y, mmPerPx, 0, undefined, true) : null);
+      ?? (redSticker ? pinTopBeside(img, m.p.x, m.p.y, m.p.x, m.p.y, mmPerPx, 0, undefined, 'red') : null);
     if (!top) continue;
     const i = out.indexOf(m);
     out[i] = { ...m, p: { ...m.p, x: top[0], y: top[1], score: Math.max(m.p.score, f?.p.score ?? 0) } };
@@ -241,12 +241,12 @@ function offSticker(q: Knockable, m: Knockable, mmPerPx: number, castle: CastleG
  * given, limits both the spot and the head to the pixels it accepts. `red`:
  * the red pin's head (red-knocked.ts), by its red pixels' colour distance
  * from the cloth instead of brightness (RED_TOP_MIN_DIFF), within
- * RED_REACH_MM of (cx, cy).
+ * RED_REACH_MM of (cx, cy); which pixels are red: RedHead.
  */
-export function pinTopBeside(img: RgbImage, cx: number, cy: number, sx: number, sy: number, mmPerPx: number, minHeadMm2 = 0, allowed?: (x: number, y: number) => boolean, red = false): [number, number] | null {
+export function pinTopBeside(img: RgbImage, cx: number, cy: number, sx: number, sy: number, mmPerPx: number, minHeadMm2 = 0, allowed?: (x: number, y: number) => boolean, red?: RedHead): [number, number] | null {
   const r = (red ? RED_REACH_MM : TOP_SEARCH_MM) / mmPerPx, clear = STICKER_CLEAR_MM / mmPerPx;
   // The red pin's head: its red pixels' distance from the cloth's colour (red-knocked.ts), the cloth's own level 0.
-  const level = red ? redLevel(img, redClothAt(img, sx, sy, mmPerPx)) : brightness(img);
+  const level = red ? redLevel(img, redClothAt(img, sx, sy, mmPerPx), red) : brightness(img);
   const offSticker = (x: number, y: number): boolean => Math.hypot(x - sx, y - sy) > clear && x >= 1 && y >= 1 && x < img.width - 1 && y < img.height - 1 && (!allowed || allowed(x, y));
   let best: [number, number] | null = null, bb = -Infinity;
   for (let y = Math.floor(cy - r); y <= Math.ceil(cy + r); y++) {

@@ -43,7 +43,7 @@ import { pileSeconds } from './pile-second.js';
 import { lineDrewOutStanding, lyingAcrossUnsure } from './across-seat.js';
 import { lyingBesideDoubtful } from './beside-doubtful.js';
 import { emptySeatLineRead } from './empty-seat-line.js';
-import { headBesideSeat } from './head-beside-seat.js';
+import { headBesideSeat, redHeadBesideSeat } from './head-beside-seat.js';
 import { standKnockedHits } from './knocked-found.js';
 import { unseenStanding } from './unseen-standing.js';
 import { dropSearchExplained, searchWithoutAdded } from './search-explains.js';
@@ -284,16 +284,22 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   const at = castle && seen.map(({ p }) => ({ seatMm: seatDistance(castle, p.x, p.y), near: nearestSeat(castle, p.x, p.y), lineMm: chalkLineDistance(castle, p.x, p.y) }));
   // Near a seat judged empty, what the blob less the chalk line says: the sticker, or the seat's pin standing (empty-seat-line.ts).
   // Near a seat judged standing doubtfully, a blob lyingAcrossDoubtful would lay down whose part off the chalk line is not drawn out: the seat's pin standing (across-seat.ts).
+  // ... or, on the centre seat, whose blob holds the red pin's head, red or purple, beside the white sticker (head-beside-seat.ts
+  // redHeadBesideSeat): the knocked red pin standing, which the blob's lying shape off the line (lyingAcrossUnsure) does not outweigh.
+  const redHead = !at ? [] : seen.map(({ p, s }, i) => {
+    const call = castle!.verdicts?.[at[i]!.near];
+    return !!call?.standing && lyingAcrossDoubtful(s, at[i]!.seatMm, call) && redHeadBesideSeat(img, p, s, at[i]!.near, mmPerPx, castle!);
+  });
   const lineRead = !at ? [] : seen.map(({ p, s }, i) => {
     const call = castle!.verdicts?.[at[i]!.near];
     // ... or whose blob holds a standing pin's head beside the seat's sticker: the seat's pin knocked a few mm off it (head-beside-seat.ts).
-    if (call?.standing) return lyingAcrossDoubtful(s, at[i]!.seatMm, call) && (lineDrewOutStanding(img, p.x, p.y, at[i]!.lineMm, mmPerPx, castle!) || headBesideSeat(img, p, s, at[i]!.near, mmPerPx, castle!)) ? 'standing' : null;
+    if (call?.standing) return redHead[i] || (lyingAcrossDoubtful(s, at[i]!.seatMm, call) && (lineDrewOutStanding(img, p.x, p.y, at[i]!.lineMm, mmPerPx, castle!) || headBesideSeat(img, p, s, at[i]!.near, mmPerPx, castle!))) ? 'standing' : null;
     return emptySeatLineRead(img, p, s, at[i]!.seatMm, at[i]!.lineMm, mmPerPx, castle!, call);
   });
   // Seats with a standing pin within KNOCKED_MAX_MM: a candidate farther off such a seat is not its pin shifted.
   // Not by the candidate's own twin (the network's other state at the same place: one pin, which may stand shifted).
   // A pin lying across a seat the classifier judged standing without being sure (across-seat.ts).
-  const unsure = !at ? [] : seen.map(({ p, s }, i) => { const call = castle!.verdicts?.[at[i]!.near]; return !!call && lyingAcrossUnsure(img, p.x, p.y, s.contrast, at[i]!.seatMm, mmPerPx, castle!, call); });
+  const unsure = !at ? [] : seen.map(({ p, s }, i) => { const call = castle!.verdicts?.[at[i]!.near]; return !!call && !redHead[i] && lyingAcrossUnsure(img, p.x, p.y, s.contrast, at[i]!.seatMm, mmPerPx, castle!, call); });
   const claimers = !at ? [] : seen.flatMap(({ p, s }, i) => (at[i]!.seatMm <= KNOCKED_MAX_MM && !unsure[i] && stateBySeat(p, s, at[i]!.seatMm, at[i]!.lineMm, castle!.verdicts?.[at[i]!.near], lineRead[i] === 'standing') === 'pin-standing' ? [{ p, near: at[i]!.near }] : []));
   const claimed = (i: number): boolean => claimers.some((c) => c.near === at![i]!.near && Math.hypot(c.p.x - seen[i]!.p.x, c.p.y - seen[i]!.p.y) * mmPerPx >= TWIN_MM);
   // Seats judged standing where the blob is a pin lying across them (lyingAcrossDoubtful, lyingAcrossUnsure) or beside them (lyingBesideDoubtful): no standing pin is added there.

@@ -70,10 +70,22 @@ export function redClothAt(img: RgbImage, x: number, y: number, mmPerPx: number)
   return ringColour(img, x, y, 24 / mmPerPx, 30 / mmPerPx, []);
 }
 
-/** A pixel's redness: its colour distance from `cloth` where it reads red (colour-split.ts tone, or redder than the cloth), else 0. */
-export function redLevel(img: RgbImage, cloth: readonly [number, number, number]): (x: number, y: number) => number {
+/**
+ * How the red head's pixels are told (redLevel): 'red', those that read red
+ * (colour-split.ts tone, or redder than the cloth); 'blend', also those that
+ * read less green than white (tone not 'white', G/R under SPLIT_WHITE_GREEN):
+ * at a coarse camera the head is 3-4 px across and blurs into a blue cloth as
+ * purple (development 9 900 022 scene 0, 2.84 mm/px: G/R 0.80-0.84, B over R,
+ * neither red by tone nor redder than the cloth). A blue or green cloth, the
+ * chalk line and the stickers read 'white' by that ratio and stay 0.
+ */
+export type RedHead = 'red' | 'blend';
+
+/** A pixel's redness: its colour distance from `cloth` where it reads red (RedHead), else 0. */
+export function redLevel(img: RgbImage, cloth: readonly [number, number, number], mode: RedHead = 'red'): (x: number, y: number) => number {
   return (x, y) => {
     const o = (y * img.width + x) * 3, r = img.data[o]!, g = img.data[o + 1]!, b = img.data[o + 2]!;
-    return tone(r, g) === 'red' || redderThanCloth(r, g, b, cloth) ? pixelDistance(img.data, o, cloth) : 0;
+    const t = tone(r, g);
+    return t === 'red' || (mode === 'blend' && t !== 'white') || redderThanCloth(r, g, b, cloth) ? pixelDistance(img.data, o, cloth) : 0;
   };
 }
