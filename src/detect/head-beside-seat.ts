@@ -19,7 +19,7 @@ import type { RgbImage } from './preprocess.js';
 import { pinTopBeside } from './knocked-pin.js';
 import type { CastleGeometry } from './castle-measures.js';
 import { centreSeat, tone } from './colour-split.js';
-import { redClothAt } from './red-knocked.js';
+import { redClothAt, spotColour } from './red-knocked.js';
 
 /** The sticker's disc (mm, on the cloth) left out of both sides: Ø 8 mm and the calibration's ~2 mm. */
 const STICKER_DISC_MM = 6;
@@ -70,11 +70,9 @@ export const RED_STICKER_MIN_BRIGHTER = 40;
 
 /** Whether the centre seat's sticker at (x, y) reads white and lit (RED_STICKER_MIN_BRIGHTER): the red pin is not on it. */
 export function redStickerShows(img: RgbImage, x: number, y: number, mmPerPx: number): boolean {
-  const cx = Math.round(x), cy = Math.round(y);
-  if (cx < 1 || cy < 1 || cx >= img.width - 1 || cy >= img.height - 1) return false;
-  let r = 0, g = 0, b = 0;
-  for (let v = -1; v <= 1; v++) for (let u = -1; u <= 1; u++) { const o = ((cy + v) * img.width + cx + u) * 3; r += img.data[o]! / 9; g += img.data[o + 1]! / 9; b += img.data[o + 2]! / 9; }
-  const cloth = redClothAt(img, x, y, mmPerPx);
+  const at = spotColour(img, x, y);
+  if (!at) return false;
+  const [r, g, b] = at, cloth = redClothAt(img, x, y, mmPerPx);
   return tone(r, g) === 'white' && (r + g + b) / 3 - (cloth[0] + cloth[1] + cloth[2]) / 3 >= RED_STICKER_MIN_BRIGHTER;
 }
 

@@ -58,11 +58,20 @@ export const RED_TOP_MIN_DIFF = 60;
 /** The candidate `p` (standing, at the seat, blob `areaMm2`) on the centre seat `seat` is its white sticker, the red pin off it. */
 export function whiteStickerOnRedSeat(img: RgbImage, p: PinCand, areaMm2: number, seat: number, castle: CastleGeometry, mmPerPx: number): boolean {
   if (p.cls !== 'pin-standing' || seat < 0 || seat !== centreSeat(castle) || areaMm2 >= RED_SEAT_STICKER_MAX_AREA_MM2) return false;
-  const x = Math.round(p.x), y = Math.round(p.y);
-  if (x < 1 || y < 1 || x >= img.width - 1 || y >= img.height - 1) return false;
-  let g = 0;
-  for (let v = -1; v <= 1; v++) for (let u = -1; u <= 1; u++) g += img.data[((y + v) * img.width + x + u) * 3 + 1]!;
-  return g / 9 - redClothAt(img, p.x, p.y, mmPerPx)[1] >= RED_SEAT_WHITE_MIN_RISE;
+  const at = spotColour(img, p.x, p.y);
+  return !!at && at[1] - redClothAt(img, p.x, p.y, mmPerPx)[1] >= RED_SEAT_WHITE_MIN_RISE;
+}
+
+/** Mean colour of the 3 × 3 px around (x, y), rounded to a pixel; null where they leave the image. The sticker tests' one reading of a spot. */
+export function spotColour(img: RgbImage, x: number, y: number): [number, number, number] | null {
+  const cx = Math.round(x), cy = Math.round(y);
+  if (cx < 1 || cy < 1 || cx >= img.width - 1 || cy >= img.height - 1) return null;
+  let r = 0, g = 0, b = 0;
+  for (let v = -1; v <= 1; v++) for (let u = -1; u <= 1; u++) {
+    const o = ((cy + v) * img.width + cx + u) * 3;
+    r += img.data[o]!; g += img.data[o + 1]!; b += img.data[o + 2]!;
+  }
+  return [r / 9, g / 9, b / 9];
 }
 
 /** The cloth's colour beside (x, y): the median of the ring 24-30 mm around it (knocked-pin.ts's cloth ring). */
