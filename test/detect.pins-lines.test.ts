@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPins, type CastleGeometry, DOUBTFUL_EMPTY_P, KNOCKED_SURE_P } from '../src/detect/pins.js';
 import { ACROSS_UNSURE_P } from '../src/detect/across-seat.js';
-import { DOUBTFUL_LINE_P } from '../src/detect/empty-seat-line.js';
+import { DOUBTFUL_LINE_P, DOUBTFUL_STICKER_P } from '../src/detect/empty-seat-line.js';
 import { createDetector } from '../src/detect/detector.js';
 import { DEFAULT_SEATS_MODEL, SEAT_STANDING_P, createSeatClassifier, seatClassifierOn, type SeatPlace } from '../src/detect/seats.js';
 import { DEFAULT_SEAT_LINES, parseSeatLines, seatLinesFor, seatLinesPath, type SeatLines } from '../src/detect/seat-lines.js';
@@ -25,7 +25,7 @@ describe('a seat model\'s lines', () => {
 
   it('without a lines file a model keeps v3\'s lines, the constants the rules document', () => {
     expect(seatLinesFor(join(dir, 'none.onnx'))).toEqual(DEFAULT_SEAT_LINES);
-    expect(DEFAULT_SEAT_LINES).toEqual({ standing: SEAT_STANDING_P, doubtfulLine: DOUBTFUL_LINE_P, doubtfulEmpty: DOUBTFUL_EMPTY_P, knockedSure: KNOCKED_SURE_P, acrossUnsure: ACROSS_UNSURE_P });
+    expect(DEFAULT_SEAT_LINES).toEqual({ standing: SEAT_STANDING_P, doubtfulLine: DOUBTFUL_LINE_P, doubtfulSticker: DOUBTFUL_STICKER_P, doubtfulEmpty: DOUBTFUL_EMPTY_P, knockedSure: KNOCKED_SURE_P, acrossUnsure: ACROSS_UNSURE_P });
     expect([SEAT_STANDING_P, DOUBTFUL_LINE_P, DOUBTFUL_EMPTY_P, KNOCKED_SURE_P, ACROSS_UNSURE_P]).toEqual([0.5, 0.35, 0.4, 0.85, 0.97]);
   });
 

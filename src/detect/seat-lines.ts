@@ -4,7 +4,7 @@
  * chosen on one model's probabilities, and a retrained model moves them (v4
  * put sure seats at 0.91-0.95 where v3 said 0.98, under v3's 0.97 "sure"
  * line; models/README.md). A model's own lines live beside its file
- * (`seats.onnx` → `seats.lines.json`, any of the five keys); a model without
+ * (`seats.onnx` → `seats.lines.json`, any of the six keys); a model without
  * one, or a key left out, takes DEFAULT_SEAT_LINES, v3's. Each line's rule
  * and trade-off is documented where the rule reads it (the constants named
  * below, which keep v3's values).
@@ -16,6 +16,8 @@ export interface SeatLines {
   standing: number;
   /** Below this, a peak on an empty seat's sticker may be the sticker; from it, the seat's pin (empty-seat-line.ts DOUBTFUL_LINE_P). */
   doubtfulLine: number;
+  /** Below doubtfulLine and from this, a "standing" peak at an empty seat read as its sticker is the seat's pin (empty-seat-line.ts DOUBTFUL_STICKER_P). */
+  doubtfulSticker: number;
   /** A seat judged empty with at least this is doubtful (pins.ts DOUBTFUL_EMPTY_P). */
   doubtfulEmpty: number;
   /** The knocked-pin rules only on a seat at least this sure (castle-measures.ts KNOCKED_SURE_P). */
@@ -25,7 +27,7 @@ export interface SeatLines {
 }
 
 /** The lines tuned on seat model v3 (sessions 19-26): the shipped model's, and any model's without a lines file. */
-export const DEFAULT_SEAT_LINES: Readonly<SeatLines> = Object.freeze({ standing: 0.5, doubtfulLine: 0.35, doubtfulEmpty: 0.4, knockedSure: 0.85, acrossUnsure: 0.97 });
+export const DEFAULT_SEAT_LINES: Readonly<SeatLines> = Object.freeze({ standing: 0.5, doubtfulLine: 0.35, doubtfulSticker: 0.15, doubtfulEmpty: 0.4, knockedSure: 0.85, acrossUnsure: 0.97 });
 
 /** The lines file beside a seat model: its path with `.onnx` replaced by `.lines.json`. */
 export function seatLinesPath(modelPath: string): string {
