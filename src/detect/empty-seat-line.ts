@@ -50,7 +50,9 @@ export const STICKER_LINE_FREE_MAX_MM2 = 60;
  * (460 of them, all within STICKER_SEAT_MM; 433 at 0.00), on a lying pin 0.07
  * and 0.11 (6.7-7.6 mm off the seat, beyond SEAT_STANDING_MM), on the
  * seat's standing pin 0.23 (9 700 019 scene 4, 3.5 mm) and 0.31 (9 700 023
- * scene 6, 2.9 mm). Any bar of 0.05-0.23 gives the same development figures.
+ * scene 6, 2.9 mm). Replayed: any bar of 0.05-0.23 gives the same
+ * development figures; 0.24 loses 9 700 019 scene 4 again; 0.04 adds two false
+ * standing pins on stickers (9 400 024 scene 4, 9 900 021 scene 3), 0.02 nine.
  * Raising it misses such pins; lowering it stands up the stickers of seats the
  * classifier hesitates on (session 25's tuning sets had stickers up to 0.31
  * with seat model v3 of then).
