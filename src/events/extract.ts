@@ -49,6 +49,7 @@ import { cornerBetweens } from './corner-between.js';
 import { sightedKisses } from './sighted-kiss.js';
 import { railFrameContacts } from './rail-frame.js';
 import { railSwapContacts } from './rail-swap.js';
+import { turnedBackContacts } from './turned-back-push.js';
 import { passedOn } from './passed-on.js';
 import { withSeenTurns } from './rail-turns.js';
 import { dropTwins, hitterRailBetween, samePair, secondMeeting } from './twins.js';
@@ -89,6 +90,9 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   if (ctx.table.kind === 'pyramid') paired.push(...railFrameContacts(hs, R, times, turned, paired).filter((f) => !causeNamed(f.event, found)));
   // Where both balls hit that rail within the frames, the swap of their velocities along it (rail-swap.ts). Pyramid only, as rail-frame.ts.
   if (ctx.table.kind === 'pyramid') paired.push(...railSwapContacts(hs, R, times, turned, [...cushions, ...reflected], ctx.table, paired).filter((f) => !causeNamed(f.event, found)));
+  // The hitter back off a rail into the ball it just hit, the pair's distance only growing (turned-back-push.ts). Pyramid only: not measured on carom.
+  const turnedBack = ctx.table.kind === 'pyramid' ? turnedBackContacts(hs, R, turned, paired) : [];
+  paired.push(...turnedBack);
   const relayed = relayFindings(paired.sort((a, b) => a.event.t - b.event.t), hs, R).filter((c) => plausible(c.event, found, R));
   // A's kink at its touch of B read as a touch of C beside it, C sent off along B's line (passed-on.ts): a doubt. Pyramid only.
   const contacts = ctx.table.kind === 'pyramid' ? passedOn(relayed, hs, starts, R) : relayed;
@@ -159,7 +163,7 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   if (ctx.table.kind === 'pyramid') for (const h of hs) events.push(...centreLineCrossings(h, R, t0));
   events.push(...movedBalls(hs, strike?.ball ?? null, t0, events, R));
   events.sort((a, b) => a.t - b.t);
-  const merged = dropTwins(events, hs, R, turned);
+  const merged = dropTwins(events, hs, R, turned, turnedBack.map((f) => f.event));
   // A cascade's repeat touches are the same pairs again within a ms: after dropTwins, which would merge them.
   // So are a cluster hitter's re-touches (retouch.ts): the pair rolls on together between them, which dropTwins would take for one touch.
   events.push(...pairs.repeats, ...again.events.map((e) => nearRailCapped(hs, e, ctx.table)));

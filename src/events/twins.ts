@@ -31,10 +31,11 @@ const TWIN_S = 0.02;
  * stayed together between them (together.ts: one slow contact seen at two
  * minima); never across a cushion hit or a seen rail turn after which the
  * pair closed in again (`secondMeeting`, `turnedBetween`), nor across one
- * with the pair parted far between (`partedAcrossRail`). Events sorted by
- * time; returns the pairs merged as one slow contact (railReturns skips them).
+ * with the pair parted far between (`partedAcrossRail`), nor onto a second
+ * push read after a rail turn (`pushedBack`: turned-back-push.ts, whose pair
+ * only parts between its two touches). Events sorted by time; returns the pairs merged as one slow contact (railReturns skips them).
  */
-export function dropTwins(events: StrokeEvent[], hs: readonly BallHistory[], R: number, turns: Breaks = new Map()): Merged[] {
+export function dropTwins(events: StrokeEvent[], hs: readonly BallHistory[], R: number, turns: Breaks = new Map(), pushedBack: readonly BallBallEvent[] = []): Merged[] {
   const pair = (p: readonly BallId[]): [BallHistory, BallHistory] | null => {
     const a = hs.find((h) => h.id === p[0]), b = hs.find((h) => h.id === p[1]);
     return a && b ? [a, b] : null;
@@ -45,6 +46,7 @@ export function dropTwins(events: StrokeEvent[], hs: readonly BallHistory[], R: 
   };
   const apart = (o: StrokeEvent, e: StrokeEvent): boolean => {
     const later = o.t > e.t ? o : e, t1 = Math.min(o.t, e.t);
+    if (later.kind === 'ball-ball' && pushedBack.some((p) => p.t === later.t && samePair(p.balls, later.balls))) return true;
     const ab = pair(later.kind === 'ball-ball' ? later.balls : []);
     return (secondMeeting(events, later, t1) && !(ab !== null && readAcross(ab, t1, later.t))) || (ab !== null && (turnedBetween(turns, later, t1, ab, R) || partedAcrossRail(events, turns, later, t1, ab, R)));
   };
