@@ -13,6 +13,9 @@
  * w7's top rail at 3.5613 (seen as a turn only), w7 back into w4 at 3.5810:
  * the pair 10.7 and 16.6 mm beyond 2R at the frames either side, w4's way
  * turned by ~0.5 m/s along the line of centres; missed on the base.
+ * Dev A/B against 08123bb (Russian 1-80, 30 and 60 fps, ×2 noise 30 fps 1-80
+ * and 60 fps 1-40): contacts 30 fps 41-80 [925,9,5] → [926,9,4] and ×2
+ * [905,19,25] → [906,19,24] (#60[0] both); every other stroke the same.
  */
 import type { BallHistory } from './history.js';
 import { type Breaks, type ContactFinding, SAME_CONTACT_S, pairGap } from './contacts.js';
