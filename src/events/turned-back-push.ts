@@ -40,10 +40,10 @@ export const TURNED_BACK_S = 0.1;
  * after the turn, and the other ball shows the push there (`pushedAgain`,
  * `spunPush`: their third-ball, rail and line-of-centres tests).
  */
-export function turnedBackPushes(a: BallHistory, b: BallHistory, found: readonly ContactFinding[], seen: Breaks, others: readonly BallHistory[], R: number, every: readonly ContactFinding[]): ContactFinding[] {
+export function turnedBackPushes(a: BallHistory, b: BallHistory, seen: Breaks, others: readonly BallHistory[], R: number, every: readonly ContactFinding[]): ContactFinding[] {
   const out: ContactFinding[] = [];
   const ts = [...a.t, ...b.t].sort((x, y) => x - y);
-  const mine = [...found, ...every].filter((f) => f.event.confidence !== undefined && samePair(f.event.balls, [a.id, b.id]));
+  const mine = every.filter((f) => f.event.confidence !== undefined && samePair(f.event.balls, [a.id, b.id]));
   for (const f of mine) {
     for (const c of [...(seen.get(a.id) ?? []), ...(seen.get(b.id) ?? [])]) {
       if (c <= f.event.t || c > f.event.t + TURNED_BACK_S) continue;
@@ -63,7 +63,7 @@ export function turnedBackContacts(hs: readonly BallHistory[], R: number, seen: 
   for (let i = 0; i < hs.length; i++) {
     for (let j = i + 1; j < hs.length; j++) {
       const others = hs.filter((_, k) => k !== i && k !== j);
-      out.push(...turnedBackPushes(hs[i]!, hs[j]!, [], seen, others, R, found));
+      out.push(...turnedBackPushes(hs[i]!, hs[j]!, seen, others, R, found));
     }
   }
   return out;
