@@ -19,7 +19,7 @@ import type { RgbImage } from './preprocess.js';
 import { pinTopBeside } from './knocked-pin.js';
 import type { CastleGeometry } from './castle-measures.js';
 import { centreSeat, tone } from './colour-split.js';
-import { redClothAt, spotColour } from './red-knocked.js';
+import { clothRingColour, spotColour } from './red-knocked.js';
 
 /** The sticker's disc (mm, on the cloth) left out of both sides: Ø 8 mm and the calibration's ~2 mm. */
 const STICKER_DISC_MM = 6;
@@ -50,7 +50,7 @@ export function farSideArea(px: Int32Array, sticker: readonly [number, number], 
  * The centre seat's white sticker shows (the red pin is off it, standing
  * beside it or gone): the 3 × 3 px at the seat's point on the cloth read
  * white (colour-split.ts tone) and brighter than the cloth ring (24-30 mm,
- * red-knocked.ts redClothAt) by at least this (mean of R, G, B). Only then
+ * red-knocked.ts clothRingColour) by at least this (mean of R, G, B). Only then
  * is the red pin's head looked for by its colour beside it (pinTopBeside
  * 'blend'): a red pin lying with its end on the seat covers the sticker
  * (reads red), and its lit top standing there reads grey-pink (G/R under
@@ -72,7 +72,7 @@ export const RED_STICKER_MIN_BRIGHTER = 40;
 export function redStickerShows(img: RgbImage, x: number, y: number, mmPerPx: number): boolean {
   const at = spotColour(img, x, y);
   if (!at) return false;
-  const [r, g, b] = at, cloth = redClothAt(img, x, y, mmPerPx);
+  const [r, g, b] = at, cloth = clothRingColour(img, x, y, mmPerPx);
   return tone(r, g) === 'white' && (r + g + b) / 3 - (cloth[0] + cloth[1] + cloth[2]) / 3 >= RED_STICKER_MIN_BRIGHTER;
 }
 

@@ -31,7 +31,7 @@ import type { RgbImage } from './preprocess.js';
 import { lineOf } from './seat-lines.js';
 import { KNOCKED_MAX_MM, chalkLineDistance, nearestSeat, seatDistance, type CastleGeometry, type PinCand } from './castle-measures.js';
 import { stickerWithLine } from './seat-sticker.js';
-import { RED_REACH_MM, RED_TOP_MIN_DIFF, redClothAt, redLevel, whiteStickerOnRedSeat, type RedHead } from './red-knocked.js';
+import { RED_REACH_MM, RED_TOP_MIN_DIFF, clothRingColour, redLevel, whiteStickerOnRedSeat, type RedHead } from './red-knocked.js';
 
 /**
  * A standing candidate whose blob covers less than this (mm²) may be the
@@ -246,7 +246,7 @@ function offSticker(q: Knockable, m: Knockable, mmPerPx: number, castle: CastleG
 export function pinTopBeside(img: RgbImage, cx: number, cy: number, sx: number, sy: number, mmPerPx: number, minHeadMm2 = 0, allowed?: (x: number, y: number) => boolean, red?: RedHead): [number, number] | null {
   const r = (red ? RED_REACH_MM : TOP_SEARCH_MM) / mmPerPx, clear = STICKER_CLEAR_MM / mmPerPx;
   // The red pin's head: its red pixels' distance from the cloth's colour (red-knocked.ts), the cloth's own level 0.
-  const level = red ? redLevel(img, redClothAt(img, sx, sy, mmPerPx), red) : brightness(img);
+  const level = red ? redLevel(img, clothRingColour(img, sx, sy, mmPerPx), red) : brightness(img);
   const offSticker = (x: number, y: number): boolean => Math.hypot(x - sx, y - sy) > clear && x >= 1 && y >= 1 && x < img.width - 1 && y < img.height - 1 && (!allowed || allowed(x, y));
   let best: [number, number] | null = null, bb = -Infinity;
   for (let y = Math.floor(cy - r); y <= Math.ceil(cy + r); y++) {

@@ -59,7 +59,7 @@ export const RED_TOP_MIN_DIFF = 60;
 export function whiteStickerOnRedSeat(img: RgbImage, p: PinCand, areaMm2: number, seat: number, castle: CastleGeometry, mmPerPx: number): boolean {
   if (p.cls !== 'pin-standing' || seat < 0 || seat !== centreSeat(castle) || areaMm2 >= RED_SEAT_STICKER_MAX_AREA_MM2) return false;
   const at = spotColour(img, p.x, p.y);
-  return !!at && at[1] - redClothAt(img, p.x, p.y, mmPerPx)[1] >= RED_SEAT_WHITE_MIN_RISE;
+  return !!at && at[1] - clothRingColour(img, p.x, p.y, mmPerPx)[1] >= RED_SEAT_WHITE_MIN_RISE;
 }
 
 /** Mean colour of the 3 × 3 px around (x, y), rounded to a pixel; null where they leave the image. The sticker tests' one reading of a spot. */
@@ -74,8 +74,8 @@ export function spotColour(img: RgbImage, x: number, y: number): [number, number
   return [r / 9, g / 9, b / 9];
 }
 
-/** The cloth's colour beside (x, y): the median of the ring 24-30 mm around it (knocked-pin.ts's cloth ring). */
-export function redClothAt(img: RgbImage, x: number, y: number, mmPerPx: number): [number, number, number] {
+/** The cloth's colour beside (x, y): the median of the ring 24-30 mm around it (knocked-pin.ts's cloth ring; seat-head.ts's head test reads it too). */
+export function clothRingColour(img: RgbImage, x: number, y: number, mmPerPx: number): [number, number, number] {
   return ringColour(img, x, y, 24 / mmPerPx, 30 / mmPerPx, []);
 }
 

@@ -14,7 +14,7 @@
  * is then kept, as before.
  */
 import { floodPart, moments, pinShape } from './pin-blob.js';
-import { ringColour } from './refine.js';
+import { clothRingColour } from './red-knocked.js';
 import { HEAD_MAX_AREA_MM2, HEAD_MAX_ELONGATION, HEAD_MIN_AREA_MM2 } from './knocked-pin.js';
 import { END_PIN_MAX_AREA_MM2 } from './seat-sticker.js';
 import { FALLEN_BODY_ELONGATION, type PinCand } from './castle-measures.js';
@@ -60,7 +60,7 @@ export function notLyingOwn(img: RgbImage, peaks: readonly PinCand[], lying: rea
  * top is too large or too drawn out; bare cloth has no such spot.
  */
 export function headAtTop(img: RgbImage, x: number, y: number, mmPerPx: number): boolean {
-  const cloth = ringColour(img, x, y, 24 / mmPerPx, 30 / mmPerPx, []);
+  const cloth = clothRingColour(img, x, y, mmPerPx);
   const diff = (u: number, v: number): number => {
     if (u < 0 || v < 0 || u >= img.width || v >= img.height) return 0;
     const o = (v * img.width + u) * 3;
