@@ -2,6 +2,7 @@
 import type { BallBallEvent, CushionEvent, StrokeEvent } from '../src/contracts/events.js';
 import type { BallId } from '../src/contracts/ids.js';
 import { histories } from '../src/events/history.js';
+import { extractStroke, type StrokeContext } from '../src/events/extract.js';
 import { pinEvents } from '../src/events/pins.js';
 import { CAROM_MATCH_TABLE, PYRAMID_12FT_TABLE, type TableModel } from '../src/geometry/tables.js';
 import { cushionReach } from '../src/track/geometry.js';
@@ -66,6 +67,10 @@ export function recordedFrames(rows: readonly string[], ids: readonly BallId[] =
     }),
   }));
 }
+
+/** The a–b contacts `extractStroke` reports on recorded tracker rows (`recordedFrames`, cells named by `ids`). */
+export const recordedPairEvents = (rows: readonly string[], ctx: StrokeContext, a: BallId, b: BallId, ids?: readonly BallId[]): BallBallEvent[] =>
+  pairEvents(extractStroke(recordedFrames(rows, ids), ctx).events, a, b);
 
 /** Piecewise-constant velocity from `p`: [start time, vx, vy] segments (the ball rests before the first). */
 export const legsPath = (p: [number, number], legs: [number, number, number][]) => (t: number): [number, number] => {

@@ -9,9 +9,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
-import { extractStroke } from '../src/events/extract.js';
 import { RAIL_TURN_S, turnAfter } from '../src/events/crossing-date.js';
-import { pairEvents, recordedFrames } from './events-helpers.js';
+import { recordedPairEvents } from './events-helpers.js';
 
 const BACK_OFF_RAIL = [
   '0;-431.0,-585.2;-605.4,-217.3;-487.5,-668.9 0.0167;-432.0,-592.1;-606.0,-217.1;-486.4,-671.3 0.0333;-435.5,-590.8;-606.7,-217.7;-488.3,-671.9 0.05;-435.8,-591.2;-606.2,-220.2;-488.5,-671.5 0.0667;-443.6,-593.9;-607.4,-219.3;-489.7,-672.1 ',
@@ -32,7 +31,7 @@ const BACK_OFF_RAIL = [
 
 describe('development libre #32 stroke 4 at 60 fps, twice the noise (recorded): the red back off its rail into the white', () => {
   it('dates the second white-red contact at the red\'s seen turn, not where the lines cross', () => {
-    const es = pairEvents(extractStroke(recordedFrames(BACK_OFF_RAIL), { table: CAROM_MATCH_TABLE, discipline: 'libre' }).events, 'white', 'red').filter((e) => e.t > 0.45 && e.t < 0.75);
+    const es = recordedPairEvents(BACK_OFF_RAIL, { table: CAROM_MATCH_TABLE, discipline: 'libre' }, 'white', 'red').filter((e) => e.t > 0.45 && e.t < 0.75);
     expect(es).toHaveLength(1);
     expect(Math.abs(es[0]!.t - (40.421 - 39.8))).toBeLessThan(1 / 60);
   });

@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PYRAMID_12FT_TABLE } from '../src/geometry/tables.js';
-import { extractStroke } from '../src/events/extract.js';
-import { pairEvents, recordedFrames, sure } from './events-helpers.js';
+import { recordedPairEvents, sure } from './events-helpers.js';
 
 /**
  * Development Russian #13[0] at 30 fps, recorded tracker rows (t;w7;w4 in truth ids; tracked w1, w3). After the break w7 runs
@@ -27,7 +26,7 @@ const REC = [
 const table = PYRAMID_12FT_TABLE;
 const ids = ['w7', 'w4'] as const;
 const contacts = (rows: readonly string[]): { t: number }[] =>
-  sure(pairEvents(extractStroke(recordedFrames(rows, [...ids]), { table, discipline: 'russian-colour' }).events, 'w7', 'w4'));
+  sure(recordedPairEvents(rows, { table, discipline: 'russian-colour' }, 'w7', 'w4', ids));
 
 describe('a touch beside a rail both balls hit within the frames (#13[0], 30 fps)', () => {
   it('reports w7 + w4 once, within a frame of 3.0505', () => {

@@ -9,11 +9,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
-import { extractStroke } from '../src/events/extract.js';
 import { REST_DATE_BACK_S, REST_DATE_MIN_MM_S, restDated } from '../src/events/rest-date.js';
 import { fitPiece } from '../src/events/fit.js';
 import { histories } from '../src/events/history.js';
-import { framesOf, pairEvents, recordedFrames } from './events-helpers.js';
+import { framesOf, recordedPairEvents } from './events-helpers.js';
 
 const SLOW_INTO_REST = [
   '0;-726.3,-649.1;-842.3,-625.6;710.6,-0.0 0.0167;-728.9,-648.4;-842.0,-626.7;710.7,-0.7 0.0333;-731.2,-649.5;-841.2,-625.9;710.4,1.1 0.05;-733.3,-649.2;-840.6,-625.7;710.3,-0.0 0.0667;-735.1,-646.8;-839.7,-625.5;709.6,0.4 ',
@@ -33,7 +32,7 @@ const SLOW_INTO_REST = [
 
 describe('development libre #13 stroke 2 at 60 fps (recorded): a slow white into the resting yellow', () => {
   it('dates the contact where the white reaches the yellow\'s rest place', () => {
-    const es = pairEvents(extractStroke(recordedFrames(SLOW_INTO_REST), { table: CAROM_MATCH_TABLE, discipline: 'libre' }).events, 'white', 'yellow');
+    const es = recordedPairEvents(SLOW_INTO_REST, { table: CAROM_MATCH_TABLE, discipline: 'libre' }, 'white', 'yellow');
     expect(es).toHaveLength(1);
     expect(Math.abs(es[0]!.t - (14.448 - 14.0))).toBeLessThan(2 / 60);
   });

@@ -13,8 +13,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StrokeEvent } from '../src/contracts/events.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
-import { extractStroke } from '../src/events/extract.js';
-import { pairEvents, recordedFrames } from './events-helpers.js';
+import { recordedPairEvents } from './events-helpers.js';
 
 const ctx = { table: CAROM_MATCH_TABLE, discipline: 'five-pins' as const };
 
@@ -32,7 +31,7 @@ const PUSHED_ON_RUN = [
 ];
 
 const whiteYellow = (rows: readonly string[]): StrokeEvent[] =>
-  pairEvents(extractStroke(recordedFrames(rows), ctx).events, 'white', 'yellow').filter((e) => (e.confidence ?? 1) >= 0.5);
+  recordedPairEvents(rows, ctx, 'white', 'yellow').filter((e) => (e.confidence ?? 1) >= 0.5);
 
 /** The same rows with the red at rest 2R + 25 mm from the yellow's reversal (2R + 18 mm from every place of the pair): it could have turned the yellow. */
 function redBeside(): string[] {

@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PYRAMID_12FT_TABLE } from '../src/geometry/tables.js';
-import { extractStroke } from '../src/events/extract.js';
-import { pairEvents, recordedFrames } from './events-helpers.js';
+import { recordedPairEvents } from './events-helpers.js';
 
 /**
  * Development Russian #60[0] at 30 fps, recorded tracker rows (t;w7;w4 in truth ids; tracked w1, w6). w7 runs +x into
@@ -27,7 +26,7 @@ const REC = [
 const table = PYRAMID_12FT_TABLE;
 const ids = ['w7', 'w4'] as const;
 const contacts = (rows: readonly string[]): { t: number }[] =>
-  pairEvents(extractStroke(recordedFrames(rows, [...ids]), { table, discipline: 'russian-colour' }).events, 'w7', 'w4');
+  recordedPairEvents(rows, { table, discipline: 'russian-colour' }, 'w7', 'w4', ids);
 
 describe('the hitter back off its rail into the ball it just hit, the pair parting all along (#60[0], 30 fps)', () => {
   it('reports w7 + w4 twice: at 3.5056 and within a frame of 3.5810', () => {
