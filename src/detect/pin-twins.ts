@@ -8,7 +8,7 @@
  */
 import type { PinShape } from './pin-blob.js';
 import { lineOf } from './seat-lines.js';
-import { SEAT_STANDING_MM, seatDistance, type CastleGeometry, type PinCand, type SeatCall } from './castle-measures.js';
+import { seatDistance, type CastleGeometry, type PinCand, type SeatCall } from './castle-measures.js';
 
 /**
  * Two detections of one state whose blobs' centroids are closer than this (mm)
@@ -54,6 +54,25 @@ export const SECOND_END_DEG = 30;
  */
 export const LEANING_MIN_SCORE = 0.6;
 export const LEANING_MIN_AREA_MM2 = 400;
+/**
+ * yieldsSeat's reach (mm, at a pin's top): the network's own "standing" peak
+ * within this of a seat, nearer it than the "fallen" peak the seat rules
+ * stood up there, is the seat's pin, and that "fallen" peak the pin lying
+ * against it. Session 23 asked SEAT_STANDING_MM (5); a pin knocked a few mm
+ * off its seat puts its top farther: development 9 700 020 scene 7 (2.76
+ * mm/px, a sure seat, p 1.00), the pin 5.0 mm off, its "standing" peak (0.38,
+ * round 106 mm²) 6.2 mm off, a lying pin's "fallen" peak (0.56, 380 mm²)
+ * 13.2 mm off stood up and kept at the seat: the pin missed, a false standing
+ * pin, the lying pin found only by the search. On the three development blocks
+ * (9 400 000, 9 700 000, 9 900 000 × 40 × 8) that is the test's one reach
+ * between 5 and 18 mm, so any bar of 6.3-18 gives the same replay; 12 is a
+ * knocked pin's top's reach (KNOCKED_MAX_MM's comment). Range: SEAT_STANDING_MM
+ * to KNOCKED_MAX_MM. Lowering it leaves a knocked pin's seat to the pin lying
+ * against it; raising it lets a "standing" peak farther off (a lying pin's
+ * end the network saw standing) take the seat from a stood-up peak farther
+ * still, which is then kept lying.
+ */
+export const YIELD_SEAT_MM = 12;
 /** The kept pin's blob must be at least this elongated for its axis to be trusted by SECOND_END_MM. */
 const AXIS_MIN_ELONGATION = 1.5;
 
@@ -95,7 +114,7 @@ export interface Measured<T extends PinCand> { p: T; s: PinShape; seat: number; 
  * The seat's standing pin `k`, kept first (the higher score), is the
  * network's "fallen" peak the seat rules stood up (onStandingSeat: a pin
  * knocked a few mm off a sure seat), while the network's own "standing" peak
- * `m` sits on the seat (within SEAT_STANDING_MM) and nearer it: `m` is the
+ * `m` sits by the seat (within YIELD_SEAT_MM) and nearer it: `m` is the
  * seat's pin and `k` the pin lying against it, as the network saw it. A
  * knocked pin's "standing" peak on its sticker is moved to the pin before
  * (knocked-pin.ts) and no longer competes. Tuning sets (session 23): of the
@@ -108,7 +127,7 @@ export interface Measured<T extends PinCand> { p: T; s: PinShape; seat: number; 
 function yieldsSeat(k: Measured<PinCand>, m: Measured<PinCand>, castle: CastleGeometry): boolean {
   if (!k.relabelled || m.relabelled || k.p.cls !== 'pin-standing' || m.p.cls !== 'pin-standing') return false;
   const mMm = seatDistance(castle, m.p.x, m.p.y);
-  return mMm < SEAT_STANDING_MM && mMm < seatDistance(castle, k.p.x, k.p.y);
+  return mMm < YIELD_SEAT_MM && mMm < seatDistance(castle, k.p.x, k.p.y);
 }
 
 /**
