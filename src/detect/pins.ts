@@ -35,7 +35,7 @@ import { knockedBesideSticker } from './knocked-pin.js';
 import { CHALK_STICKER_ELONGATION, STICKER_SEAT_MM, dropStickerEnds, onEmptySticker, stickerEndMiddle, stickerWithLine } from './seat-sticker.js';
 import { lyingOnSticker } from './sticker-lying.js';
 import { lyingAlongLine } from './along-line.js';
-import { faintOnSticker, yieldFaintToSearch } from './faint-sticker.js';
+import { faintOnSticker, haloOnSticker, yieldFaintToSearch } from './faint-sticker.js';
 import { centreSeat, otherToneLying } from './colour-split.js';
 import { unseenRedPin } from './red-search.js';
 import { pairedLying } from './lying-pair.js';
@@ -325,6 +325,8 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
     // tuning sets: 9 500 008 scene 0, 9 500 013/7 kept as lying pins, 84-97 mm², 5.2 mm off at a pin's top, 3.8-4.5 on the cloth; the
     // least lying pin's blob near an empty seat 131 mm²).
     if (p.cls === 'pin-fallen' && s.areaMm2 < FALLEN_MIN_AREA_MM2 && !sureLyingOnSticker(p, s) && onEmptySticker(castle, p.x, p.y)) { onSticker.push({ p, s }); continue; }
+    // ... as is one on a blob fainter than a pin's, whatever its size: the sticker's halo flooded over the cloth round it (faint-sticker.ts).
+    if (haloOnSticker(castle, p, s)) { onSticker.push({ p, s }); continue; }
     const cls = unsure[i] ? 'pin-fallen' : stateBySeat(p, s, seatMm, lineMm, call, lineRead[i] === 'standing');
     // A round "standing" peak KNOCKED_MAX_MM-STANDING_SEAT_MM off a seat another candidate claims: dropped, unless that claimer is the seat's sticker (knocked-pin.ts).
     if (!cls && seatMm === Infinity && roundBeyondReach(p, s, at[i]!.seatMm)) beyond.push({ p, s, seat: near, relabelled: false, sticker: false });

@@ -40,13 +40,13 @@ export const STICKER_SEAT_MM = 8;
  */
 export const CHALK_STICKER_ELONGATION = 4.5;
 
-/** Whether the lying detection (x, y) sits on the sticker of a seat the classifier judged empty. */
-export function onEmptySticker(castle: CastleGeometry, x: number, y: number): boolean {
+/** Whether the lying detection (x, y) sits on the sticker of a seat the classifier judged empty (within `mm` of it, on the cloth). */
+export function onEmptySticker(castle: CastleGeometry, x: number, y: number, mm = STICKER_SEAT_MM): boolean {
   const t = castle.toTable(x, y, 0);
   if (!t) return false;
   const i = nearestSeat(castle, x, y);
   const call = castle.verdicts?.[i], seat = castle.seats[i];
-  return !!call && !!seat && !call.standing && Math.hypot(seat[0] - t[0], seat[1] - t[1]) < STICKER_SEAT_MM;
+  return !!call && !!seat && !call.standing && Math.hypot(seat[0] - t[0], seat[1] - t[1]) < mm;
 }
 
 /**
