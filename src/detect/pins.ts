@@ -15,6 +15,8 @@
  * or across a seat the classifier judged standing without being sure
  * (across-seat.ts); near a seat judged empty the blob less the chalk line
  * tells the sticker and a standing pin the line drew out (empty-seat-line.ts),
+ * and a blob holding the red pin on a white seat judged empty with doubt
+ * the seat's pin with the red pin lying against it (red-against.ts),
  * near a seat judged standing doubtfully a knocked pin's head beside the
  * sticker a standing pin (head-beside-seat.ts). One detection per pin and one
  * standing pin per seat: pin-twins.ts. Seats judged standing where no
@@ -44,6 +46,7 @@ import { lineDrewOutStanding, lyingAcrossUnsure } from './across-seat.js';
 import { lyingBesideDoubtful } from './beside-doubtful.js';
 import { emptySeatLineRead } from './empty-seat-line.js';
 import { headBesideSeat, redHeadBesideSeat } from './head-beside-seat.js';
+import { standsAgainstRed } from './red-against.js';
 import { standKnockedHits } from './knocked-found.js';
 import { unseenStanding } from './unseen-standing.js';
 import { dropSearchExplained, searchWithoutAdded } from './search-explains.js';
@@ -294,7 +297,8 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
     const call = castle!.verdicts?.[at[i]!.near];
     // ... or whose blob holds a standing pin's head beside the seat's sticker: the seat's pin knocked a few mm off it (head-beside-seat.ts).
     if (call?.standing) return redHead[i] || (lyingAcrossDoubtful(s, at[i]!.seatMm, call) && (lineDrewOutStanding(img, p.x, p.y, at[i]!.lineMm, mmPerPx, castle!) || headBesideSeat(img, p, s, at[i]!.near, mmPerPx, castle!))) ? 'standing' : null;
-    return emptySeatLineRead(img, p, s, at[i]!.seatMm, at[i]!.lineMm, mmPerPx, castle!, call);
+    // ... or, on a white seat judged empty with doubt, whose "standing" peak's blob holds the red pin: the seat's pin, the red pin lying against it (red-against.ts).
+    return emptySeatLineRead(img, p, s, at[i]!.seatMm, at[i]!.lineMm, mmPerPx, castle!, call) ?? (standsAgainstRed(img, p, at[i]!.near, at[i]!.seatMm, castle!, mmPerPx, call) ? 'standing' : null);
   });
   // Seats with a standing pin within KNOCKED_MAX_MM: a candidate farther off such a seat is not its pin shifted.
   // Not by the candidate's own twin (the network's other state at the same place: one pin, which may stand shifted).
