@@ -285,7 +285,9 @@ describe('committed model on held-out rendered frames', () => {
   beforeAll(async () => {
     det = await createDetector();
     for (let k = 0; k < 4; k++) frames.push(await renderEvalFrame(EVAL_SEED + 1000 + k));
-  }, 60_000);
+    // Set-up, not a speed check: rendering four frames takes ~15 s on a quiet machine and passed 60 s twice this
+    // session on the shared two cores under load 16-24 (a red CI with every assertion green); speed is the benchmark's.
+  }, 240_000);
   afterAll(() => det?.close());
 
   it('finds the balls at rest, places them to a few mm and invents few', async () => {
