@@ -52,6 +52,7 @@ import { railSwapContacts } from './rail-swap.js';
 import { turnedBackContacts } from './turned-back-push.js';
 import { passedOn } from './passed-on.js';
 import { withSeenTurns } from './rail-turns.js';
+import { HITTER_PUSH_CONFIDENCE, hitterPushedOff } from './hitter-push.js';
 import { dropTwins, hitterRailBetween, samePair, secondMeeting } from './twins.js';
 
 export { MOVED_MAX_SPEED_MM_S, touchingStart } from './moved.js';
@@ -121,7 +122,11 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
     // A doubtful finding is the contact its start confirms; one later than that start (by more than noise) is not that contact (it was kept at 0.8, an extra contact just past the twin window): it stays a doubt.
     // So is one whose start a sure finding of the pair already explains, as near that start or nearer (`confirmedElsewhere`).
     if (c.doubt === undefined) kept.push(c.event);
-    else if (!cause || c.event.t >= cause.start.t + LATE_FINDING_S || confirmedElsewhere(c.event, cause.start.t, contacts) || hitterRailBetween(cushions, cause.by!, c.event.t, cause.start.t)) doubts.push({ reason: 'contact', confidence: 1 - c.doubt, t: c.event.t, balls: c.event.balls });
+    else if (!cause || c.event.t >= cause.start.t + LATE_FINDING_S || confirmedElsewhere(c.event, cause.start.t, contacts) || hitterRailBetween(cushions, cause.by!, c.event.t, cause.start.t)) {
+      // A carom ball back off a rail (its own or its hitter's) into the ball it met: the hitter's velocity proves the second touch (hitter-push.ts).
+      if (cause && ctx.table.kind === 'carom' && pushedOffAfterRail(hs, cushions, cause.by!, cause.start.id, c.event.t, cause.start.t, R)) kept.push({ ...c.event, confidence: HITTER_PUSH_CONFIDENCE });
+      else doubts.push({ reason: 'contact', confidence: 1 - c.doubt, t: c.event.t, balls: c.event.balls });
+    }
     else kept.push({ ...c.event, confidence: 0.8 });
   }
   // A hidden cue ball's claim on a start a visible ball reached first, or dated before the strike (hidden-passed.ts).
@@ -337,6 +342,17 @@ function continuity(hs: readonly BallHistory[], firstT: number, lastT: number, t
     if (bornMoving || (gone && restingAtEnd)) return IDENTITY_DOUBT;
   }
   return 1;
+}
+
+/**
+ * A doubtful second meeting of `by` and `b` at t, after their touch at ts, with a rail hit of either ball between
+ * (the only way two parting balls meet again with no third near), proved by the hitter's velocity (hitter-push.ts).
+ */
+function pushedOffAfterRail(hs: readonly BallHistory[], cushions: readonly StrokeEvent[], by: BallId, b: BallId, t: number, ts: number, R: number): boolean {
+  const rails = (id: BallId): number[] => cushions.filter((k): k is CushionEvent => k.kind === 'cushion' && k.ball === id).map((k) => k.t);
+  if (![...rails(by), ...rails(b)].some((c) => c > ts && c < t)) return false;
+  const ha = hs.find((h) => h.id === by), hb = hs.find((h) => h.id === b);
+  return !!ha && !!hb && hitterPushedOff(ha, hb, t, ts, rails(by), hs.filter((h) => h !== ha && h !== hb), R);
 }
 
 /** A start with no hitter at its contact point is given to the nearest ball within this many tolerances (0.6 confidence). Range 1-10. */
