@@ -123,7 +123,7 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
     // So is one whose start a sure finding of the pair already explains, as near that start or nearer (`confirmedElsewhere`).
     if (c.doubt === undefined) kept.push(c.event);
     else if (!cause || c.event.t >= cause.start.t + LATE_FINDING_S || confirmedElsewhere(c.event, cause.start.t, contacts) || hitterRailBetween(cushions, cause.by!, c.event.t, cause.start.t)) {
-      // A carom ball back off a rail (its own or its hitter's) into the ball it met: the hitter's velocity proves the second touch (hitter-push.ts).
+      // A carom ball back off its rail into its hitter: the hitter's velocity proves the second touch (hitter-push.ts).
       if (cause && ctx.table.kind === 'carom' && pushedOffAfterRail(hs, cushions, cause.by!, cause.start.id, c.event.t, cause.start.t, R)) kept.push({ ...c.event, confidence: HITTER_PUSH_CONFIDENCE });
       else doubts.push({ reason: 'contact', confidence: 1 - c.doubt, t: c.event.t, balls: c.event.balls });
     }
@@ -345,12 +345,14 @@ function continuity(hs: readonly BallHistory[], firstT: number, lastT: number, t
 }
 
 /**
- * A doubtful second meeting of `by` and `b` at t, after their touch at ts, with a rail hit of either ball between
- * (the only way two parting balls meet again with no third near), proved by the hitter's velocity (hitter-push.ts).
+ * A doubtful second meeting of `by` and the ball b it hit at ts, b back off its rail in between (two parting balls
+ * meet again only when something turns one of them), proved by the hitter's velocity (hitter-push.ts). Not the
+ * hitter back off its own rail: a ball just off a rail slides and curves, its two pieces there change by as much
+ * (events.contacts-pushed-again's guard, the yellow off its rail past a red running on unchanged).
  */
 function pushedOffAfterRail(hs: readonly BallHistory[], cushions: readonly StrokeEvent[], by: BallId, b: BallId, t: number, ts: number, R: number): boolean {
   const rails = (id: BallId): number[] => cushions.filter((k): k is CushionEvent => k.kind === 'cushion' && k.ball === id).map((k) => k.t);
-  if (![...rails(by), ...rails(b)].some((c) => c > ts && c < t)) return false;
+  if (!rails(b).some((c) => c > ts && c < t)) return false;
   const ha = hs.find((h) => h.id === by), hb = hs.find((h) => h.id === b);
   return !!ha && !!hb && hitterPushedOff(ha, hb, t, ts, rails(by), hs.filter((h) => h !== ha && h !== hb), R);
 }

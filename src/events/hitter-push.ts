@@ -9,8 +9,10 @@
  * line of centres, away from the ball that came back. Development five-pins
  * #38 stroke 5 at 60 fps: the white back off the bottom rail into the yellow
  * 83 ms after the first touch; the yellow's velocity along the line of centres
- * changes by 107 mm/s away from the white (1.7 times its noise); #51 stroke 1:
- * the yellow back off its own rail into the white, 315 mm/s (3.9 times).
+ * changes by 107 mm/s away from the white (1.7 times its noise). Read only where
+ * the ball hit came back off its rail (extract.ts `pushedOffAfterRail`): a
+ * hitter just off its own rail slides and curves as much (#51 stroke 1, the
+ * yellow off its own rail into the white, 315 mm/s, is left a doubt).
  */
 import type { BallId } from '../contracts/ids.js';
 import { velocityVar } from './fit.js';
@@ -30,9 +32,10 @@ export const HITTER_PUSH_SPAN_S = 0.07;
  * Least change (mm/s) of the hitter's velocity along the line of centres, away
  * from the other ball, that counts as the second touch. Development carom 1-120
  * at 60 and 30 fps, doubts at least 15 ms after their cause with two hitter
- * points a side: the true returns 107 (five-pins #38[5]), 315 (#51[1]), 235
- * and 239 (libre #2[3], #77[7] 30 fps: no rail between, not read here); the 17
- * passes at most 46 (libre #51[6] 60 fps), 43 (five-pins #109[7] 60 fps). Raising
+ * points a side: the true returns 107 (five-pins #38[5]), 315 (#51[1], the
+ * hitter's own rail), 235 and 239 (libre #2[3], #77[7] 30 fps: no rail between),
+ * 100 (#93[3] 30 fps, 1.2 times its noise); the 18 passes at most 46 (libre #51[6]
+ * 60 fps), 43 (five-pins #109[7] 60 fps). Raising
  * it past ~105 loses #38[5]; lowering it towards 50 meets the passes and the
  * draw a sliding hitter shows. Range 60-105.
  */
