@@ -115,6 +115,8 @@ export interface ContactFinding {
   hidden?: true;
   /** The ball whose displacement is this finding's only evidence (no impulse, no deep overlap): shift-owner.ts. */
   displaced?: BallId;
+  /** An overlap-only finding (OVERLAP_ONLY_CONFIDENCE) whose kink `curvedPast` read as one ball's own curve: a pass on the pyramid (curved-pass.ts). */
+  curvedOverlap?: true;
   /** A `kinkedWindow` finding: the frames each ball's kink was read across (borrowed-kink.ts). */
   across?: readonly KinkSpan[];
 }
@@ -215,7 +217,8 @@ function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: numbe
   // A contact needs a ball coming in: two balls at rest (a neighbour of a ball struck a moment later) did not touch.
   if (!best || Math.max(speedOf(best.ba), speedOf(best.bb)) < INCOMING_MIN_MM_S) return null;
   const gap = gapOf(best, R), tc = best.tc;
-  const z = curvedPast(best, breaks.get(a.id) ?? [], breaks.get(b.id) ?? [], others, R) ? 0 : kink(best);
+  const curved = curvedPast(best, breaks.get(a.id) ?? [], breaks.get(b.id) ?? [], others, R);
+  const z = curved ? 0 : kink(best);
   // A displacement is this finding's only if the pieces met, or no rail turned the other ball back before the displaced one left (`movedAfterRail`).
   // A displaced ball counts only if pushed away from the other along their line of centres (kiss-direction.ts).
   const awayA = pushedAway(a, best.bb, best.tc), awayB = pushedAway(b, best.ba, best.tc);
@@ -262,7 +265,8 @@ function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: numbe
   // Pieces that met: a ball at rest was met where it lay, which a late minimum's pieces can miss (rest-date.ts).
   const rested = turn === undefined && best.reached ? restDated(best.ba, best.bb, b, best.tc, R, best.hi - best.lo) ?? restDated(best.bb, best.ba, a, best.tc, R, best.hi - best.lo) : undefined;
   const event = eventOf(a, b, best);
-  return { event: { ...event, t: turn ?? rested ?? event.t, confidence }, gap, ...(byShift ? { displaced: movedA ? a.id : b.id } : {}) };
+  const curvedOverlap = curved && confidence === OVERLAP_ONLY_CONFIDENCE;
+  return { event: { ...event, t: turn ?? rested ?? event.t, confidence }, gap, ...(byShift ? { displaced: movedA ? a.id : b.id } : {}), ...(curvedOverlap ? { curvedOverlap: true as const } : {}) };
 }
 
 /**

@@ -49,6 +49,7 @@ import { cornerBetweens } from './corner-between.js';
 import { sightedKisses } from './sighted-kiss.js';
 import { railFrameContacts } from './rail-frame.js';
 import { railSwapContacts } from './rail-swap.js';
+import { curvedPasses } from './curved-pass.js';
 import { turnedBackContacts } from './turned-back-push.js';
 import { passedOn } from './passed-on.js';
 import { withSeenTurns } from './rail-turns.js';
@@ -85,7 +86,9 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   const breaks = new Map(hs.map((h) => [h.id, [...cushions, ...reflected].filter((c) => c.ball === h.id).map((c) => c.t).sort((a, b) => a - b)]));
   // The contact fits and the twin merging also stop at the rail turns a ball's points show (its cushion hit missed or mistimed).
   const turned = withSeenTurns(breaks, hs, ctx.table);
-  const paired = ballContacts(hs, R, times, breaks, turned, centreBounds(ctx.table));
+  // An overlap-only finding whose kink was one ball's own curve is a pass, not a touch (curved-pass.ts). Pyramid only: measured on Russian.
+  const found0 = ballContacts(hs, R, times, breaks, turned, centreBounds(ctx.table));
+  const paired = ctx.table.kind === 'pyramid' ? curvedPasses(found0) : found0;
   // A touch inside the frame of one ball's rail hit, shown by the other ball's turn alone (rail-frame.ts). Pyramid only: not measured on carom.
   // Not where a cause already names the pair (`causeNamed`): the causes' loop below reports that touch, at the cause's confidence.
   if (ctx.table.kind === 'pyramid') paired.push(...railFrameContacts(hs, R, times, turned, paired).filter((f) => !causeNamed(f.event, found)));
