@@ -68,9 +68,23 @@ export function spunPush(a: BallHistory, b: BallHistory, t: number, found: reado
   return null;
 }
 
-/** h moved right before tf: its points over the 0.06 s before it span more than a rest's noise (it was not set off from rest at tf). */
+/**
+ * How far back (s) from its last contact a ball's points are read to tell it
+ * was moving then (not set off from rest there). It must hold two points at
+ * every rate: 0.06 s held one at 30 fps whenever the contact was dated on a
+ * frame, so a ball running at 3.5 m/s read as "not moving" and its push was
+ * never looked for (development three-cushion #104 stroke 7 at 30 fps: the
+ * yellow hit the red at 77.100, a frame time, and was thrown on at 2 m/s by
+ * the red back off its corner 97 ms later; left a 0.7 doubt, found at 60 fps).
+ * Raising it lets a stop or a rest just before the contact in (a ball that
+ * lay still until tf still spans under 10 mm); lowering it under two frame
+ * intervals at 25 fps (0.08 s) loses the test at low rates. Range 0.08-0.15.
+ */
+export const MOVING_BEFORE_S = 0.1;
+
+/** h moved right before tf: its points over the MOVING_BEFORE_S before it span more than a rest's noise (it was not set off from rest at tf). */
 function movingBefore(h: BallHistory, tf: number): boolean {
-  const ks = indicesIn(h, tf - 0.06, tf - 0.001);
+  const ks = indicesIn(h, tf - MOVING_BEFORE_S, tf - 0.001);
   if (ks.length < 2) return false;
   const k0 = ks[0]!, k1 = ks[ks.length - 1]!;
   return Math.hypot(h.x[k1]! - h.x[k0]!, h.y[k1]! - h.y[k0]!) > 10;
