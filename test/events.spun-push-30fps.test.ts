@@ -3,8 +3,8 @@
  * corner, at 30 fps (spun-push.ts MOVING_BEFORE_S; issue 6, session 48).
  * Development three-cushion #104 stroke 7 at 30 fps, recorded tracker rows
  * from 75.9 s (t;white;yellow;red): the yellow, struck at 0.924, off the
- * right rail at 1.053, hit the red 19 mm off the bottom rail at 1.210; the
- * red went into the bottom and right rails (1.248, 1.284) and came back into
+ * right rail at 1.053, hit the red 11 mm off the top rail at 1.210; the
+ * red went into the top and right rails (1.248, 1.284) and came back into
  * the yellow, still running at ~0.3 m/s, at 1.297: the yellow left at 2 m/s.
  * The first contact was dated 1.200, on a frame, so the 0.06 s before it held
  * one yellow point and `movingBefore` read the yellow as set off from rest:
