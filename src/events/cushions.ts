@@ -160,6 +160,8 @@ export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent
   const all: CushionEvent[] = [];
   // Every side's slow turns, and turns that came in slowly however fast they went out (a corner's other rail may have thrown them, `withCornerThrows`).
   const slowTurns = new Set<CushionEvent>(), slowIns = new Set<CushionEvent>();
+  // Grazes read on a rail the ball never left since an earlier touch of it, with that touch's time (`rolledAlong`).
+  const rolledFrom = new Map<CushionEvent, number>();
   // Every mm bar that noise alone could pass rises with this ball's measured noise (above NOISE_FLOOR_MM, cushion-noise.ts).
   const bars = ballBars(h, FIXED_BARS);
   for (const s of sides(table)) {
@@ -214,7 +216,9 @@ export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent
     const rolledOn = (a: CushionEvent): boolean => arrivals.has(a) && out.some((e) => slow.has(e) && e.t > a.t && !leftLine(h.t, u, s.line, a.t, e.t, bars.rehitDip));
     const turns = dedupe(out.filter((e) => !rolledOn(e)), h.t, u, s.line, arrivals, bars.rehitDip, shortOf);
     const grazed = grazes(h, u, s.line).filter((t) => !turns.some((e) => Math.abs(e.t - t) < GRAZE_APART_S) && !inMouth(table, s, alongAt(h, s, t)));
-    const found = [...turns, ...grazed.map((t): CushionEvent => ({ t, kind: 'cushion', ball: h.id, cushion: s.cushion, confidence: GRAZE_CONFIDENCE }))];
+    const grazeEvents = grazed.map((t): CushionEvent => ({ t, kind: 'cushion', ball: h.id, cushion: s.cushion, confidence: GRAZE_CONFIDENCE }));
+    for (const [e, from] of rolledAlong(grazeEvents, turns, (a, b) => leftLine(h.t, u, s.line, a, b, bars.rehitDip))) rolledFrom.set(e, from);
+    const found = [...turns, ...grazeEvents];
     const crept = settled(h, u, s.line);
     if (crept && !found.some((e) => e.t > crept.awayT) && !inMouth(table, s, alongAt(h, s, crept.t))) {
       // Timed where the way in reaches the contact line, not the rest a mm short of it that the ball backed off to (settle-touch.ts).
@@ -228,7 +232,7 @@ export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent
     all.push(...found);
   }
   // A slow turn at the instant of a faster hit on the other axis may be that hit's throw (`withCornerThrows`).
-  const rails = withCornerThrows(all, slowTurns, slowIns, table);
+  const rails = withCornerThrows(table.kind === 'carom' ? all.filter((e) => !stillRolling(e, rolledFrom, all)) : all, slowTurns, slowIns, table);
   // Pocket mouths (pyramid): hits of the jaw points and jaws, and of the rails beside them when the turn analysis missed them.
   const jaws = table.kind === 'pyramid' ? mouthHits(h, table, rails).filter((e) => !rails.some((o) => o.cushion === e.cushion && Math.abs(o.t - e.t) < SAME_HIT_S)) : [];
   // ... and the rattles between the jaws, a frame or two apart (throat.ts).
@@ -275,6 +279,35 @@ function alongAt(h: BallHistory, s: CushionSide, t: number): number {
   let k = 0;
   while (k < h.t.length - 1 && h.t[k]! < t) k++;
   return s.axis === 0 ? h.y[k]! : h.x[k]!;
+}
+
+/**
+ * A graze read on a rail the ball touched before (`touched`: its turns and arrivals there, and the grazes before it) and
+ * never `left` between (seen REHIT_DIP_MM off the line, noise-scaled): each such graze with the time of the latest such
+ * touch. It is that touch, the ball rolling on along the rail (`stillRolling`), as a slow turn or an arrival after a hit
+ * is (above): the graze reader starts afresh in each moving run, and a ball slowing along a rail splits its run, so one
+ * touch was read again 0.2 s later (development one-cushion 60 fps #2[7], a second yellow:bottom graze 0.2 s after the
+ * first; #6[4]; #50[3], a graze 0.23 s after its arrival). No new bar: REHIT_DIP_MM is the depth a ball must come off
+ * the rail to touch it again (raising it would merge a true second touch of a ball back off a rail a few mm; lowering it
+ * towards the noise keeps these reads).
+ */
+function rolledAlong(grazed: readonly CushionEvent[], touched: readonly CushionEvent[], left: (a: number, b: number) => boolean): Map<CushionEvent, number> {
+  const out = new Map<CushionEvent, number>();
+  for (const g of grazed) {
+    const before = [...touched, ...grazed].filter((o) => o.t < g.t && !left(o.t, g.t));
+    if (before.length > 0) out.set(g, Math.max(...before.map((o) => o.t)));
+  }
+  return out;
+}
+
+/**
+ * ... unless the ball touched another rail between (a corner: top, left, top again within 0.25 s, never the dip off the
+ * top line; development one-cushion ×2 noise #39[2] 60 fps, a true second white:top lost without this). Carom tables
+ * only: not measured on pyramid tables, where mouths.ts and throat.ts read the rails' ends.
+ */
+function stillRolling(e: CushionEvent, rolledFrom: ReadonlyMap<CushionEvent, number>, all: readonly CushionEvent[]): boolean {
+  const from = rolledFrom.get(e);
+  return from !== undefined && !all.some((o) => o.cushion !== e.cushion && o.t > from && o.t < e.t);
 }
 
 /** Same ball, same cushion, closer than this (s): one contact seen twice (two peaks of one turn). Range 0.005-0.2. */
