@@ -24,6 +24,7 @@ import { ringColour } from './refine.js';
 import { lyingParts, SEARCH_RADIUS_MM, SEARCH_SCORE } from './lying-search.js';
 import { centreSeat, tone, tonePart } from './colour-split.js';
 import { pinShape, type PinShape } from './pin-blob.js';
+import { redHeadOnCentreSeat } from './red-search-centre.js';
 import { AWAY_MAX_AREA_MM2, MAX_PINS, castleMiddle, type CastleGeometry, type PinCand } from './castle-measures.js';
 
 /**
@@ -99,7 +100,8 @@ export const RED_SEARCH_MIN_RISE = 40;
  * SEARCH_RADIUS_MM of the castle's centre (RED_SEARCH_MIN_AREA_MM2, not
  * cut by the disc's edge), away from the kept
  * pins (RED_SEARCH_KEPT_MM), on a pin's blob (`onPin`), at its middle;
- * confidence SEARCH_SCORE.
+ * confidence SEARCH_SCORE. A round part on the centre seat itself, judged
+ * empty with doubt, is the centre pin standing (red-search-centre.ts).
  */
 export function unseenRedPin(img: RgbImage, pins: readonly PinCand[], centreStanding: boolean, mmPerPx: number, castle: CastleGeometry): PinCand[] {
   const centre = centreSeat(castle);
@@ -115,7 +117,10 @@ export function unseenRedPin(img: RgbImage, pins: readonly PinCand[], centreStan
   const parts = lyingParts(img, mmPerPx, { centre: mid, explained: () => false, colour: (R, G, B) => tone(R, G) === 'red' || redderThanCloth(R, G, B, cloth), minAreaMm2: RED_SEARCH_MIN_AREA_MM2 })
     .filter((q) => pins.every((p) => Math.hypot(p.x - q.x, p.y - q.y) * mmPerPx >= RED_SEARCH_KEPT_MM) && onPin(pinShape(img, q.x, q.y, mmPerPx)))
     .sort((a, b) => b.areaMm2 - a.areaMm2);
-  return parts.length ? [{ cls: 'pin-fallen', x: parts[0]!.x, y: parts[0]!.y, score: SEARCH_SCORE }] : [];
+  const hit = parts[0];
+  if (!hit) return [];
+  // A round part on the centre seat itself, judged empty with doubt, is the centre pin standing, its head seen (red-search-centre.ts).
+  return [{ cls: redHeadOnCentreSeat(hit, castle, centre) ? 'pin-standing' : 'pin-fallen', x: hit.x, y: hit.y, score: SEARCH_SCORE }];
 }
 
 /** The red pin's colour blurred into the cloth `cloth` (RED_SEARCH_MIN_RISE): redder than the cloth, no greener, red its largest channel. */
