@@ -14,9 +14,8 @@
  * one at p ≥ 0.15, 9 400 009 scene 3, 49.4 mm at p 0.36), their red parts
  * elongated 1.07-2.44.
  */
-import { HEAD_MAX_ELONGATION } from './knocked-pin.js';
 import { lineOf } from './seat-lines.js';
-import { SEAT_STANDING_MM, distanceToSeat, type CastleGeometry } from './castle-measures.js';
+import { FALLEN_BODY_ELONGATION, SEAT_STANDING_MM, distanceToSeat, type CastleGeometry } from './castle-measures.js';
 
 /**
  * A red-search part whose middle lies within this (mm, at a pin's top) of
@@ -37,9 +36,9 @@ export const RED_HEAD_SEAT_MM = SEAT_STANDING_MM;
  * `doubtfulSticker`, 0.15: below it the classifier is sure the seat is
  * empty; development, the head at p 0.36, the lying red pins the search
  * found within 20 mm of the centre at p ≤ 0.006), the part lies on the seat
- * (RED_HEAD_SEAT_MM) and is round as a head (under knocked-pin.ts
- * HEAD_MAX_ELONGATION: a lying pin's body is a 25 × 10 mm bar; the head
- * 1.00). Only the one find lies within RED_HEAD_SEAT_MM on development, so
+ * (RED_HEAD_SEAT_MM) and is round as a head (less elongated than a lying
+ * pin's body, castle-measures.ts FALLEN_BODY_ELONGATION: a 25 × 10 mm bar;
+ * the head 1.00). Only the one find lies within RED_HEAD_SEAT_MM on development, so
  * any p line up to 0.36 and any elongation bar above 1.00 give the same
  * figures there; the two are guards for what development does not show (a
  * red pin lying across the centre seat with no network peak on it).
@@ -47,5 +46,5 @@ export const RED_HEAD_SEAT_MM = SEAT_STANDING_MM;
 export function redHeadOnCentreSeat(part: { x: number; y: number; elongation: number }, castle: CastleGeometry, centre: number): boolean {
   const call = castle.verdicts?.[centre];
   if (!call || call.standing || call.pStanding < lineOf(call, 'doubtfulSticker')) return false;
-  return part.elongation < HEAD_MAX_ELONGATION && distanceToSeat(castle, centre, part.x, part.y) < RED_HEAD_SEAT_MM;
+  return part.elongation < FALLEN_BODY_ELONGATION && distanceToSeat(castle, centre, part.x, part.y) < RED_HEAD_SEAT_MM;
 }
