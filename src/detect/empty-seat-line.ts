@@ -13,6 +13,7 @@ import { lineFreeShape } from './across-seat.js';
 import { AWAY_MAX_AREA_MM2, CHALK_LINE_MM, SEAT_STANDING_MM, type CastleGeometry, type PinCand, type SeatCall } from './castle-measures.js';
 import type { PinShape } from './pin-blob.js';
 import { STICKER_SEAT_MM } from './seat-sticker.js';
+import { STICKER_MAX_AREA_MM2 } from './knocked-pin.js';
 import { DEFAULT_SEAT_LINES, lineOf } from './seat-lines.js';
 
 /**
@@ -55,7 +56,18 @@ export const STICKER_LINE_FREE_MAX_MM2 = 60;
  * standing pins on stickers (9 400 024 scene 4, 9 900 021 scene 3), 0.02 nine.
  * Raising it misses such pins; lowering it stands up the stickers of seats the
  * classifier hesitates on (session 25's tuning sets had stickers up to 0.31
- * with seat model v3 of then).
+ * with seat model v3 of then). Session 49: the read also asks the whole blob
+ * to be larger than a sticker alone (knocked-pin.ts STICKER_MAX_AREA_MM2,
+ * 80: stickers 59-77 mm², pins standing on their seats from 82): on the
+ * fresh block 9 050 000-039 a sticker alone at p 0.277 (9 050 027 scene 0,
+ * 2.12 mm/px, 58 mm², round, 13 left without a faint line) stood a false
+ * pin; the two pins the read finds measure 102 (9 700 019 scene 4) and 172
+ * mm² (9 700 023 scene 6, the line in its blob), and the other blobs it
+ * reaches at p ≥ 0.15 on the four development blocks 115 mm² (9 050 009
+ * scenes 2 and 5, a sticker joined to the line; no pin kept there either
+ * way), so any bar of 59-102 gives the same replay. Raising that bar past a
+ * pin's blob misses pins on their stickers at fine cameras; lowering it
+ * stands up stickers alone.
  */
 export const DOUBTFUL_STICKER_P = DEFAULT_SEAT_LINES.doubtfulSticker; // 0.15; a seat model's own: seat-lines.ts
 /**
@@ -81,7 +93,8 @@ export function emptySeatLineRead(img: RgbImage, p: PinCand, s: PinShape, seatMm
     if (seatMm >= STICKER_SEAT_MM || lineMm >= CHALK_LINE_MM) return null;
     if (lineFreeShape(img, p.x, p.y, mmPerPx, castle).areaMm2 >= STICKER_LINE_FREE_MAX_MM2) return null;
     // ... unless the classifier doubts the seat and the network's "standing" peak is on it: the seat's pin over its sticker.
-    return p.cls === 'pin-standing' && seatMm < SEAT_STANDING_MM && call.pStanding >= lineOf(call, 'doubtfulSticker') ? 'standing' : 'sticker';
+    // ... and its whole blob is larger than a sticker alone (STICKER_MAX_AREA_MM2; session 49).
+    return p.cls === 'pin-standing' && seatMm < SEAT_STANDING_MM && call.pStanding >= lineOf(call, 'doubtfulSticker') && s.areaMm2 >= STICKER_MAX_AREA_MM2 ? 'standing' : 'sticker';
   }
   if (p.cls !== 'pin-standing' || seatMm >= SEAT_STANDING_MM || s.areaMm2 >= AWAY_MAX_AREA_MM2) return null;
   return lineFreeShape(img, p.x, p.y, mmPerPx, castle).areaMm2 < STANDING_LINE_FREE_MAX_MM2 ? 'standing' : null;
