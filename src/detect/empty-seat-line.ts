@@ -15,6 +15,7 @@ import type { PinShape } from './pin-blob.js';
 import { STICKER_SEAT_MM } from './seat-sticker.js';
 import { STICKER_MAX_AREA_MM2 } from './knocked-pin.js';
 import { DEFAULT_SEAT_LINES, lineOf } from './seat-lines.js';
+import { doubtReadsPin } from './centre-sticker-doubt.js';
 
 /**
  * Below this probability of a standing pin the peak on an empty seat's
@@ -92,9 +93,10 @@ export function emptySeatLineRead(img: RgbImage, p: PinCand, s: PinShape, seatMm
   if (call.pStanding < lineOf(call, 'doubtfulLine')) {
     if (seatMm >= STICKER_SEAT_MM || lineMm >= CHALK_LINE_MM) return null;
     if (lineFreeShape(img, p.x, p.y, mmPerPx, castle).areaMm2 >= STICKER_LINE_FREE_MAX_MM2) return null;
-    // ... unless the classifier doubts the seat and the network's "standing" peak is on it: the seat's pin over its sticker.
-    // ... and its whole blob is larger than a sticker alone (STICKER_MAX_AREA_MM2; session 49).
-    return p.cls === 'pin-standing' && seatMm < SEAT_STANDING_MM && call.pStanding >= lineOf(call, 'doubtfulSticker') && s.areaMm2 >= STICKER_MAX_AREA_MM2 ? 'standing' : 'sticker';
+    // ... unless the classifier doubts the seat and the network's "standing" peak is on it: the seat's pin over its sticker
+    // (a white seat's: on the red pin's centre seat the sticker showing is no pin over it, centre-sticker-doubt.ts),
+    // and its whole blob is larger than a sticker alone (STICKER_MAX_AREA_MM2; session 49).
+    return p.cls === 'pin-standing' && seatMm < SEAT_STANDING_MM && call.pStanding >= lineOf(call, 'doubtfulSticker') && s.areaMm2 >= STICKER_MAX_AREA_MM2 && doubtReadsPin(castle, call) ? 'standing' : 'sticker';
   }
   if (p.cls !== 'pin-standing' || seatMm >= SEAT_STANDING_MM || s.areaMm2 >= AWAY_MAX_AREA_MM2) return null;
   return lineFreeShape(img, p.x, p.y, mmPerPx, castle).areaMm2 < STANDING_LINE_FREE_MAX_MM2 ? 'standing' : null;
