@@ -34,7 +34,7 @@ import { KNOCKED_MAX_MM, type CastleGeometry, type PinCand, type SeatCall } from
  * and any bar above 0 up to 18.6 gives the same replay (replayed with the
  * bar at 1 and the p line at 0.03: word for word); this bar only asks that
  * the red be a pin's part, not a few mixed pixels at a white pin's rim.
- * Raising it to colour-split.ts's SPLIT_RED_MIN_AREA_MM2 (20) loses 9 700 019
+ * Raising it to 20 (colour-split.ts's SPLIT_RED_MIN_AREA_MM2 until session 49) loses 9 700 019
  * scene 1 (the red pin half under the white one); lowering it toward 0 takes
  * such rim pixels for the red pin.
  */
