@@ -24,8 +24,9 @@
  * Cost: a red pin standing over the centre sticker on the line, the seat
  * judged empty at p 0.15-0.35, whose blob less the line is a sticker's, is
  * dropped with the sticker as before session 47 round 3 (none on the five
- * blocks; the centre seat keeps doubtfulEmptyStanding, red-against.ts and
- * the red-knocked reads).
+ * blocks; the centre seat keeps doubtfulEmptyStanding from p 0.4, the
+ * line-free standing read from DOUBTFUL_LINE_P, and red-knocked.ts's and
+ * head-beside-seat.ts's reads of the red pin).
  */
 import { centreSeat } from './colour-split.js';
 import type { CastleGeometry, SeatCall } from './castle-measures.js';
