@@ -52,6 +52,25 @@ const PUSH_LINE_COS = 0.9;
 /** A velocity change pointing back along the ball's own way more than this (cosine) is its slide ending, whatever the hitter's place. Range 0.5-0.9. */
 const SLOWING_COS = 0.8;
 
+/**
+ * A ball whose last contact and last rail turn both lie this long (s) before
+ * the meeting has ended its slide: it rolls straight and only the cloth's
+ * rolling drag (tens of mm/s²) slows it. So a rail that long ago no longer
+ * bends its way, and a drop along its own way cannot be its slide ending
+ * (SLOWING_COS): any change beyond the noise is an impulse. A slide lasts
+ * 2v/(7 μs g), under 0.45 s for a ball set off at 3 m/s, 0.7 s at 5 m/s.
+ * Development three-cushion #93 stroke 1 at 30 fps: the red, set off by the
+ * white at 10.86 and off the right rail at 11.22, was met head-on at 13.29
+ * by the white 26 ms off its left rail; its velocity changed by 393 mm/s
+ * (11 times its noise) along the line of centres (cosine 1.0), 515 → 169 mm/s,
+ * and was refused as a rail since its contact and as a slide ending (a 0.7
+ * kiss-back doubt). Development carom 1-120 at 60 and 30 fps: no other
+ * meeting whose ball rolled on this long shows such a change. Lowering it
+ * under a fast ball's slide (0.7 s) lets a slide's end pass for a push;
+ * raising it loses slow second meetings. Range 0.8-2.
+ */
+export const ROLLED_ON_S = 1;
+
 /** A third ball's centre this close (mm) beyond 2R to the pushed ball around the meeting could have made the push. Range 10-60. */
 const THIRD_BALL_MM = 30;
 
@@ -79,8 +98,9 @@ export const PUSHED_AGAIN_CONFIDENCE = 0.8;
 /**
  * Time of the second touch of a and b at the unexplained minimum t, when one
  * of them (x) was set moving from rest by its last contact found before t
- * (`found`: every pair's), no rail turned x since, and x's
- * velocity jumps away from the other ball at t (`pushedAway`); else null.
+ * (`found`: every pair's), no rail turned x since (or none within
+ * ROLLED_ON_S: x rolls straight again), and x's velocity jumps away from
+ * the other ball at t (`pushedAway`); else null.
  * The contact that started x need not be with the other ball (session 26):
  * development three-cushion #129 stroke 2 at 30 fps, the red set off by the
  * yellow met the white just back off the left rail (the white's way out one
@@ -91,8 +111,11 @@ export function pushedAgain(a: BallHistory, b: BallHistory, t: number, found: re
     // x's last contact before t, with any ball: it must have set x off from rest (a ball hit while moving keeps its own spin and may curve).
     const first = lastContact(found, x, t);
     if (!first || !leftAt(x, first.event.t)) continue;
-    if ((seen.get(x.id) ?? []).some((c) => c > first.event.t - 0.02 && c < t + PUSH_SPAN_S)) continue;
-    const tc = pushedAway(x, y, t, first.event.t, others, R);
+    const rails = (seen.get(x.id) ?? []).filter((c) => c > first.event.t - 0.02 && c < t + PUSH_SPAN_S);
+    // A ball rolled on ROLLED_ON_S since its contact and its last rail runs straight again: those rails do not count.
+    const rolled = Math.max(first.event.t, ...rails) <= t - ROLLED_ON_S;
+    if (rails.length && !rolled) continue;
+    const tc = pushedAway(x, y, t, first.event.t, others, R, rolled);
     if (tc !== null) return tc;
   }
   return null;
@@ -106,9 +129,11 @@ function leftAt(h: BallHistory, tf: number): boolean {
 /**
  * Fits x before and after t (never back past its start tf), and returns the
  * time its two pieces join when its velocity changed by over PUSH_MIN_MM_S
- * along the line of centres from y, away from y, with no third ball near.
+ * along the line of centres from y, away from y, with no third ball near;
+ * `rolled`: x's slide is long over (ROLLED_ON_S), so a slowing along its own
+ * way is a push too.
  */
-function pushedAway(x: BallHistory, y: BallHistory, t: number, tf: number, others: readonly BallHistory[], R: number): number | null {
+function pushedAway(x: BallHistory, y: BallHistory, t: number, tf: number, others: readonly BallHistory[], R: number, rolled: boolean): number | null {
   const rest = placeBefore(x, tf);
   const off = (k: number): boolean => rest !== null && Math.hypot(x.x[k]! - rest[0], x.y[k]! - rest[1]) > OFF_REST_MM;
   const before = pieceOf(x, indicesIn(x, Math.max(tf - 0.04, t - PUSH_SPAN_S), t).filter(off)), after = pieceOf(x, indicesIn(x, t + 0.001, t + PUSH_SPAN_S));
@@ -119,7 +144,7 @@ function pushedAway(x: BallHistory, y: BallHistory, t: number, tf: number, other
   if (size < Math.max(PUSH_MIN_MM_S, PUSH_Z * Math.sqrt(velocityVar(before) + velocityVar(after)))) return null;
   const n = [px[0] - py[0], px[1] - py[1]], l = Math.hypot(n[0]!, n[1]!) || 1, v = speedOf(before) || 1;
   if ((dv[0] * n[0]! + dv[1] * n[1]!) / (l * size) < PUSH_LINE_COS) return null;
-  if (-(dv[0] * before.x.v + dv[1] * before.y.v) / (v * size) > SLOWING_COS) return null;
+  if (!rolled && -(dv[0] * before.x.v + dv[1] * before.y.v) / (v * size) > SLOWING_COS) return null;
   return joinTime(before, after);
 }
 
