@@ -9,7 +9,10 @@
  * its rail two seconds before counted as "a rail since its last contact", and
  * a drop along its own way as its slide ending, so the meeting stayed a 0.7
  * doubt. Its slide ended long before: a rolling ball runs straight and only
- * the push can have slowed it so.
+ * the push can have slowed it so. The rows hold the tracker's observations
+ * and its one backfilled point in this span (the white at 1.3000, seen late);
+ * without it the first contact is dated 23 ms later, the red's run starts over
+ * 0.07 s before it and pushed-again.ts reads it as not set off there.
  */
 import { describe, expect, it } from 'vitest';
 import type { StrokeEvent } from '../src/contracts/events.js';
