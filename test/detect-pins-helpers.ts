@@ -14,6 +14,19 @@ export const paint = (w: number, h: number, colour: (u: number, v: number) => re
   for (let v = 0; v < h; v++) for (let u = 0; u < w; u++) data.set(colour(u, v) ?? cloth, (v * w + u) * 3);
   return { data, width: w, height: h };
 };
+
+/** Pixel `u` of a recorded crop row (six hex digits, RGB, per pixel: the recorded-crop pin tests' format). */
+const hexPixel = (row: string, u: number): number[] => [0, 1, 2].map((ch) => parseInt(row.slice(6 * u + 2 * ch, 6 * u + 2 * ch + 2), 16));
+/** Writes a recorded crop (rows of hex RGB) into `img` with its top-left pixel at (ox, oy); `over` repaints a crop pixel. */
+export const pasteCrop = (img: RgbImage, rows: readonly string[], ox: number, oy: number, over?: (u: number, v: number, px: number[]) => readonly number[] | null): RgbImage => {
+  rows.forEach((row, v) => {
+    for (let u = 0; u < row.length / 6; u++) {
+      const px = hexPixel(row, u);
+      img.data.set(over?.(u, v, px) ?? px, ((oy + v) * img.width + ox + u) * 3);
+    }
+  });
+  return img;
+};
 export const castle = (pB: number): CastleGeometry => ({
   seats: [[60, 60], [260, 60]], toTable: (x, y) => [2 * x, 2 * y], toFrame: (x, y) => [x / 2, y / 2], pinTop: 25,
   verdicts: [{ standing: false, top: [30, 30], pStanding: 0.05 }, { standing: pB >= 0.5, top: [130, 30], pStanding: pB }],

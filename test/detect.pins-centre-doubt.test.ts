@@ -16,7 +16,7 @@ import { verifyPins } from '../src/detect/pins.js';
 import { lineFreeShape } from '../src/detect/across-seat.js';
 import { emptySeatLineRead, DOUBTFUL_LINE_P, DOUBTFUL_STICKER_P, STICKER_LINE_FREE_MAX_MM2 } from '../src/detect/empty-seat-line.js';
 import { doubtReadsPin } from '../src/detect/centre-sticker-doubt.js';
-import { namesAt, paint } from './detect-pins-helpers.js';
+import { namesAt, paint, pasteCrop } from './detect-pins-helpers.js';
 import { pinShape } from '../src/detect/pin-blob.js';
 import { chalkLineDistance, seatDistance, type CastleGeometry, type PinCand } from '../src/detect/castle-measures.js';
 
@@ -89,10 +89,7 @@ const CASES: Record<string, Case> = {
 
 function frame(c: Case) {
   const img = paint(200, 140, () => null, c.cloth);
-  c.rows.forEach((row, v) => {
-    for (let u = 0; u < row.length / 6; u++) img.data.set([0, 1, 2].map((ch) => parseInt(row.slice(6 * u + 2 * ch, 6 * u + 2 * ch + 2), 16)), ((OY + v) * img.width + OX + u) * 3);
-  });
-  return img;
+  return pasteCrop(img, c.rows, OX, OY);
 }
 
 /** Five seats 126 mm apart; the recorded seat is seat `at` (0: the centre; 4: the top, a white seat) judged empty at `p`, the others empty at 0.02. */

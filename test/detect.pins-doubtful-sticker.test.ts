@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { verifyPins } from '../src/detect/pins.js';
 import { lineFreeShape } from '../src/detect/across-seat.js';
 import { DOUBTFUL_STICKER_P, STICKER_LINE_FREE_MAX_MM2 } from '../src/detect/empty-seat-line.js';
-import { namesAt, paint } from './detect-pins-helpers.js';
+import { namesAt, paint, pasteCrop } from './detect-pins-helpers.js';
 import type { CastleGeometry } from '../src/detect/castle-measures.js';
 
 /** Rows of the recorded crop, RGB hex. */
@@ -52,10 +52,7 @@ const CLOTH = [34, 93, 193] as const;
 /** The frame with the recorded crop. */
 function frame() {
   const img = paint(200, 140, () => null, CLOTH);
-  CROP.forEach((row, v) => {
-    for (let u = 0; u < row.length / 6; u++) img.data.set([0, 1, 2].map((ch) => parseInt(row.slice(6 * u + 2 * ch, 6 * u + 2 * ch + 2), 16)), ((OY + v) * img.width + OX + u) * 3);
-  });
-  return img;
+  return pasteCrop(img, CROP, OX, OY);
 }
 
 /** Five seats 126 mm apart, SEAT the top one (index 4) judged empty at `p`, the others empty at 0.02. */

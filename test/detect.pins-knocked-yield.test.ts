@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { verifyPins } from '../src/detect/pins.js';
 import { YIELD_SEAT_MM } from '../src/detect/pin-twins.js';
 import { KNOCKED_MAX_MM, SEAT_STANDING_MM, seatDistance, type CastleGeometry } from '../src/detect/castle-measures.js';
-import { namesAt, paint } from './detect-pins-helpers.js';
+import { namesAt, paint, pasteCrop } from './detect-pins-helpers.js';
 
 /** Rows of the recorded crop, RGB hex. */
 const CROP = [
@@ -55,10 +55,7 @@ const RIGHT = 4;
 /** The frame with the recorded crop. */
 function frame() {
   const img = paint(140, 100, () => null, CLOTH);
-  CROP.forEach((row, v) => {
-    for (let u = 0; u < row.length / 6; u++) img.data.set([0, 1, 2].map((ch) => parseInt(row.slice(6 * u + 2 * ch, 6 * u + 2 * ch + 2), 16)), ((OY + v) * img.width + OX + u) * 3);
-  });
-  return img;
+  return pasteCrop(img, CROP, OX, OY);
 }
 
 /** The seats in table mm (px × K), moved `shift` px, the right one judged standing at `p`, the others empty. */

@@ -22,7 +22,7 @@ import { AGAINST_RED_MIN_AREA_MM2 } from '../src/detect/red-against.js';
 import { SPLIT_RED_MIN_AREA_MM2, tonePart } from '../src/detect/colour-split.js';
 import { DEFAULT_SEAT_LINES } from '../src/detect/seat-lines.js';
 import type { CastleGeometry, PinCand } from '../src/detect/castle-measures.js';
-import { namesAt, paint } from './detect-pins-helpers.js';
+import { namesAt, paint, pasteCrop } from './detect-pins-helpers.js';
 
 /** Rows of the recorded crops, RGB hex. */
 const CROP_9400028 = [
@@ -114,10 +114,7 @@ const C9700019: Case = {
 /** The frame with the recorded crop. */
 function frame(c: Case) {
   const img = paint(140, 100, () => null, c.cloth);
-  c.crop.forEach((row, v) => {
-    for (let u = 0; u < row.length / 6; u++) img.data.set([0, 1, 2].map((ch) => parseInt(row.slice(6 * u + 2 * ch, 6 * u + 2 * ch + 2), 16)), ((OY + v) * img.width + OX + u) * 3);
-  });
-  return img;
+  return pasteCrop(img, c.crop, OX, OY);
 }
 
 /** The seats in table mm (px × k): the case's seat judged at `p`, the centre at `pCentre`, the other three empty at 0. */

@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { verifyPins } from '../src/detect/pins.js';
 import { pinShape } from '../src/detect/pin-blob.js';
 import { RED_STICKER_MIN_BRIGHTER, headBesideSeat, redHeadBesideSeat, redStickerShows } from '../src/detect/head-beside-seat.js';
-import { namesAt, paint } from './detect-pins-helpers.js';
+import { namesAt, paint, pasteCrop } from './detect-pins-helpers.js';
 import type { CastleGeometry } from '../src/detect/castle-measures.js';
 
 /** Rows of the recorded crop, RGB hex. */
@@ -52,13 +52,7 @@ const CLOTH = [46, 120, 219] as const;
 /** The frame with the recorded crop; `over` repaints crop pixels (crop coordinates). */
 function frame(over?: (u: number, v: number) => readonly number[] | null) {
   const img = paint(200, 140, () => null, CLOTH);
-  CROP.forEach((row, v) => {
-    for (let u = 0; u < row.length / 6; u++) {
-      const c = over?.(u, v) ?? [0, 1, 2].map((ch) => parseInt(row.slice(6 * u + 2 * ch, 6 * u + 2 * ch + 2), 16));
-      img.data.set(c, ((OY + v) * img.width + OX + u) * 3);
-    }
-  });
-  return img;
+  return pasteCrop(img, CROP, OX, OY, over);
 }
 
 /** Five seats 126 mm apart around the centre seat at SEAT, the centre judged standing at p 0.67, the others empty. */

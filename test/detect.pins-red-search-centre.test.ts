@@ -18,7 +18,7 @@ import { verifyPins } from '../src/detect/pins.js';
 import { RED_HEAD_SEAT_MM } from '../src/detect/red-search-centre.js';
 import { DEFAULT_SEAT_LINES } from '../src/detect/seat-lines.js';
 import type { CastleGeometry, PinCand } from '../src/detect/castle-measures.js';
-import { namesAt, paint } from './detect-pins-helpers.js';
+import { namesAt, paint, pasteCrop } from './detect-pins-helpers.js';
 
 /** Rows of the recorded crop, RGB hex. */
 const CROP_9050037 = [
@@ -63,10 +63,7 @@ const PEAKS = [peak('pin-standing', 7.81, 15.21, 0.40), peak('pin-fallen', 7.81,
 
 function frame() {
   const img = paint(140, 100, () => null, CLOTH);
-  CROP_9050037.forEach((row, v) => {
-    for (let u = 0; u < row.length / 6; u++) img.data.set([0, 1, 2].map((ch) => parseInt(row.slice(6 * u + 2 * ch, 6 * u + 2 * ch + 2), 16)), ((OY + v) * img.width + OX + u) * 3);
-  });
-  return img;
+  return pasteCrop(img, CROP_9050037, OX, OY);
 }
 
 /** The seats in table mm (px × K), moved by (dx, dy) px: the centre judged empty at `p`, the other four empty at 0. */

@@ -12,7 +12,7 @@
 import { describe, expect, it } from 'vitest';
 import { verifyPins } from '../src/detect/pins.js';
 import { SPLIT_RED_MIN_AREA_MM2, tonePart, tone } from '../src/detect/colour-split.js';
-import { namesAt, paint } from './detect-pins-helpers.js';
+import { namesAt, paint, pasteCrop } from './detect-pins-helpers.js';
 import type { CastleGeometry, PinCand } from '../src/detect/castle-measures.js';
 
 /** Rows of the recorded crop, RGB hex. */
@@ -66,13 +66,7 @@ const CLOTH = [53, 126, 227] as const;
 function frame(keepRed = Infinity) {
   const img = paint(200, 150, () => null, CLOTH);
   let red = 0;
-  CROP.forEach((row, v) => {
-    for (let u = 0; u < row.length / 6; u++) {
-      let px = [0, 1, 2].map((ch) => parseInt(row.slice(6 * u + 2 * ch, 6 * u + 2 * ch + 2), 16));
-      if (tone(px[0]!, px[1]!) === 'red' && ++red > keepRed) px = [...CLOTH];
-      img.data.set(px, ((OY + v) * img.width + OX + u) * 3);
-    }
-  });
+  pasteCrop(img, CROP, OX, OY, (_u, _v, px) => (tone(px[0]!, px[1]!) === 'red' && ++red > keepRed ? CLOTH : null));
   return img;
 }
 

@@ -22,7 +22,7 @@ import { pinShape, verifyPins } from '../src/detect/pins.js';
 import { STICKER_MAX_AREA_MM2 } from '../src/detect/knocked-pin.js';
 import { DEFAULT_SEAT_LINES } from '../src/detect/seat-lines.js';
 import type { CastleGeometry, PinCand } from '../src/detect/castle-measures.js';
-import { namesAt, paint } from './detect-pins-helpers.js';
+import { namesAt, paint, pasteCrop } from './detect-pins-helpers.js';
 
 /** Rows of the recorded crop, RGB hex. */
 const CROP_9050027 = [
@@ -58,10 +58,7 @@ const PEAK: PinCand = { cls: 'pin-standing', x: OX + 11.36, y: OY + 11.72, score
 
 function frame() {
   const img = paint(140, 100, () => null, CLOTH);
-  CROP_9050027.forEach((row, v) => {
-    for (let u = 0; u < row.length / 6; u++) img.data.set([0, 1, 2].map((ch) => parseInt(row.slice(6 * u + 2 * ch, 6 * u + 2 * ch + 2), 16)), ((OY + v) * img.width + OX + u) * 3);
-  });
-  return img;
+  return pasteCrop(img, CROP_9050027, OX, OY);
 }
 
 /** The seats in table mm (px × K): the left one judged empty at `p`, the other four empty at 0. */
