@@ -37,6 +37,7 @@ import { knockedBesideSticker } from './knocked-pin.js';
 import { CHALK_STICKER_ELONGATION, STICKER_SEAT_MM, dropStickerEnds, onEmptySticker, stickerEndMiddle, stickerWithLine } from './seat-sticker.js';
 import { lyingOnSticker } from './sticker-lying.js';
 import { lyingAlongLine } from './along-line.js';
+import { lineOffDoubtfulSeat } from './line-off-seat.js';
 import { faintOnSticker, haloOnSticker, yieldFaintToSearch } from './faint-sticker.js';
 import { centreSeat, otherToneLying } from './colour-split.js';
 import { unseenRedPin } from './red-search.js';
@@ -167,6 +168,8 @@ function stateBySeat(p: PinCand, s: PinShape, seatMm: number, lineMm: number, ca
   }
   // A "standing" peak off a doubtful standing seat on a lying pin's blob: a pin lying beside the seat (beside-doubtful.ts).
   if (call && lyingBesideDoubtful(p, s, seatMm, lineMm, call)) return 'pin-fallen';
+  // A "standing" peak on the chalk line off a doubtful standing seat, drawn out as the line: the line (line-off-seat.ts).
+  if (call && lineOffDoubtfulSeat(p, s, seatMm, lineMm, call)) return null;
   if (call) return call.standing ? onStandingSeat(p, s, seatMm, call, standsLessLine) : onEmptySeat(p, s, seatMm, call, standsLessLine);
   if (cls === 'pin-fallen' && seatMm < SEAT_STANDING_MM && s.elongation < SEAT_ROUND_ELONGATION) return 'pin-standing';
   return cls;
@@ -358,7 +361,8 @@ export function verifyPins<T extends PinCand>(img: RgbImage, pins: readonly T[],
   // A lying pin of the other colour in a standing pin's blob (the red pin and a white one touching: colour-split.ts).
   const split = castle ? otherToneLying(img, standing, fallen.map((k) => k.p), mmPerPx, castle).slice(0, MAX_PINS - fallen.length) : [];
   // Seats judged standing with no standing pin kept get one, unless a lying pin beside the seat explains the classifier's doubt (unseen-standing.ts).
-  const peaks = seen.map(({ p }) => p);
+  // The network's peaks there, less those read as the chalk line beside a doubtful seat (line-off-seat.ts): no pin of either state.
+  const peaks = seen.filter(({ p, s }, i) => { const call = at && castle!.verdicts?.[at[i]!.near]; return !call || !lineOffDoubtfulSeat(p, s, at![i]!.seatMm, at![i]!.lineMm, call); }).map(({ p }) => p);
   const added = unseenStanding(castle, standing.map((k) => k.seat).concat([...across]), doubtful, peaks, fallen.map((k) => k.p));
   const all = out.concat(split, added);
   if (!castle) return all;
