@@ -30,17 +30,19 @@
 import { lyingAlongLine } from './along-line.js';
 import { lineOf } from './seat-lines.js';
 import type { PinShape } from './pin-blob.js';
-import { CHALK_LINE_ELONGATION, CHALK_LINE_MM, SEAT_STANDING_MM, type PinCand, type SeatCall } from './castle-measures.js';
+import { CHALK_LINE_ELONGATION, CHALK_LINE_MM, KNOCKED_MAX_MM, SEAT_STANDING_MM, type PinCand, type SeatCall } from './castle-measures.js';
 
 /**
  * Whether `p`, a "standing" peak `seatMm` from its nearest seat (judged
  * standing, below `knockedSure`) and `lineMm` from the chalk line, is the
  * line: beyond SEAT_STANDING_MM (nearer, the seat's pin on its sticker is
- * drawn out by the line through it), on the line (CHALK_LINE_MM), its blob
+ * drawn out by the line through it) and within KNOCKED_MAX_MM (farther,
+ * pins.ts stateBySeat already reads such a blob as the line), on the line
+ * (CHALK_LINE_MM), its blob
  * drawn out as the line (CHALK_LINE_ELONGATION) and not a pin lying along
  * it (along-line.ts lyingAlongLine).
  */
 export function lineOffDoubtfulSeat(p: PinCand, s: PinShape, seatMm: number, lineMm: number, call: SeatCall): boolean {
-  return p.cls === 'pin-standing' && call.standing && call.pStanding < lineOf(call, 'knockedSure') && seatMm > SEAT_STANDING_MM
+  return p.cls === 'pin-standing' && call.standing && call.pStanding < lineOf(call, 'knockedSure') && seatMm > SEAT_STANDING_MM && seatMm <= KNOCKED_MAX_MM
     && lineMm < CHALK_LINE_MM && s.elongation >= CHALK_LINE_ELONGATION && !lyingAlongLine(s);
 }
