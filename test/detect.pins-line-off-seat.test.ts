@@ -19,7 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { pinShape, verifyPins } from '../src/detect/pins.js';
 import { CHALK_LINE_ELONGATION, type CastleGeometry, type PinCand } from '../src/detect/castle-measures.js';
 import { DEFAULT_SEAT_LINES } from '../src/detect/seat-lines.js';
-import { namesAt, paint } from './detect-pins-helpers.js';
+import { namesAt, paint, pasteCrop } from './detect-pins-helpers.js';
 
 /** Rows of the recorded crop, RGB hex. */
 const CROP_9900009 = [
@@ -66,10 +66,7 @@ const FALLEN: PinCand = { cls: 'pin-fallen', x: OX + 13.82, y: OY + 4.7, score: 
 
 function frame() {
   const img = paint(140, 100, () => null, CLOTH);
-  CROP_9900009.forEach((row, v) => {
-    for (let u = 0; u < row.length / 6; u++) img.data.set([0, 1, 2].map((ch) => parseInt(row.slice(6 * u + 2 * ch, 6 * u + 2 * ch + 2), 16)), ((OY + v) * img.width + OX + u) * 3);
-  });
-  return img;
+  return pasteCrop(img, CROP_9900009, OX, OY);
 }
 
 /** The seats in table mm (px × K): the centre judged standing at `p`, the other four empty at 0. */
