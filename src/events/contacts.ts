@@ -371,8 +371,8 @@ function unseenAcross(h: BallHistory, lo: number, hi: number): boolean {
   return false;
 }
 
-/** A rail hit or seen turn of either ball within KISS_BACK_S before t. */
-function offRail(seen: Breaks, a: BallId, b: BallId, t: number): boolean {
+/** A rail hit or seen turn of either ball within KISS_BACK_S before t (`seen`; the cushion hits alone when given `breaks`). */
+export function offRail(seen: Breaks, a: BallId, b: BallId, t: number): boolean {
   return [...(seen.get(a) ?? []), ...(seen.get(b) ?? [])].some((c) => c < t && c > t - KISS_BACK_S);
 }
 
