@@ -15,6 +15,21 @@ export const paint = (w: number, h: number, colour: (u: number, v: number) => re
   return { data, width: w, height: h };
 };
 
+/**
+ * The castle of a recorded-crop test at `k` mm per px (no parallax, pin tops 25 mm): `seats` in table mm, seat i judged
+ * with probability `p(i)`, standing where `standing(i)`.
+ */
+export const castleAt = (seats: [number, number][], k: number, p: (i: number) => number, standing: (i: number) => boolean = () => false): CastleGeometry => ({
+  seats, toTable: (x, y) => [k * x, k * y], toFrame: (x, y) => [x / k, y / k], pinTop: 25,
+  verdicts: seats.map((s, i) => ({ standing: standing(i), top: [s[0] / k, s[1] / k] as const, pStanding: p(i) })),
+});
+/** Five seats 126 mm apart (table mm): the centre at `c`, then top, bottom, left, right as the castle lists them. */
+export const crossSeats = (c: readonly [number, number]): [number, number][] =>
+  [[c[0], c[1]], [c[0] + 126, c[1]], [c[0] - 126, c[1]], [c[0], c[1] + 126], [c[0], c[1] - 126]];
+/** Recorded seat tops (px of the source frame, `origin` its pixel pasted at (ox, oy), moved by `shift` px) in table mm at `k`. */
+export const seatsFromTops = (tops: readonly (readonly [number, number])[], origin: readonly [number, number], ox: number, oy: number, k: number, shift: readonly [number, number] = [0, 0]): [number, number][] =>
+  tops.map(([x, y]) => [(x - origin[0] + ox + shift[0]) * k, (y - origin[1] + oy + shift[1]) * k]);
+
 /** Pixel `u` of a recorded crop row (six hex digits, RGB, per pixel: the recorded-crop pin tests' format). */
 const hexPixel = (row: string, u: number): number[] => [0, 1, 2].map((ch) => parseInt(row.slice(6 * u + 2 * ch, 6 * u + 2 * ch + 2), 16));
 /** Writes a recorded crop (rows of hex RGB) into `img` with its top-left pixel at (ox, oy); `over` repaints a crop pixel. */

@@ -16,7 +16,7 @@ import { verifyPins } from '../src/detect/pins.js';
 import { lineFreeShape } from '../src/detect/across-seat.js';
 import { emptySeatLineRead, DOUBTFUL_LINE_P, DOUBTFUL_STICKER_P, STICKER_LINE_FREE_MAX_MM2 } from '../src/detect/empty-seat-line.js';
 import { doubtReadsPin } from '../src/detect/centre-sticker-doubt.js';
-import { namesAt, paint, pasteCrop } from './detect-pins-helpers.js';
+import { namesAt, paint, pasteCrop, castleAt, crossSeats } from './detect-pins-helpers.js';
 import { pinShape } from '../src/detect/pin-blob.js';
 import { chalkLineDistance, seatDistance, type CastleGeometry, type PinCand } from '../src/detect/castle-measures.js';
 
@@ -94,12 +94,7 @@ function frame(c: Case) {
 
 /** Five seats 126 mm apart; the recorded seat is seat `at` (0: the centre; 4: the top, a white seat) judged empty at `p`, the others empty at 0.02. */
 function castle(c: Case, at: 0 | 4, p = c.p): CastleGeometry {
-  const k = c.k, s0 = [c.seat[0] * k, c.seat[1] * k + (at === 4 ? 126 : 0)] as const;
-  const seats: [number, number][] = [[s0[0], s0[1]], [s0[0] + 126, s0[1]], [s0[0] - 126, s0[1]], [s0[0], s0[1] + 126], [s0[0], s0[1] - 126]];
-  return {
-    seats, toTable: (x, y) => [k * x, k * y], toFrame: (x, y) => [x / k, y / k], pinTop: 25,
-    verdicts: seats.map((s, i) => ({ standing: false, top: [s[0] / k, s[1] / k] as const, pStanding: i === at ? p : 0.02 })),
-  };
+  return castleAt(crossSeats([c.seat[0] * c.k, c.seat[1] * c.k + (at === 4 ? 126 : 0)]), c.k, (i) => (i === at ? p : 0.02));
 }
 
 describe('on the centre seat the doubtful-sticker read stands no pin (centre-sticker-doubt.ts)', () => {

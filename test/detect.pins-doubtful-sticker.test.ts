@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { verifyPins } from '../src/detect/pins.js';
 import { lineFreeShape } from '../src/detect/across-seat.js';
 import { DOUBTFUL_STICKER_P, STICKER_LINE_FREE_MAX_MM2 } from '../src/detect/empty-seat-line.js';
-import { namesAt, paint, pasteCrop } from './detect-pins-helpers.js';
+import { namesAt, paint, pasteCrop, castleAt, crossSeats } from './detect-pins-helpers.js';
 import type { CastleGeometry } from '../src/detect/castle-measures.js';
 
 /** Rows of the recorded crop, RGB hex. */
@@ -57,12 +57,7 @@ function frame() {
 
 /** Five seats 126 mm apart, SEAT the top one (index 4) judged empty at `p`, the others empty at 0.02. */
 function castle(p: number): CastleGeometry {
-  const c = [SEAT[0] * K, SEAT[1] * K + 126] as const;
-  const seats: [number, number][] = [[c[0], c[1]], [c[0] + 126, c[1]], [c[0] - 126, c[1]], [c[0], c[1] + 126], [c[0], c[1] - 126]];
-  return {
-    seats, toTable: (x, y) => [K * x, K * y], toFrame: (x, y) => [x / K, y / K], pinTop: 25,
-    verdicts: seats.map((s, i) => ({ standing: false, top: [s[0] / K, s[1] / K] as const, pStanding: i === 4 ? p : 0.02 })),
-  };
+  return castleAt(crossSeats([SEAT[0] * K, SEAT[1] * K + 126]), K, (i) => (i === 4 ? p : 0.02));
 }
 const peak = { cls: 'pin-standing' as const, x: OX + 10.4, y: OY + 9.6, score: 0.51 };
 

@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { verifyPins } from '../src/detect/pins.js';
 import { YIELD_SEAT_MM } from '../src/detect/pin-twins.js';
 import { KNOCKED_MAX_MM, SEAT_STANDING_MM, seatDistance, type CastleGeometry } from '../src/detect/castle-measures.js';
-import { namesAt, paint, pasteCrop } from './detect-pins-helpers.js';
+import { namesAt, paint, pasteCrop, castleAt, seatsFromTops } from './detect-pins-helpers.js';
 
 /** Rows of the recorded crop, RGB hex. */
 const CROP = [
@@ -60,11 +60,7 @@ function frame() {
 
 /** The seats in table mm (px × K), moved `shift` px, the right one judged standing at `p`, the others empty. */
 function castle(p: number, shift: readonly [number, number] = [0, 0]): CastleGeometry {
-  const seats = TOPS.map(([x, y]) => [(x - ORIGIN[0] + OX + shift[0]) * K, (y - ORIGIN[1] + OY + shift[1]) * K] as [number, number]);
-  return {
-    seats, toTable: (x, y) => [K * x, K * y], toFrame: (x, y) => [x / K, y / K], pinTop: 25,
-    verdicts: seats.map((s, i) => ({ standing: i === RIGHT && p >= 0.5, top: [s[0] / K, s[1] / K] as const, pStanding: i === RIGHT ? p : 0 })),
-  };
+  return castleAt(seatsFromTops(TOPS, ORIGIN, OX, OY, K, shift), K, (i) => (i === RIGHT ? p : 0), (i) => i === RIGHT && p >= 0.5);
 }
 /** The network's peaks there, moved with the crop: the seat's pin's "standing" one and the lying pin's "fallen" one. */
 const standingPeak = { cls: 'pin-standing' as const, x: OX + 12.77, y: OY + 8.98, score: 0.38 };

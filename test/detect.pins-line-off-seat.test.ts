@@ -19,7 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { pinShape, verifyPins } from '../src/detect/pins.js';
 import { CHALK_LINE_ELONGATION, type CastleGeometry, type PinCand } from '../src/detect/castle-measures.js';
 import { DEFAULT_SEAT_LINES } from '../src/detect/seat-lines.js';
-import { namesAt, paint, pasteCrop } from './detect-pins-helpers.js';
+import { namesAt, paint, pasteCrop, castleAt, seatsFromTops } from './detect-pins-helpers.js';
 
 /** Rows of the recorded crop, RGB hex. */
 const CROP_9900009 = [
@@ -71,11 +71,7 @@ function frame() {
 
 /** The seats in table mm (px × K): the centre judged standing at `p`, the other four empty at 0. */
 function castle(p = P_CENTRE): CastleGeometry {
-  const seats = TOPS.map(([x, y]) => [(x - ORIGIN[0] + OX) * K, (y - ORIGIN[1] + OY) * K] as [number, number]);
-  return {
-    seats, toTable: (x, y) => [K * x, K * y], toFrame: (x, y) => [x / K, y / K], pinTop: 25,
-    verdicts: seats.map((s, i) => ({ standing: i === CENTRE && p >= DEFAULT_SEAT_LINES.standing, top: [s[0] / K, s[1] / K] as const, pStanding: i === CENTRE ? p : 0 })),
-  };
+  return castleAt(seatsFromTops(TOPS, ORIGIN, OX, OY, K), K, (i) => (i === CENTRE ? p : 0), (i) => i === CENTRE && p >= DEFAULT_SEAT_LINES.standing);
 }
 
 describe('a "standing" peak on the chalk line off a doubtful standing seat is the line (line-off-seat.ts)', () => {

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { verifyPins, type CastleGeometry, type PinCand } from '../src/detect/pins.js';
-import { BLUE_CLOTH, IVORY as WHITE, PIN_RED as RED, namesAt as names, paint as paintOn } from './detect-pins-helpers.js';
+import { BLUE_CLOTH, IVORY as WHITE, PIN_RED as RED, namesAt as names, paint as paintOn, castleAt } from './detect-pins-helpers.js';
 
 const paint = (w: number, h: number, colour: (u: number, v: number) => readonly number[] | null) => paintOn(w, h, colour, BLUE_CLOTH);
 
@@ -40,10 +40,7 @@ describe('a sticker joined to the chalk line on an empty seat (STICKER_LINE_MAX_
 describe('the red pin lying along the chalk line against a white standing pin (SPLIT_RED_MIN_AREA_MM2)', () => {
   // Five seats (table mm, px = mm / 2): centre (100, 70) judged empty, top, bottom, left (100, 133), right standing.
   const seats: [number, number][] = [[200, 140], [326, 140], [74, 140], [200, 266], [200, 14]];
-  const castle: CastleGeometry = {
-    seats, toTable: (x, y) => [2 * x, 2 * y], toFrame: (x, y) => [x / 2, y / 2], pinTop: 25,
-    verdicts: seats.map((s, i) => ({ standing: i !== 0, top: [s[0] / 2, s[1] / 2] as const, pStanding: i !== 0 ? 0.99 : 0.02 })),
-  };
+  const castle: CastleGeometry = castleAt(seats, 2, (i) => (i !== 0 ? 0.99 : 0.02), (i) => i !== 0);
   const white = (u: number, v: number): boolean => Math.hypot(u - 100, v - 133) <= 2.5;
   const peak = [{ cls: 'pin-standing' as const, x: 100, y: 133, score: 0.6 }];
   const fallen = (pins: readonly PinCand[]): string[] => names(pins).filter((n) => n.startsWith('pin-fallen'));

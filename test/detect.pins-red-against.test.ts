@@ -22,7 +22,7 @@ import { AGAINST_RED_MIN_AREA_MM2 } from '../src/detect/red-against.js';
 import { SPLIT_RED_MIN_AREA_MM2, tonePart } from '../src/detect/colour-split.js';
 import { DEFAULT_SEAT_LINES } from '../src/detect/seat-lines.js';
 import type { CastleGeometry, PinCand } from '../src/detect/castle-measures.js';
-import { namesAt, paint, pasteCrop } from './detect-pins-helpers.js';
+import { namesAt, paint, pasteCrop, castleAt, seatsFromTops } from './detect-pins-helpers.js';
 
 /** Rows of the recorded crops, RGB hex. */
 const CROP_9400028 = [
@@ -119,12 +119,8 @@ function frame(c: Case) {
 
 /** The seats in table mm (px × k): the case's seat judged at `p`, the centre at `pCentre`, the other three empty at 0. */
 function castle(c: Case, p = c.p, pCentre = c.pCentre): CastleGeometry {
-  const seats = c.tops.map(([x, y]) => [(x - c.origin[0] + OX) * c.k, (y - c.origin[1] + OY) * c.k] as [number, number]);
   const pOf = (i: number): number => (i === c.seat ? p : i === 0 ? pCentre : 0);
-  return {
-    seats, toTable: (x, y) => [c.k * x, c.k * y], toFrame: (x, y) => [x / c.k, y / c.k], pinTop: 25,
-    verdicts: seats.map((s, i) => ({ standing: pOf(i) >= 0.5, top: [s[0] / c.k, s[1] / c.k] as const, pStanding: pOf(i) })),
-  };
+  return castleAt(seatsFromTops(c.tops, c.origin, OX, OY, c.k), c.k, pOf, (i) => pOf(i) >= 0.5);
 }
 const run = (c: Case, cas = castle(c)): string[] => namesAt(verifyPins(frame(c), c.peaks, c.k, cas));
 

@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { verifyPins } from '../src/detect/pins.js';
 import { pinShape } from '../src/detect/pin-blob.js';
 import { RED_STICKER_MIN_BRIGHTER, headBesideSeat, redHeadBesideSeat, redStickerShows } from '../src/detect/head-beside-seat.js';
-import { namesAt, paint, pasteCrop } from './detect-pins-helpers.js';
+import { namesAt, paint, pasteCrop, castleAt, crossSeats } from './detect-pins-helpers.js';
 import type { CastleGeometry } from '../src/detect/castle-measures.js';
 
 /** Rows of the recorded crop, RGB hex. */
@@ -57,12 +57,7 @@ function frame(over?: (u: number, v: number) => readonly number[] | null) {
 
 /** Five seats 126 mm apart around the centre seat at SEAT, the centre judged standing at p 0.67, the others empty. */
 function castle(): CastleGeometry {
-  const c = [SEAT[0] * K, SEAT[1] * K] as const;
-  const seats: [number, number][] = [[c[0], c[1]], [c[0] + 126, c[1]], [c[0] - 126, c[1]], [c[0], c[1] + 126], [c[0], c[1] - 126]];
-  return {
-    seats, toTable: (x, y) => [K * x, K * y], toFrame: (x, y) => [x / K, y / K], pinTop: 25,
-    verdicts: seats.map((s, i) => ({ standing: i === 0, top: [s[0] / K, s[1] / K] as const, pStanding: i === 0 ? 0.67 : 0.02 })),
-  };
+  return castleAt(crossSeats([SEAT[0] * K, SEAT[1] * K]), K, (i) => (i === 0 ? 0.67 : 0.02), (i) => i === 0);
 }
 const peaks = [{ cls: 'pin-standing' as const, x: 98.3, y: 68.9, score: 0.49 }, { cls: 'pin-fallen' as const, x: 98.3, y: 68.9, score: 0.35 }];
 

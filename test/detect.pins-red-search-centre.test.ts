@@ -18,7 +18,7 @@ import { verifyPins } from '../src/detect/pins.js';
 import { RED_HEAD_SEAT_MM } from '../src/detect/red-search-centre.js';
 import { DEFAULT_SEAT_LINES } from '../src/detect/seat-lines.js';
 import type { CastleGeometry, PinCand } from '../src/detect/castle-measures.js';
-import { namesAt, paint, pasteCrop } from './detect-pins-helpers.js';
+import { namesAt, paint, pasteCrop, castleAt, seatsFromTops } from './detect-pins-helpers.js';
 
 /** Rows of the recorded crop, RGB hex. */
 const CROP_9050037 = [
@@ -68,11 +68,7 @@ function frame() {
 
 /** The seats in table mm (px × K), moved by (dx, dy) px: the centre judged empty at `p`, the other four empty at 0. */
 function castle(p = P_CENTRE, dx = 0, dy = 0): CastleGeometry {
-  const seats = TOPS.map(([x, y]) => [(x - ORIGIN[0] + OX + dx) * K, (y - ORIGIN[1] + OY + dy) * K] as [number, number]);
-  return {
-    seats, toTable: (x, y) => [K * x, K * y], toFrame: (x, y) => [x / K, y / K], pinTop: 25,
-    verdicts: seats.map((s, i) => ({ standing: false, top: [s[0] / K, s[1] / K] as const, pStanding: i === 0 ? p : 0 })),
-  };
+  return castleAt(seatsFromTops(TOPS, ORIGIN, OX, OY, K, [dx, dy]), K, (i) => (i === 0 ? p : 0));
 }
 const run = (cas = castle()): string[] => namesAt(verifyPins(frame(), PEAKS, K, cas));
 

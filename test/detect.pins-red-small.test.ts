@@ -12,7 +12,7 @@
 import { describe, expect, it } from 'vitest';
 import { verifyPins } from '../src/detect/pins.js';
 import { SPLIT_RED_MIN_AREA_MM2, tonePart, tone } from '../src/detect/colour-split.js';
-import { namesAt, paint, pasteCrop } from './detect-pins-helpers.js';
+import { namesAt, paint, pasteCrop, castleAt, crossSeats } from './detect-pins-helpers.js';
 import type { CastleGeometry, PinCand } from '../src/detect/castle-measures.js';
 
 /** Rows of the recorded crop, RGB hex. */
@@ -72,12 +72,7 @@ function frame(keepRed = Infinity) {
 
 /** Five seats 126 mm apart: SEAT the one above the centre on the line (index 4), judged standing (p 1.00); the centre (index 0) and the others judged empty. */
 function castle(): CastleGeometry {
-  const c = [SEAT[0] * K, SEAT[1] * K + 126] as const;
-  const seats: [number, number][] = [[c[0], c[1]], [c[0] + 126, c[1]], [c[0] - 126, c[1]], [c[0], c[1] + 126], [c[0], c[1] - 126]];
-  return {
-    seats, toTable: (x, y) => [K * x, K * y], toFrame: (x, y) => [x / K, y / K], pinTop: 25,
-    verdicts: seats.map((s, i) => ({ standing: i === 4, top: [s[0] / K, s[1] / K] as const, pStanding: i === 4 ? 1 : 0 })),
-  };
+  return castleAt(crossSeats([SEAT[0] * K, SEAT[1] * K + 126]), K, (i) => (i === 4 ? 1 : 0), (i) => i === 4);
 }
 const PEAKS: PinCand[] = [{ cls: 'pin-standing', x: OX + 18.48, y: OY + 19.2, score: 0.36 }, { cls: 'pin-fallen', x: OX + 20.08, y: OY + 21.02, score: 0.41 }];
 

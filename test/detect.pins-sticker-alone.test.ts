@@ -22,7 +22,7 @@ import { pinShape, verifyPins } from '../src/detect/pins.js';
 import { STICKER_MAX_AREA_MM2 } from '../src/detect/knocked-pin.js';
 import { DEFAULT_SEAT_LINES } from '../src/detect/seat-lines.js';
 import type { CastleGeometry, PinCand } from '../src/detect/castle-measures.js';
-import { namesAt, paint, pasteCrop } from './detect-pins-helpers.js';
+import { namesAt, paint, pasteCrop, castleAt, seatsFromTops } from './detect-pins-helpers.js';
 
 /** Rows of the recorded crop, RGB hex. */
 const CROP_9050027 = [
@@ -63,11 +63,7 @@ function frame() {
 
 /** The seats in table mm (px × K): the left one judged empty at `p`, the other four empty at 0. */
 function castle(p = P_LEFT): CastleGeometry {
-  const seats = TOPS.map(([x, y]) => [(x - ORIGIN[0] + OX) * K, (y - ORIGIN[1] + OY) * K] as [number, number]);
-  return {
-    seats, toTable: (x, y) => [K * x, K * y], toFrame: (x, y) => [x / K, y / K], pinTop: 25,
-    verdicts: seats.map((s, i) => ({ standing: false, top: [s[0] / K, s[1] / K] as const, pStanding: i === LEFT ? p : 0 })),
-  };
+  return castleAt(seatsFromTops(TOPS, ORIGIN, OX, OY, K), K, (i) => (i === LEFT ? p : 0));
 }
 
 describe('an empty seat\'s sticker alone, judged empty with doubt, is no pin standing on it (empty-seat-line.ts)', () => {
