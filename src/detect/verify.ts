@@ -196,22 +196,49 @@ export function chroma(body: readonly number[]): { yellow: number; red: number }
 
 /**
  * Body colour classes. Yellow balls measure yellowness ~0.6, whites (ivory
- * included, under tinted lamps) < 0.15, reds ~0.2 with redness ~0.6.
- * Saturation (max - min) / max above COLOURFUL is a Russian colour ball
- * (ivory whites measure < 0.2); a body darker than DARK_BODY too (the black).
+ * included, under tinted lamps) < 0.15; a body with yellowness ≥ YELLOW_BODY
+ * or redness ≥ RED_BODY is a red or a yellow ball, told apart by its hue
+ * (RED_YELLOW_HUE). Saturation (max - min) / max above COLOURFUL is a Russian
+ * colour ball (ivory whites measure < 0.2); a body darker than DARK_BODY too
+ * (the black).
  */
 export const YELLOW_BODY = 0.35;
 export const RED_BODY = 0.4;
 export const COLOURFUL = 0.35;
 export const DARK_BODY = 90;
 
+/**
+ * Hue (degrees) below which a red-or-yellow body is the red ball. Real carom
+ * reds are orange-red: the 18 phone photos of /work/shared/real/carom-photos
+ * (median body inside 0.55 r, models/README.md "What it gets wrong … real
+ * cameras") measure reds at 25-36° (redness 0.34-0.47, yellowness up to
+ * 0.51) and yellows at 45-52°; rendered balls (dev frames 9 100 000-139
+ * at their true centres: 89 reds, 71 yellows) reds 11-16° and yellows
+ * 40.4-52.4°. The earlier rule (yellow when yellowness
+ * exceeds redness: a split at 30°) read the reds of one hall (31-36°) as
+ * yellows: two yellows on the table, one dropped by the count. Raising it
+ * reads orange-ish yellows (the renderer's at 41°, a yellow under a warm
+ * lamp) as reds; lowering it reads the orange-reds of real halls as yellows.
+ * Sensible range 36-40° (test/detect.real-colours.test.ts holds the
+ * measured bodies on both sides).
+ */
+export const RED_YELLOW_HUE = 38;
+
+/** Hue of a body colour in degrees, -180 to 180 (0 red, 60 yellow, 120 green, -120 blue); 0 for a grey. */
+export function bodyHue(body: readonly number[]): number {
+  const r = body[0]!, g = body[1]!, b = body[2]!;
+  const mx = Math.max(r, g, b), d = mx - Math.min(r, g, b);
+  if (d <= 0) return 0;
+  const h = mx === r ? (g - b) / d : mx === g ? 2 + (b - r) / d : 4 + (r - g) / d;
+  return h > 3 ? 60 * h - 360 : 60 * h;
+}
+
 export type BodyColour = 'white' | 'yellow' | 'red' | 'colour';
 
 export function bodyColour(body: readonly number[]): BodyColour {
   const c = chroma(body);
   const mx = Math.max(body[0]!, body[1]!, body[2]!), mn = Math.min(body[0]!, body[1]!, body[2]!);
-  if (c.yellow >= YELLOW_BODY && c.red < c.yellow) return 'yellow';
-  if (c.red >= RED_BODY) return 'red';
+  if (c.yellow >= YELLOW_BODY || c.red >= RED_BODY) return bodyHue(body) < RED_YELLOW_HUE ? 'red' : 'yellow';
   if (mx < DARK_BODY || (mx - mn) / Math.max(mx, 1) > COLOURFUL) return 'colour';
   return 'white';
 }
