@@ -104,6 +104,35 @@ describe('cloth readings', () => {
   });
 });
 
+describe('hue reading', () => {
+  // Vivid blue cloth measured on a real photo (warped overhead, photo _03 of /work/shared/real/
+  // carom-photos): (66, 164, 251) at the centre, (38, 141, 242) at the less lit end: same hue,
+  // 0.046 apart in chromaticity, beyond the default threshold (0.035 for uniform cloth).
+  const w = 480, h = 270, rect = { x0: 80, x1: 400, y0: 50, y1: 220 };
+  const frame = (centre: number[], end: number[]) => {
+    const rgb = new Uint8Array(w * h * 3);
+    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
+      const inside = x >= rect.x0 && x < rect.x1 && y >= rect.y0 && y < rect.y1;
+      const rail = !inside && x >= rect.x0 - 25 && x < rect.x1 + 25 && y >= rect.y0 - 25 && y < rect.y1 + 25;
+      rgb.set(inside ? (x < 170 ? end : centre) : rail ? [28, 26, 30] : [150, 100, 60], (y * w + x) * 3);
+    }
+    return { width: w, height: h, rgb };
+  };
+  const truth: [number, number][] = [[rect.x0, rect.y0], [rect.x1 - 1, rect.y0], [rect.x1 - 1, rect.y1 - 1], [rect.x0, rect.y1 - 1]];
+  const offBy = (c: ReturnType<typeof findCloth>) => Math.max(...Object.values(c.corners).map((p) => Math.min(...truth.map((q) => Math.hypot(p[0] - q[0], p[1] - q[1])))));
+
+  it('keeps the less lit end of vivid cloth that the default reading cuts off', () => {
+    expect(offBy(findCloth(frame([66, 164, 251], [38, 141, 242])))).toBeGreaterThan(50);
+    expect(offBy(findCloth(frame([66, 164, 251], [38, 141, 242]), { hue: true }))).toBeLessThan(3);
+  });
+
+  it('leaves out a dark cushion face of the same cloth (23° of hue away) and refuses grey cloth', () => {
+    // The cushion face of that photo, (5, 44, 158), stands for the end here: outside the tolerance.
+    expect(offBy(findCloth(frame([66, 164, 251], [5, 44, 158]), { hue: true }))).toBeGreaterThan(50);
+    expect(() => findCloth(frame([150, 135, 105], [150, 135, 105]), { hue: true })).toThrow(/too grey/);
+  });
+});
+
 describe('camera-moved check', () => {
   const table = CAROM_MATCH_TABLE;
   const pose = { width: 960, height: 540, heightMm: 2700, tiltDeg: 2, rollDeg: 0.5, distortion: barrel };

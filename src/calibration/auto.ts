@@ -206,11 +206,13 @@ function refit(cam: Camera, hits: EdgeHit[], outline: LineObs[], free: ParamName
 /**
  * Readings of the frame tried in turn until one gives a calibration that
  * passes the checks: the default cloth colour, then the strict one (see
- * coarse.ts), for surroundings whose colour leaks into the default region.
+ * coarse.ts), for surroundings whose colour leaks into the default region,
+ * then the hue reading, for vivid cloth whose lit and shaded ends the
+ * default colour test loses.
  * A reading that fails costs a full fit; frames that pass on the first pay
  * nothing more.
  */
-const CLOTH_READINGS: readonly ClothOptions[] = [{}, { strict: true }];
+const CLOTH_READINGS: readonly ClothOptions[] = [{}, { strict: true }, { hue: true }];
 
 export function calibrateFrame(img: RgbImage | Frame, opts: AutoOptions): AutoResult {
   const table = opts.model ?? tableNamed(opts.table);

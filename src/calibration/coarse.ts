@@ -33,6 +33,25 @@ const MAX_CHROMA = 0.09;
 const STRICT_CHROMA_SCALE = 0.5;
 const STRICT_MIN_CHROMA = 0.02;
 const STRICT_BRIGHTNESS: [number, number] = [0.6, 1.6];
+/**
+ * The hue reading, tried after the other two: vivid cloth under uneven lamp
+ * light. Where a channel of the cloth is small or clips (the red and the
+ * blue of bright blue cloth), lamp light moves its chromaticity along the
+ * line to the white point, by more than MAX_CHROMA, while its hue stays put:
+ * the default reading then loses a lit or a shaded end of the bed and the
+ * outline there is ragged (a real photo of blue cloth warped to an overhead
+ * frame: red / sum 0.09 at one end, 0.14 at the centre, hue within 2°).
+ * Here a pixel is cloth when its hue (angle about the white point in the
+ * chromaticity plane) is within HUE_TOLERANCE (rad) of the centre's and its
+ * saturation (distance from the white point) within HUE_SATURATION times the
+ * centre's. Raising the tolerance lets the cushion's dark face (23° off on
+ * that frame) and tinted rails in; lowering it loses the shaded cloth.
+ * Only for cloth at least HUE_MIN_CLOTH_SATURATION saturated: grey-beige
+ * cloth has no reliable hue, and the reading is skipped there.
+ */
+const HUE_TOLERANCE = 0.2;
+const HUE_SATURATION: [number, number] = [0.5, 2];
+const HUE_MIN_CLOTH_SATURATION = 0.1;
 /** The cloth region must cover at least this fraction of the image to count as a table. */
 const MIN_AREA = 0.12;
 
@@ -62,6 +81,8 @@ function median(a: number[]): number {
 export interface ClothOptions {
   /** Use the strict colour reading (see STRICT_CHROMA_SCALE). */
   strict?: boolean;
+  /** Use the hue reading (see HUE_TOLERANCE). */
+  hue?: boolean;
 }
 
 export function findCloth(img: RgbImage, opts: ClothOptions = {}): Coarse {
@@ -83,11 +104,12 @@ export function findCloth(img: RgbImage, opts: ClothOptions = {}): Coarse {
   const loose = Math.min(MAX_CHROMA, Math.max(MIN_CHROMA, 6 * spread));
   const tau = opts.strict ? Math.max(STRICT_MIN_CHROMA, STRICT_CHROMA_SCALE * loose) : loose;
   const [minB, maxB] = opts.strict ? STRICT_BRIGHTNESS : [MIN_BRIGHTNESS, MAX_BRIGHTNESS];
+  const isCloth = opts.hue ? hueTest(mr, mg) : (r: number, g: number): boolean => Math.hypot(r - mr, g - mg) < tau;
   const mask = new Uint8Array(w * h);
   for (let i = 0, o = 0; i < w * h; i++, o += 3) {
     const s = rgb[o]! + rgb[o + 1]! + rgb[o + 2]! + 1;
     if (s < minB * ms || s > maxB * ms) continue;
-    if (Math.hypot(rgb[o]! / s - mr, rgb[o + 1]! / s - mg) < tau) mask[i] = 1;
+    if (isCloth(rgb[o]! / s, rgb[o + 1]! / s)) mask[i] = 1;
   }
   const region = fillHoles(largestCentral(close(mask, w, h), w, h), w, h);
   let area = 0, mx = 0, my = 0;
@@ -152,6 +174,19 @@ export function findCloth(img: RgbImage, opts: ClothOptions = {}): Coarse {
     imageWidth: img.width,
     imageHeight: img.height,
     boundary: boundary.map(([x, y]) => [(x + 0.5) * factor - 0.5, (y + 0.5) * factor - 0.5]),
+  };
+}
+
+/** The hue reading's test of a chromaticity (r, g) against the centre's (see HUE_TOLERANCE). */
+function hueTest(mr: number, mg: number): (r: number, g: number) => boolean {
+  const W = 1 / 3;
+  const sat = Math.hypot(mr - W, mg - W), hue = Math.atan2(mg - W, mr - W);
+  if (sat < HUE_MIN_CLOTH_SATURATION) throw new CalibrationError('cloth', `no table cloth found: the cloth colour at the image centre is too grey for the hue reading (saturation ${sat.toFixed(3)})`);
+  return (r, g) => {
+    const s = Math.hypot(r - W, g - W);
+    if (s < HUE_SATURATION[0] * sat || s > HUE_SATURATION[1] * sat) return false;
+    const d = Math.abs(Math.atan2(g - W, r - W) - hue);
+    return Math.min(d, 2 * Math.PI - d) < HUE_TOLERANCE;
   };
 }
 
