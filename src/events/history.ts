@@ -156,7 +156,8 @@ function fasterThan(h: BallHistory, a: number, b: number): boolean {
 }
 
 /** Points each side of the narrow speed estimate (the moving runs' own) and of the wide one (noisy balls, `NARROW_TRUST_Z`). */
-const NARROW_POINTS = 2, WIDE_POINTS = 4;
+export const NARROW_POINTS = 2;
+const WIDE_POINTS = 4;
 /** Indices around k, up to `points` a side within SPEED_SPAN_S and never across a jump. */
 function span(h: BallHistory, k: number, points: number): [number, number] {
   const n = h.t.length;

@@ -11,7 +11,7 @@ import { cushionReach } from '../track/geometry.js';
 import { cushionGaps } from '../geometry/cushion-sides.js';
 import { fitPiece, pieceAt } from './fit.js';
 import { segmentDistance } from '../geometry/segment.js';
-import { type BallHistory, MOVING_SPEED_MM_S } from './history.js';
+import { type BallHistory, MOVING_SPEED_MM_S, NARROW_POINTS } from './history.js';
 
 /**
  * Time (s) unseen before the end of the frames after which a ball is gone.
@@ -241,24 +241,26 @@ function knockedIn(h: BallHistory, rest: number, others: readonly BallHistory[],
 }
 
 /**
- * Points of the one moving run a ball makes when only its last point is off
- * its rest: the speed estimate's span (history.ts, ±2 points within 75 ms)
- * around that step, [n - 3, n - 1]. At 25 fps the span is ±1 and the run too
- * short to count (no run: `knockedIn` already read such a pot); at 30 and
- * 60 fps the same single step makes this run, and the pot's touch was lost
- * (development Russian 30 fps #16[4]: w6 on the bottom-left lip, met by w7
- * at 41.394, seen once 8.6 mm off its place at 41.400, then down; at 60 fps
- * it is seen twice moving and the path analysis finds the touch). A ball
- * seen off its rest in two or more points has a way off to fit, left to the
- * path analysis: raising it hands those to the nearest pass; lowering it
- * below 3 turns the rule off. Range 3-3 (the span's arithmetic).
+ * Most points a ball on a lip may be seen off its rest before it vanished
+ * down the pocket for its touch to be read as a ball never seen moving
+ * (`knockedIn`: the ball that reached it then). One point gives no way off
+ * to fit, so the path analysis cannot name its hitter; but at 30 and 60 fps
+ * the speed estimate's span (history.ts, ±2 points within 75 ms) makes that
+ * one step a moving run, which turned the reading off (development Russian
+ * 30 fps #16[4]: w6 on the bottom-left lip, met by w7 at 41.394, seen once
+ * 8.6 mm off its place at 41.400, then down: the pot found, the touch lost;
+ * at 25 fps the span is ±1 and no run forms; at 60 fps w6 is seen twice
+ * moving and the path analysis finds the touch). Raising it to 2 hands
+ * balls with a two-point way off to the first ball within reach rather than
+ * the one the path points at (only where no touch of the ball was found);
+ * 0 turns this off. Range 0-2.
  */
-const LAST_STEP_RUN_POINTS = 3;
+const LIP_MOVED_POINTS = 1;
 
-/** The ball was at rest until its last point: its tail is one step, its only run the speed span around that step. */
+/** The ball was at rest until its last LIP_MOVED_POINTS points: a tail that short, its only run the speed span around it. */
 function leftRestAtLast(h: BallHistory, tail: readonly number[]): boolean {
-  const n = h.t.length;
-  return tail.length === 2 && h.runs.length === 1 && h.runs[0]![1] === n - 1 && h.runs[0]![0] >= n - LAST_STEP_RUN_POINTS;
+  const n = h.t.length, moved = tail.length - 1;
+  return moved >= 1 && moved <= LIP_MOVED_POINTS && h.runs.length === 1 && h.runs[0]![1] === n - 1 && h.runs[0]![0] >= n - moved - NARROW_POINTS;
 }
 
 /**
