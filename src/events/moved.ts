@@ -34,7 +34,7 @@ export const MOVED_MAX_SPEED_MM_S = 250;
 /** A `moved` ball must have rested this long (s) before: a roll that dips under the moving speed is not a new start. Range 0.1-2. */
 const MOVED_REST_S = 0.3;
 /** ... and travel this far (mm): less is noise or a kiss's nudge. Range 2-100. */
-const MOVED_MIN_TRAVEL_MM = 10;
+export const MOVED_MIN_TRAVEL_MM = 10;
 
 export function movedBalls(hs: readonly BallHistory[], struck: BallId | null, t0: number, events: readonly StrokeEvent[], R: number): StrokeEvent[] {
   const out: StrokeEvent[] = [];

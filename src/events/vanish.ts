@@ -12,6 +12,7 @@ import { cushionGaps } from '../geometry/cushion-sides.js';
 import { fitPiece, pieceAt } from './fit.js';
 import { segmentDistance } from '../geometry/segment.js';
 import { type BallHistory, MOVING_SPEED_MM_S, NARROW_POINTS } from './history.js';
+import { MOVED_MIN_TRAVEL_MM } from './moved.js';
 
 /**
  * Time (s) unseen before the end of the frames after which a ball is gone.
@@ -250,17 +251,25 @@ function knockedIn(h: BallHistory, rest: number, others: readonly BallHistory[],
  * 30 fps #16[4]: w6 on the bottom-left lip, met by w7 at 41.394, seen once
  * 8.6 mm off its place at 41.400, then down: the pot found, the touch lost;
  * at 25 fps the span is ±1 and no run forms; at 60 fps w6 is seen twice
- * moving and the path analysis finds the touch). Raising it to 2 hands
- * balls with a two-point way off to the first ball within reach rather than
- * the one the path points at (only where no touch of the ball was found);
- * 0 turns this off. Range 0-2.
+ * moving and the path analysis finds the touch). Only where that run is
+ * too short for moved.ts to ask who started the ball (under
+ * MOVED_MIN_TRAVEL_MM): a longer step gets its hidden hitter there, dated
+ * by the ball's way off traced back to its rest, which this reading would
+ * date a frame early (dev 30 fps #31[6], #56[4], #64[4]: 25-31 ms off the
+ * truth against 3-9). Raising it to 2 hands balls with a two-point way off
+ * to the first ball within reach rather than the one the path points at
+ * (only where no touch of the ball was found); 0 turns this off. Range 0-2.
  */
 const LIP_MOVED_POINTS = 1;
 
-/** The ball was at rest until its last LIP_MOVED_POINTS points: a tail that short, its only run the speed span around it. */
+/**
+ * The ball was at rest until its last LIP_MOVED_POINTS points: a tail that short, its only run the speed span around it,
+ * and that run shorter than moved.ts reads (its travel as moved.ts measures it).
+ */
 function leftRestAtLast(h: BallHistory, tail: readonly number[]): boolean {
-  const n = h.t.length, moved = tail.length - 1;
-  return moved >= 1 && moved <= LIP_MOVED_POINTS && h.runs.length === 1 && h.runs[0]![1] === n - 1 && h.runs[0]![0] >= n - moved - NARROW_POINTS;
+  const n = h.t.length, moved = tail.length - 1, run = h.runs[0];
+  if (!run || h.runs.length !== 1 || moved < 1 || moved > LIP_MOVED_POINTS || run[1] !== n - 1 || run[0] < n - moved - NARROW_POINTS) return false;
+  return Math.hypot(h.x[run[1]]! - h.x[run[0]]!, h.y[run[1]]! - h.y[run[0]]!) < MOVED_MIN_TRAVEL_MM;
 }
 
 /**
