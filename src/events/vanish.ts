@@ -255,8 +255,8 @@ function knockedIn(h: BallHistory, rest: number, others: readonly BallHistory[],
  * too short for moved.ts to ask who started the ball (under
  * MOVED_MIN_TRAVEL_MM): a longer step gets its hidden hitter there, dated
  * by the ball's way off traced back to its rest, which this reading would
- * date a frame early (dev 30 fps #31[6], #56[4], #64[4]: 25-31 ms off the
- * truth against 3-9). Raising it to 2 hands balls with a two-point way off
+ * date a frame early (dev 30 fps #31[6], #56[4], #64[4]: 24-31 ms off the
+ * truth against 3-9; #62[3] 12 against 21). Raising it to 2 hands balls with a two-point way off
  * to the first ball within reach rather than the one the path points at
  * (only where no touch of the ball was found); 0 turns this off. Range 0-2.
  */
