@@ -69,12 +69,19 @@ export const PINCH_CONFIDENCE = 0.75;
  * `weak`, whose way may have turned at the rail), the contact time, the line
  * of centres and the contact point, from the object ball's own departure
  * (not a mirrored one, nor the time a mirror gave: a pinch's object ball
- * leaves clear). Null when X is unknown or hidden.
+ * leaves clear). Null when X is unknown or hidden, and when the cause was
+ * found only through a mirror (`reflected`, causes.ts): Y lay by a rail and
+ * its first points are its rebound off it, so its departure is not the line
+ * of centres and P, cast back along it, lands on the wrong side of Y: by
+ * Y's rail, where X never was (development libre #8 stroke 5 at 30 fps: the
+ * yellow 30 mm off the right rail, hit into it by the white; P read on the
+ * right rail's line, 84 mm from the white, and the white's way out off the
+ * second meeting "mirrored" a right-rail touch it never made, a 0.75 extra).
  */
 export function contactOf(c: Cause, hs: readonly BallHistory[], R: number): { x: BallHistory; tc: number; n: [number, number]; p: [number, number] } | null {
   const by = c.by ?? c.weak?.by;
   const x = by ? hs.find((h) => h.id === by) : undefined;
-  if (!x || c.hiddenHitter || c.weak?.hiddenHitter) return null;
+  if (!x || c.hiddenHitter || c.weak?.hiddenHitter || c.reflected || c.weak?.reflected) return null;
   const tc = c.start.t, n = c.start.dir;
   return { x, tc, n, p: [c.start.rest[0] - 2 * R * n[0], c.start.rest[1] - 2 * R * n[1]] };
 }
