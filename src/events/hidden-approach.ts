@@ -139,12 +139,17 @@ const BEHIND_COS = -0.15;
  */
 const MIRROR_ALONG_MIN = 0.3;
 /**
- * Longest way (mm) rest → rail → contact point for a hitter read without a
- * step: the cue and bridge hide a struck ball only near its rest (causes.ts
+ * Longest way (mm) rest → rail → contact point for a hidden hitter: the cue
+ * and bridge hide a struck ball only near its rest (causes.ts
  * HIDDEN_REACH_MM, 200, for the straight reach), and a rail's way comes back
- * to about there. #80[5]: 124 mm; the far rails' mirrors run metres. Raising
- * it lets a far rail's mirror qualify; lowering it under twice a hand's width
- * misses rails near the rest place. Range 200-800.
+ * to about there. #80[5]: 124 mm; the far rails' mirrors run metres. Read
+ * without a step it picks the rail (`behindMirrors`); with a step it bounds
+ * the one mirror the step confirmed (`stepMirrors`), whose side test alone
+ * takes any rail: development libre #95 stroke 5 at 60 fps, the white struck
+ * under the cue into the red 25 ms later, "confirmed" the bottom rail 2.5 m
+ * behind it (a 5 m way), a 0.6 extra at the strike. Raising it lets a far
+ * rail's mirror qualify; lowering it under twice a hand's width misses rails
+ * near the rest place. Range 200-800.
  */
 const HIDDEN_WAY_MM = 400;
 
@@ -180,6 +185,7 @@ export function hiddenApproachHits(found: readonly Cause[], hs: readonly BallHis
     const hits = step ? stepMirrors(table, r0, cp, u, step, minCut) : cameFromBehind(r0, cp, u) && !hitBefore(found, by, tc) ? behindMirrors(table, r0, cp, u) : [];
     if (hits.length !== 1) continue;
     const { side, p } = hits[0]!;
+    if (distance(r0, p) + distance(p, cp) > HIDDEN_WAY_MM) continue;
     // Back from the contact at the object ball's speed, never before the hitter's start as the stroke has it (the strike's time).
     const t = Math.min(tc, Math.max(hitter.t, tc - Math.hypot(cp[0] - p[0], cp[1] - p[1]) / Math.max(s.speed, 1)));
     if (known.some((e) => e.ball === by && e.cushion === side.cushion && Math.abs(e.t - t) < KNOWN_HIT_S)) continue;
