@@ -57,6 +57,24 @@ const REFLECTED_REACH_MM = 45;
 const REFLECTED_MIN_PUSH_MM_S = 50;
 
 /**
+ * Longest time (s) past the ball's first point off its rest that its reach
+ * of the rail may come (`reach`: the contact plus the gap over the speed
+ * into the rail). A mirror says the ball was first seen already leaving the
+ * rail, so it reached it before that point, up to the errors of the speeds
+ * (the hitter's push read across the contact, the departure's speed) and of
+ * the contact time: development libre, one-, three-cushion and five-pins
+ * 1-40 at 60/30 fps, the true touches came at most 156 ms after it (libre
+ * #4[4] at 30 fps, the push read at 115 mm/s), 83 ms or less but for two.
+ * A ball that lay a few cm off the rail and was sent at it slowly would have
+ * been seen on its way in for a quarter of a second: the mirror matched a
+ * hitter by chance (one-cushion #30[5] and five-pins #26[6] at 60 fps: 288
+ * and 479 ms, both false 0.75 touches of balls 25-38 mm off their rails).
+ * Raising it keeps such chance mirrors; lowering it towards the true lags
+ * loses touches whose speeds were read low. Range 0.16-0.28.
+ */
+const REFLECTED_LATE_S = 0.25;
+
+/**
  * Cushion hits implied by causes found through a mirror (starts.ts): the
  * line of centres ran into a cushion the ball lay near, and the ball was
  * first seen leaving it, so it touched that cushion (two, in a corner)
@@ -78,6 +96,7 @@ export function reflectedHits(found: readonly Cause[], table: TableModel, known:
       if (into < INTO_RAIL_MIN || away >= 0 || gap > REFLECTED_REACH_MM || inMouth(table, side, s.rest[1 - side.axis]!)) continue;
       if (known.some((e) => e.ball === s.id && e.cushion === side.cushion && Math.abs(e.t - tc) < KNOWN_HIT_S)) continue;
       const reach = tc + Math.max(0, gap) / Math.max(Math.max(c.push ?? 0, s.speed) * into, 1);
+      if (reach - s.departT > REFLECTED_LATE_S) continue;
       const t = Math.min(Math.max(reach, tc), Math.max(s.departT, tc));
       out.push({ t, kind: 'cushion', ball: s.id, cushion: side.cushion, confidence: REFLECTED_HIT_CONFIDENCE });
     }
