@@ -17,6 +17,7 @@ import { createDetector, radiusAt, type Detector } from '../src/detect/detector.
 import { randomCamera } from '../src/detect/synth.js';
 import { CAROM_MATCH_TABLE, type TableModel } from '../src/geometry/tables.js';
 import { makeRng } from '../src/sim/render/index.js';
+import { REAL_PHOTOS_DIR } from './real-overhead-helpers.js';
 
 const cal = parseCalibration(JSON.parse(readFileSync('test/fixtures/real-carom-123417544_03.calibration.json', 'utf8')));
 const camera = cameraOf(cal), table = tableOf(cal);
@@ -52,7 +53,7 @@ describe('the expected ball radius on a view along the table', () => {
   });
 });
 
-const PHOTO = '/work/shared/real/carom-photos/KakaoTalk_20221031_123417544_03.jpg';
+const PHOTO = `${REAL_PHOTOS_DIR}/KakaoTalk_20221031_123417544_03.jpg`;
 describe.skipIf(!existsSync(PHOTO))('the real photo 123417544_03 through its hand calibration (when present)', () => {
   let detector: Detector;
   beforeAll(async () => { detector = await createDetector(); }, 60_000);

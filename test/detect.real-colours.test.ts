@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { readRgb } from '../src/cli/detect.js';
 import type { DetectionClass } from '../src/detect/classes.js';
 import { ballEvidence, bodyColour, capPerClass, classify, type BallEvidence } from '../src/detect/verify.js';
+import { REAL_PHOTOS_DIR } from './real-overhead-helpers.js';
 
 const ev = (body: [number, number, number], dark = 0): BallEvidence => ({ contrast: 200, fill: 0.9, ring: 0.05, body, dark });
 
@@ -50,7 +51,6 @@ describe('red or yellow from the body colour: real orange-reds and rendered ball
   });
 });
 
-const PHOTOS = '/work/shared/real/carom-photos';
 type Ball = [DetectionClass, number, number, number];
 const W = 'ball-white', Y = 'ball-yellow', R = 'ball-red';
 /**
@@ -79,11 +79,11 @@ const REAL_BALLS: Record<string, Ball[]> = {
   sample: [[Y, 662, 127, 7], [R, 516, 354, 12], [W, 596, 123, 7]],
 };
 
-describe.skipIf(!existsSync(PHOTOS))('the real carom photos (/work/shared/real/carom-photos, when present)', () => {
+describe.skipIf(!existsSync(REAL_PHOTOS_DIR))('the real carom photos (/work/shared/real/carom-photos, when present)', () => {
   it('reads one ball of each class on the table of every photo, each where the table of REAL_BALLS says', async () => {
     const wrong: string[] = [];
     for (const [name, list] of Object.entries(REAL_BALLS)) {
-      const img = await readRgb(`${PHOTOS}/${name === 'sample' ? name : `KakaoTalk_20221031_${name}`}.jpg`);
+      const img = await readRgb(`${REAL_PHOTOS_DIR}/${name === 'sample' ? name : `KakaoTalk_20221031_${name}`}.jpg`);
       // Every ball enters as the network's most common guess (white): the class is the body colour's alone.
       const checked = list.map(([, x, y, r]) => ({ cls: 'ball-white' as DetectionClass, score: 0.5, evidence: ballEvidence(img, x, y, r, list.filter((o) => o[1] !== x).map((o) => [o[1], o[2]] as const)) }));
       const got = capPerClass(classify(checked, 'carom'), 'carom');
