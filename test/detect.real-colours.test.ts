@@ -87,8 +87,8 @@ describe.skipIf(!existsSync(REAL_PHOTOS_DIR))('the real carom photos (/work/shar
       // Every ball enters as the network's most common guess (white): the class is the body colour's alone.
       const checked = list.map(([, x, y, r]) => ({ cls: 'ball-white' as DetectionClass, score: 0.5, evidence: ballEvidence(img, x, y, r, list.filter((o) => o[1] !== x).map((o) => [o[1], o[2]] as const)) }));
       const got = capPerClass(classify(checked, 'carom'), 'carom');
-      for (const [cls, x, y] of list) {
-        const found = got.find((b) => b.evidence === checked[list.findIndex((o) => o[1] === x && o[2] === y)]!.evidence);
+      for (const [i, [cls, x, y]] of list.entries()) {
+        const found = got.find((b) => b.evidence === checked[i]!.evidence);
         if (found?.cls !== cls) wrong.push(`${name} ${cls} at (${x}, ${y}): ${found ? found.cls : 'dropped by the count'}`);
       }
     }
