@@ -21,6 +21,7 @@ import { diamonds, type TableModel } from '../geometry/tables.js';
 import { tableNamed, type TableName } from './auto.js';
 import { CalibrationError } from './errors.js';
 import { homography, poseFromHomography } from './init.js';
+import { fitRich, MANUAL_RICH_MIN_POINTS, MANUAL_RICH_MIN_SPREAD } from './manual-rich.js';
 import { fitCamera, type LineObs, type ParamName } from './params.js';
 import { NOMINAL_CUSHION_WIDTH } from './table-lines.js';
 
@@ -45,7 +46,18 @@ export const pointsFileSchema = z.strictObject({
 });
 export type PointsFile = z.output<typeof pointsFileSchema>;
 
-export interface ManualPoint { label: string; world: [number, number, number]; px: [number, number] }
+export interface ManualPoint {
+  label: string;
+  world: [number, number, number];
+  px: [number, number];
+  /** A named diamond's outward normal across its rail (the rich fit moves the hall's diamond row along it). */
+  across?: [number, number];
+}
+
+/** Outward normal of a cushion's rail in table mm, or null for a name that is no cushion. */
+function railNormal(cushion: string | undefined): [number, number] | null {
+  return cushion === 'top' ? [1, 0] : cushion === 'bottom' ? [-1, 0] : cushion === 'left' ? [0, 1] : cushion === 'right' ? [0, -1] : null;
+}
 
 export function parsePointsFile(input: unknown, where = ''): PointsFile {
   const r = pointsFileSchema.safeParse(input);
@@ -68,8 +80,8 @@ export function namedPoint(table: TableModel, name: string, path = 'name'): [num
     const d = list.sort((p, q) => p.at[0] - q.at[0] || p.at[1] - q.at[1])[i - 1];
     if (d && Number.isInteger(i)) {
       const off = NOMINAL_CUSHION_WIDTH + table.railWidth / 2;
-      const n = a === 'top' ? [1, 0] : a === 'bottom' ? [-1, 0] : a === 'left' ? [0, 1] : [0, -1];
-      return [d.at[0] + n[0]! * off, d.at[1] + n[1]! * off, hc];
+      const n = railNormal(a)!;
+      return [d.at[0] + n[0] * off, d.at[1] + n[1] * off, hc];
     }
   } else if (kind === 'spot' && b === undefined) {
     if (table.kind === 'carom' && a && a in table.spots) { const s = table.spots[a as keyof typeof table.spots]; return [s[0], s[1], 0]; }
@@ -89,7 +101,12 @@ export function resolvePoints(file: PointsFile, where = ''): ManualPoint[] {
   const table = tableNamed(file.table);
   return file.points.map((p, i) => {
     const path = `${where ? `${where}: ` : ''}points[${i}]`;
-    if ('name' in p) return { label: p.name, world: namedPoint(table, p.name, `${path}.name`), px: [...p.px] as [number, number] };
+    if ('name' in p) {
+      const world = namedPoint(table, p.name, `${path}.name`);
+      const [kind, cushion] = p.name.split(':');
+      const across = kind === 'diamond' ? railNormal(cushion) : null;
+      return { label: p.name, world, px: [...p.px] as [number, number], ...(across ? { across } : {}) };
+    }
     const w: [number, number, number] = [p.mm[0], p.mm[1], p.mm.length === 3 ? p.mm[2] : p.z ?? 0];
     return { label: `mm ${w.join(',')}`, world: w, px: [...p.px] as [number, number] };
   });
@@ -100,10 +117,17 @@ export interface ManualResult {
   calibration: CalibrationFile;
   rmsPx: number;
   worst: { label: string; errorPx: number };
-  freed: ParamName[];
+  /** The camera's parameters fitted, and with the rich model 'cx' 'cy' and 'diamond-row'. */
+  freed: string[];
+  /** The rich model's fitted distance of the diamonds from the cushion nose (mm), when it freed it. */
+  diamondOffsetMm?: number;
 }
 
-/** Fit a camera to hand-given points. More points free more of the model: pose (4+), focal (6+), k1 (8+). */
+/**
+ * Fit a camera to hand-given points. More points free more of the model: pose (4+), focal (6+), k1 (8+);
+ * MANUAL_RICH_MIN_POINTS well-spread points also the principal point and, with named diamonds and other
+ * points both given, the hall's diamond row (manual-rich.ts).
+ */
 export function calibrateFromPoints(file: PointsFile, size: { width: number; height: number }, where = ''): ManualResult {
   const pts = resolvePoints(file, where);
   const table = tableNamed(file.table as TableName);
@@ -123,8 +147,20 @@ export function calibrateFromPoints(file: PointsFile, size: { width: number; hei
   cam = fitCamera(cam, obs, freed);
   if (pts.length >= 6) { freed.unshift('f'); cam = fitCamera(cam, obs, freed); }
   if (pts.length >= 8) { freed.splice(1, 0, 'k1'); cam = fitCamera(cam, obs, freed); }
+  const out: string[] = [...freed];
+  let rowShift = 0, diamondOffsetMm: number | undefined;
+  if (pts.length >= MANUAL_RICH_MIN_POINTS && spread(pts) >= MANUAL_RICH_MIN_SPREAD) {
+    const diamondsGiven = pts.filter((p) => p.across).length;
+    const nominal = NOMINAL_CUSHION_WIDTH + table.railWidth / 2;
+    const freeRow = diamondsGiven >= 2 && pts.length - diamondsGiven >= 2;
+    const rich = fitRich(cam, pts, freeRow ? nominal : null);
+    cam = rich.camera;
+    out.push('cx', 'cy');
+    if (rich.diamondOffsetMm !== null) { diamondOffsetMm = rich.diamondOffsetMm; rowShift = diamondOffsetMm - nominal; out.push('diamond-row'); }
+  }
   const errs = pts.map((p) => {
-    const q = project(cam!, p.world);
+    const w: [number, number, number] = p.across ? [p.world[0] + p.across[0] * rowShift, p.world[1] + p.across[1] * rowShift, p.world[2]] : p.world;
+    const q = project(cam!, w);
     return { label: p.label, errorPx: q ? Math.hypot(q[0] - p.px[0], q[1] - p.px[1]) : Infinity };
   });
   const rmsPx = Math.sqrt(errs.reduce((s, e) => s + e.errorPx ** 2, 0) / errs.length);
@@ -132,8 +168,9 @@ export function calibrateFromPoints(file: PointsFile, size: { width: number; hei
   if (!(rmsPx <= MANUAL_MAX_RMS_PX)) {
     throw new CalibrationError('points', `the points disagree: ${rmsPx.toFixed(1)} px RMS after fitting (limit ${MANUAL_MAX_RMS_PX}); worst is ${worst.label}, ${worst.errorPx.toFixed(1)} px off: check its name and pixel`);
   }
-  const calibration = toCalibration(cam, file.table, { source: `manual, ${pts.length} points, fitted ${freed.join(' ')}`, rmsPx: Math.round(rmsPx * 1000) / 1000 });
-  return { camera: cam, calibration, rmsPx, worst, freed };
+  const row = diamondOffsetMm === undefined ? '' : `, diamonds ${diamondOffsetMm.toFixed(1)} mm from the nose`;
+  const calibration = toCalibration(cam, file.table, { source: `manual, ${pts.length} points, fitted ${out.join(' ')}${row}`, rmsPx: Math.round(rmsPx * 1000) / 1000 });
+  return { camera: cam, calibration, rmsPx, worst, freed: out, ...(diamondOffsetMm === undefined ? {} : { diamondOffsetMm }) };
 }
 
 /** Smallest singular-value-like spread of the points' table positions, relative to their extent (0 = collinear). */
