@@ -50,6 +50,22 @@ export const MANUAL_RICH_MIN_SPREAD = 0.3;
  */
 export const PRINCIPAL_POINT_SIGMA_PX = 20;
 
+/**
+ * Prior σ of k1 about 0 in the hand calibration's fits, simple and rich
+ * (0.5-2). Looking straight down, the focal, the height and k1 trade off
+ * along a flat valley (only the 37 mm between the spots' and the cushion
+ * tops' planes tells the height), and without it the fit ran along it:
+ * exact points of 14 names from 60 random hall cameras (tilt 0-8°, k1
+ * -0.35…0) gave 8 fits with a cloth point 5-26 mm off, the focal 1.3-30 ×
+ * and k1 down to -185 (rich model: 5), and 2 refusals; with it, none off by
+ * more than 2 mm (2 refused). A hall lens's k1 is -0.4…0 (the renderer's
+ * -0.35…0), so σ = 1 costs the true fit at most 0.16 px² in all; 0.3 pulls
+ * a -0.2 lens's fit measurably (exact points: the principal point 0.5 px,
+ * the cloth 1.1 mm off). Lower biases strong barrel lenses; higher lets the
+ * valley back in.
+ */
+export const MANUAL_K1_SIGMA = 1;
+
 export interface RichPoint {
   world: Vec3;
   px: readonly [number, number];
@@ -84,7 +100,8 @@ export function fitRich(start: Camera, pts: readonly RichPoint[], nominalOffsetM
     const p = [...q, ...p0.slice(q.length)];
     const cam = camOf(p);
     const shift = nominalOffsetMm === null ? 0 : p[10]! * 100 - nominalOffsetMm;
-    const r = new Float64Array(2 * pts.length + 2);
+    const r = new Float64Array(2 * pts.length + 3);
+    r[2 * pts.length + 2] = p[1]! / MANUAL_K1_SIGMA;
     pts.forEach((pt, i) => {
       const w: Vec3 = pt.across ? [pt.world[0] + pt.across[0] * shift, pt.world[1] + pt.across[1] * shift, pt.world[2]] : pt.world;
       const q2 = project(cam, w);

@@ -21,7 +21,7 @@ import { diamonds, type TableModel } from '../geometry/tables.js';
 import { tableNamed, type TableName } from './auto.js';
 import { CalibrationError } from './errors.js';
 import { homography, poseFromHomography } from './init.js';
-import { fitRich, MANUAL_RICH_MIN_POINTS, MANUAL_RICH_MIN_SPREAD } from './manual-rich.js';
+import { fitRich, MANUAL_K1_SIGMA, MANUAL_RICH_MIN_POINTS, MANUAL_RICH_MIN_SPREAD } from './manual-rich.js';
 import { fitCamera, type LineObs, type ParamName } from './params.js';
 import { NOMINAL_CUSHION_WIDTH } from './table-lines.js';
 
@@ -146,7 +146,7 @@ export function calibrateFromPoints(file: PointsFile, size: { width: number; hei
   const freed: ParamName[] = ['rx', 'ry', 'rz', 'tx', 'ty', 'tz'];
   cam = fitCamera(cam, obs, freed);
   if (pts.length >= 6) { freed.unshift('f'); cam = fitCamera(cam, obs, freed); }
-  if (pts.length >= 8) { freed.splice(1, 0, 'k1'); cam = fitCamera(cam, obs, freed); }
+  if (pts.length >= 8) { freed.splice(1, 0, 'k1'); cam = fitCamera(cam, obs, freed, { k1: { value: 0, sigma: MANUAL_K1_SIGMA } }); }
   const out: string[] = [...freed];
   let rowShift = 0, diamondOffsetMm: number | undefined;
   if (pts.length >= MANUAL_RICH_MIN_POINTS && spread(pts) >= MANUAL_RICH_MIN_SPREAD) {
