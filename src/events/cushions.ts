@@ -11,7 +11,7 @@ import type { CushionEvent } from '../contracts/events.js';
 import type { TableModel } from '../geometry/tables.js';
 import { pocketCentres } from '../geometry/tables.js';
 import { cushionReach } from '../track/geometry.js';
-import { type Line, at, fitLine } from './fit.js';
+import { type Line, at, fitLine, slopeVar } from './fit.js';
 import { LONE_TURN_CONFIDENCE, loneTurn } from './lone-turn.js';
 import { mouthHits } from './mouths.js';
 import { HEAD_ON_CONFIDENCE, headOn } from './mouth-head-on.js';
@@ -106,6 +106,21 @@ const REHIT_RISE_MM = 6;
  * the fast turns keep CUSHION_LINE_TOL_MM. Ranges 50-300, 4-CUSHION_LINE_TOL_MM.
  */
 const SLOW_TURN_SPEED = 100, SLOW_TURN_TOL_MM = 8;
+/**
+ * A slow turn (both legs under SLOW_TURN_SPEED) is a sure hit (0.98) only when its way in is an approach the points
+ * show: its fitted normal speed at least this many standard errors of that slope (`slopeVar`, from the leg's own
+ * scatter) above zero. Under it the ball may have been rolling along the rail (or stayed on it after a touch), and
+ * the V is what the noise of its normal coordinate makes: the turn is kept, at 0.75 (the referee looks when a call
+ * rests on it). Measured (development five-pins, one- and three-cushion 1-40, every turn read at 0.98 with both legs
+ * slow): at twice the renders' noise, 60 fps, 34 are extras (a ball rolling 0-9 mm off a rail it touched 0.05-3 s
+ * before, or never; 34 of the 40 turn extras at 0.98) and 75 true; the way in of 23 of the extras lies under 2
+ * standard errors (0.8-1.98), of 8 true ones (1.2-1.96); at 30 fps (a leg spans twice the time) 1 of 3 and 3 of 80;
+ * at the renders' noise none of 113 (the lowest 2.3). The way out is not asked: a real slow hit leaves at half its
+ * speed or less, so its way out is often as faint as noise. Raising it flags more true slow hits (at 2.5: 28 extras,
+ * 25 true at twice the noise, 60 fps, and 3 true at the renders' noise); lowering it leaves more sure false hits (at
+ * 1.5: 14 extras, 2 true). Range 1-3.
+ */
+export const SLOW_TURN_IN_Z = 2;
 /** Slowest normal speed (mm/s) a hit is looked for at: slower turns near a rail are noise. Range 5-200. */
 const MIN_NORMAL_SPEED = 25;
 /**
@@ -189,7 +204,9 @@ export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent
       const slowTurn = !hit.lone && Math.max(hit.vIn, -hit.vOut) < SLOW_TURN_SPEED;
       if (slowTurn && (off > SLOW_TURN_TOL_MM || out.some((o) => o.t < hit.t && !leftLine(h.t, u, s.line, o.t, hit.t, bars.rehitDip)))) continue;
       // Two points on a side (a second hit right after the first, a ball contact between) fit a line but not its noise.
-      const confidence = hit.lone ? LONE_TURN_CONFIDENCE : mouth ? HEAD_ON_CONFIDENCE : off < CUSHION_LINE_TOL_MM / 2 && hit.full ? 0.98 : quick ? QUICK_HIT_CONFIDENCE : 0.75;
+      // ... and a slow turn whose way in the noise could make is no sure hit (SLOW_TURN_IN_Z).
+      const faint = !hit.lone && slowTurn && hit.inZ < SLOW_TURN_IN_Z;
+      const confidence = hit.lone ? LONE_TURN_CONFIDENCE : mouth ? HEAD_ON_CONFIDENCE : off < CUSHION_LINE_TOL_MM / 2 && hit.full && !faint ? 0.98 : quick ? QUICK_HIT_CONFIDENCE : 0.75;
       const ev: CushionEvent = { t: hit.t, kind: 'cushion', ball: h.id, cushion: s.cushion, confidence };
       out.push(ev);
       if (slowTurn) { slow.add(ev); slowTurns.add(ev); }
@@ -401,8 +418,8 @@ const ARRIVAL_TOL_MM = 4;
  * The contact time: the peak point belongs to the incoming or the outgoing piece, whichever fits better. `fastIn`: a slow
  * way out after a fast way in may meet within FAST_IN_LINE_TOL_MM (pyramid tables).
  */
-function bestSplit(t: number[], u: number[], k: number, lineAt: number, bars: CushionBars, floor = 0, fastIn = false): { t: number; u: number; full: boolean; vIn: number; vOut: number; lone?: false } | null {
-  let best: { t: number; u: number; score: number; full: boolean; vIn: number; vOut: number } | null = null;
+function bestSplit(t: number[], u: number[], k: number, lineAt: number, bars: CushionBars, floor = 0, fastIn = false): { t: number; u: number; full: boolean; vIn: number; vOut: number; inZ: number; lone?: false } | null {
+  let best: { t: number; u: number; score: number; full: boolean; vIn: number; vOut: number; inZ: number } | null = null;
   for (const lastIn of [k, k - 1]) {
     if (lastIn < floor) continue;
     const inIdx = widen(t, u, lastIn, -1, bars, floor), outIdx = widen(t, u, lastIn + 1, 1, bars);
@@ -417,7 +434,9 @@ function bestSplit(t: number[], u: number[], k: number, lineAt: number, bars: Cu
     if (slowOut && Math.abs(uc - lineAt) > (fastIn && a.v >= SLOW_TURN_SPEED ? FAST_IN_LINE_TOL_MM : SLOW_LINE_TOL_MM)) continue;
     const score = Math.abs(uc - lineAt) + a.rms + b.rms;
     const gapped = outIdx.some((i, j) => j > 0 && t[i]! - t[outIdx[j - 1]!]! > SIDE_GAP_S);
-    if (!best || score < best.score) best = { t: tc, u: uc, score, full: inIdx.length > 2 && outIdx.length > 2 && !slowOut && !gapped, vIn: a.v, vOut: b.v };
+    // The way in's normal speed in standard errors of its slope (SLOW_TURN_IN_Z).
+    const inZ = a.v / Math.sqrt(slopeVar(a.rms, t[inIdx[inIdx.length - 1]!]! - t[inIdx[0]!]!, inIdx.length));
+    if (!best || score < best.score) best = { t: tc, u: uc, score, full: inIdx.length > 2 && outIdx.length > 2 && !slowOut && !gapped, vIn: a.v, vOut: b.v, inZ };
   }
   return best;
 }

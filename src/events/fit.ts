@@ -45,12 +45,14 @@ export function meeting(a: Piece, b: Piece, d: number): { first: number | null; 
   return { first, last, tMin: t0 + tau, dMin };
 }
 
-/** Variance (per axis, (mm/s)²) of a piece's fitted velocity: its rms (at least 0.8 mm, a two-point piece shows none) over its span. */
-export function velocityVar(p: Piece): number {
-  const span = Math.max(p.to - p.from, 1e-3), n = Math.max(p.x.n, 2);
-  const r = Math.max(rmsOf(p), 0.8);
-  return (12 * r * r) / (span * span * n);
+/** Variance ((mm/s)²) of a slope fitted to `n` points over `span` s with residual `rms` (mm; at least 0.8, a two-point fit shows none). */
+export function slopeVar(rms: number, span: number, n: number): number {
+  const s = Math.max(span, 1e-3), r = Math.max(rms, 0.8);
+  return (12 * r * r) / (s * s * Math.max(n, 2));
 }
+
+/** Variance (per axis, (mm/s)²) of a piece's fitted velocity: its rms over its span (`slopeVar`). */
+export const velocityVar = (p: Piece): number => slopeVar(rmsOf(p), p.to - p.from, p.x.n);
 
 export function median(xs: readonly number[]): number {
   if (xs.length === 0) return NaN;
