@@ -111,16 +111,17 @@ const SLOW_TURN_SPEED = 100, SLOW_TURN_TOL_MM = 8;
  * show: its fitted normal speed at least this many standard errors of that slope (`slopeVar`, from the leg's own
  * scatter) above zero. Under it the ball may have been rolling along the rail (or stayed on it after a touch), and
  * the V is what the noise of its normal coordinate makes: the turn is kept, at 0.75 (the referee looks when a call
- * rests on it). Measured (development five-pins, one- and three-cushion 1-40, every turn read at 0.98 with both legs
- * slow): at twice the renders' noise, 60 fps, 34 are extras (a ball rolling 0-9 mm off a rail it touched 0.05-3 s
- * before, or never; 34 of the 40 turn extras at 0.98) and 75 true; the way in of 23 of the extras lies under 2
- * standard errors (0.8-1.98), of 8 true ones (1.2-1.96); at 30 fps (a leg spans twice the time) 1 of 3 and 3 of 80;
- * at the renders' noise none of 113 (the lowest 2.3). The way out is not asked: a real slow hit leaves at half its
- * speed or less, so its way out is often as faint as noise. Raising it flags more true slow hits (at 2.5: 28 extras,
- * 25 true at twice the noise, 60 fps, and 3 true at the renders' noise); lowering it leaves more sure false hits (at
- * 1.5: 14 extras, 2 true). Range 1-3.
+ * rests on it). Measured on development matches at twice the renders' noise, 60 fps (every slow turn read at 0.98;
+ * five-pins, one- and three-cushion 1-40, and five-pins and one-cushion 41-80 as a check): of the false ones (a ball
+ * rolling 0-9 mm off a rail it touched 0.05-3 s before, or never) the way in of 13 lies under 1.25 standard errors
+ * (0.6-1.23), of the true ones 2 (0.81, 1.24): 1-40 10 and 1, 41-80 3 and 1. Between 1.25 and 2 the two kinds come
+ * about equally (1-40 23 false and 8 true under 2, but 41-80 9 and 15): no bar there tells them apart. At 30 fps (a
+ * leg spans twice the time) and at the renders' noise no turn read at 0.98 lies under 1.25 (at the renders' noise the
+ * lowest of 113 on 1-40 is 2.3). The way out is not asked: a real slow hit leaves at half its speed or less, so its
+ * way out is often as faint as noise. Raising it flags true slow hits as often as false ones (above); lowering it to
+ * 1 leaves 9 of the 13 false ones sure. Range 0.8-2.
  */
-export const SLOW_TURN_IN_Z = 2;
+export const SLOW_TURN_IN_Z = 1.25;
 /** Slowest normal speed (mm/s) a hit is looked for at: slower turns near a rail are noise. Range 5-200. */
 const MIN_NORMAL_SPEED = 25;
 /**
