@@ -119,7 +119,8 @@ const SLOW_TURN_SPEED = 100, SLOW_TURN_TOL_MM = 8;
  * leg spans twice the time) and at the renders' noise no turn read at 0.98 lies under 1.25 (at the renders' noise the
  * lowest of 113 on 1-40 is 2.3). The way out is not asked: a real slow hit leaves at half its speed or less, so its
  * way out is often as faint as noise. Raising it flags true slow hits as often as false ones (above); lowering it to
- * 1 leaves 9 of the 13 false ones sure. Range 0.8-2.
+ * 1 leaves 9 of the 13 false ones sure. Carom tables only: on the pyramid (development Russian 1-40, twice the noise,
+ * 60 fps) it turned 3 true hits to 0.75 and no false one. Range 0.8-2.
  */
 export const SLOW_TURN_IN_Z = 1.25;
 /** Slowest normal speed (mm/s) a hit is looked for at: slower turns near a rail are noise. Range 5-200. */
@@ -205,8 +206,8 @@ export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent
       const slowTurn = !hit.lone && Math.max(hit.vIn, -hit.vOut) < SLOW_TURN_SPEED;
       if (slowTurn && (off > SLOW_TURN_TOL_MM || out.some((o) => o.t < hit.t && !leftLine(h.t, u, s.line, o.t, hit.t, bars.rehitDip)))) continue;
       // Two points on a side (a second hit right after the first, a ball contact between) fit a line but not its noise.
-      // ... and a slow turn whose way in the noise could make is no sure hit (SLOW_TURN_IN_Z).
-      const faint = !hit.lone && slowTurn && hit.inZ < SLOW_TURN_IN_Z;
+      // ... and a slow turn whose way in the noise could make is no sure hit (SLOW_TURN_IN_Z; carom tables only).
+      const faint = !hit.lone && slowTurn && table.kind === 'carom' && hit.inZ < SLOW_TURN_IN_Z;
       const confidence = hit.lone ? LONE_TURN_CONFIDENCE : mouth ? HEAD_ON_CONFIDENCE : off < CUSHION_LINE_TOL_MM / 2 && hit.full && !faint ? 0.98 : quick ? QUICK_HIT_CONFIDENCE : 0.75;
       const ev: CushionEvent = { t: hit.t, kind: 'cushion', ball: h.id, cushion: s.cushion, confidence };
       out.push(ev);
