@@ -64,9 +64,9 @@ export function eventOf(a: BallHistory, b: BallHistory, s: Split): BallBallEvent
 }
 
 /** Contact between lo and hi: fit both balls on each side, find where the incoming pieces are 2R apart. */
-export function split(a: BallHistory, b: BallHistory, R: number, lo: number, hi: number, breaks: Breaks): Split | null {
+export function split(a: BallHistory, b: BallHistory, R: number, lo: number, hi: number, breaks: Breaks, points?: number): Split | null {
   const ka = breaks.get(a.id) ?? [], kb = breaks.get(b.id) ?? [];
-  const ba = straightSide(a, lo, -1, ka), bb = straightSide(b, lo, -1, kb), aa = straightSide(a, hi, 1, ka), ab = straightSide(b, hi, 1, kb);
+  const ba = straightSide(a, lo, -1, ka, points), bb = straightSide(b, lo, -1, kb, points), aa = straightSide(a, hi, 1, ka, points), ab = straightSide(b, hi, 1, kb, points);
   if (!ba || !bb || !aa || !ab) return null;
   const m = meeting(ba, bb, 2 * R);
   const dt = hi - lo;

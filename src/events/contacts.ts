@@ -42,6 +42,7 @@ export { KISS_BACK_S, missedKissBacks } from './kiss-backs.js';
 import { KISS_BACK_REACH_MM, KISS_BACK_S, missedKissBacks } from './kiss-backs.js';
 import { PUSHED_AGAIN_REACH_MM } from './pushed-again.js';
 import { slowTwins } from './together.js';
+import { SLOW_REFIT_POINTS, slowRefit } from './slow-refit.js';
 /** Displacement (mm) of a ball at rest that counts as moved by a contact, or more on a noisy ball: rest-shift.ts. */
 export { KISS_DISPLACEMENT_MM } from './rest-shift.js';
 import { barAt, noisyRest } from './rest-shift.js';
@@ -140,12 +141,13 @@ export type Breaks = ReadonlyMap<BallId, readonly number[]>;
  * the ball centres move in, which tells a ball frozen on its rail
  * (still-until-run.ts).
  */
-export function ballContacts(hs: readonly BallHistory[], R: number, times: readonly number[], breaks: Breaks = new Map(), seen: Breaks = breaks, bounds?: CentreBounds): ContactFinding[] {
+/** `slowPairs`: read a slow pair's doubtful minima again over longer pieces (slow-refit.ts; extract.ts turns it on for carom tables). */
+export function ballContacts(hs: readonly BallHistory[], R: number, times: readonly number[], breaks: Breaks = new Map(), seen: Breaks = breaks, bounds?: CentreBounds, slowPairs = false): ContactFinding[] {
   const pairs: { a: BallHistory; b: BallHistory; others: BallHistory[]; found: ContactFinding[]; unexplained: number[] }[] = [];
   for (let i = 0; i < hs.length; i++) {
     for (let j = i + 1; j < hs.length; j++) {
       const others = hs.filter((_, k) => k !== i && k !== j);
-      pairs.push({ a: hs[i]!, b: hs[j]!, others, ...pairContacts(hs[i]!, hs[j]!, R, times, breaks, seen, others, bounds) });
+      pairs.push({ a: hs[i]!, b: hs[j]!, others, ...pairContacts(hs[i]!, hs[j]!, R, times, breaks, seen, others, bounds, slowPairs) });
     }
   }
   // The unexplained minima last: a ball pushed again (pushed-again.ts) may have been set moving by a third ball's contact.
@@ -154,13 +156,16 @@ export function ballContacts(hs: readonly BallHistory[], R: number, times: reado
   return ownedShifts(borrowedKinks(out)).sort((a, b) => a.event.t - b.event.t);
 }
 
-function pairContacts(a: BallHistory, b: BallHistory, R: number, times: readonly number[], breaks: Breaks, seen: Breaks, others: readonly BallHistory[], bounds?: CentreBounds): { found: ContactFinding[]; unexplained: number[] } {
+function pairContacts(a: BallHistory, b: BallHistory, R: number, times: readonly number[], breaks: Breaks, seen: Breaks, others: readonly BallHistory[], bounds?: CentreBounds, slowPairs = false): { found: ContactFinding[]; unexplained: number[] } {
   const { d, at } = contactCandidates(a, b, R, times);
   const found: ContactFinding[] = [], unexplained: number[] = [];
   for (const m of at) {
     const running = movingAt(a, times[m]!) || movingAt(b, times[m]!);
     if (!running && !(creeping(a, times[m]!, INCOMING_MIN_MM_S) || creeping(b, times[m]!, INCOMING_MIN_MM_S))) continue;
-    const refined = refine(a, b, R, times[m - 1]!, times[m]!, times[m + 1]!, others, afterContacts(seen, a.id, b.id, found), afterContacts(breaks, a.id, b.id, found), bounds);
+    const first = refine(a, b, R, times[m - 1]!, times[m]!, times[m + 1]!, others, afterContacts(seen, a.id, b.id, found), afterContacts(breaks, a.id, b.id, found), bounds);
+    // A slow pair's minimum read again over pieces as long in time as at 30 fps (slow-refit.ts), never across a finding of the pair.
+    const refined = !slowPairs ? first : slowRefit(first, a, b, times[m]!, times[m + 1]! - times[m]!, () =>
+      refine(a, b, R, times[m - 1]!, times[m]!, times[m + 1]!, others, afterContacts(seen, a.id, b.id, found, 0), afterContacts(breaks, a.id, b.id, found, 0), bounds, SLOW_REFIT_POINTS));
     const finding = refined?.hidden && !pointsMet(d[m]!, R) ? null : refined;
     // A minimum just off a rail that neither window settled as refine weighs them: the window with the impulse may (`kinkedWindow`).
     const f = (running || !finding ? finding : slowTouch(finding, a, b))
@@ -201,17 +206,18 @@ function parted(d: readonly number[], times: readonly number[], t1: number, t2: 
   return times.some((t, m) => t > lo && t < hi && d[m]! !== Infinity && d[m]! > 2 * R + PARTED_MM);
 }
 
-function afterContacts(breaks: Breaks, a: BallId, b: BallId, found: readonly ContactFinding[]): Breaks {
-  const ts = found.filter((f) => (f.event.confidence ?? 0) >= BREAK_CONFIDENCE).map((f) => f.event.t);
+/** The pair's findings at `minConfidence` or more (doubts never) added to both balls' breaks. */
+function afterContacts(breaks: Breaks, a: BallId, b: BallId, found: readonly ContactFinding[], minConfidence = BREAK_CONFIDENCE): Breaks {
+  const ts = found.filter((f) => f.event.confidence !== undefined && f.event.confidence >= minConfidence).map((f) => f.event.t);
   if (ts.length === 0) return breaks;
   return new Map([...breaks, [a, [...(breaks.get(a) ?? []), ...ts]], [b, [...(breaks.get(b) ?? []), ...ts]]]);
 }
 
-function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: number, t2: number, others: readonly BallHistory[], breaks: Breaks, plain: Breaks = breaks, bounds?: CentreBounds): ContactFinding | null {
+function refine(a: BallHistory, b: BallHistory, R: number, t0: number, t1: number, t2: number, others: readonly BallHistory[], breaks: Breaks, plain: Breaks = breaks, bounds?: CentreBounds, points?: number): ContactFinding | null {
   let best: Split | null = null;
   for (const [lo, hi] of [[t0, t1], [t1, t2]] as const) {
     // A seen rail turn that leaves a ball one point on a side (its way out of a touch just before the turn): the cushion hits alone bound it.
-    const s = split(a, b, R, lo, hi, breaks) ?? (plain === breaks ? null : split(a, b, R, lo, hi, plain));
+    const s = split(a, b, R, lo, hi, breaks, points) ?? (plain === breaks ? null : split(a, b, R, lo, hi, plain, points));
     if (s && (!best || s.cont < best.cont)) best = s;
   }
   // A contact needs a ball coming in: two balls at rest (a neighbour of a ball struck a moment later) did not touch.

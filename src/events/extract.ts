@@ -87,7 +87,8 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   // The contact fits and the twin merging also stop at the rail turns a ball's points show (its cushion hit missed or mistimed).
   const turned = withSeenTurns(breaks, hs, ctx.table);
   // An overlap-only finding whose kink was one ball's own curve is a pass, not a touch (curved-pass.ts). Pyramid only: measured on Russian.
-  const found0 = ballContacts(hs, R, times, breaks, turned, centreBounds(ctx.table));
+  // A slow pair's touch read over longer pieces at 60 fps (slow-refit.ts). Carom only: measured on libre, cadre 47/1 and three-cushion.
+  const found0 = ballContacts(hs, R, times, breaks, turned, centreBounds(ctx.table), ctx.table.kind === 'carom');
   const paired = ctx.table.kind === 'pyramid' ? curvedPasses(found0) : found0;
   // A touch inside the frame of one ball's rail hit, shown by the other ball's turn alone (rail-frame.ts). Pyramid only: not measured on carom.
   // Not where a cause already names the pair (`causeNamed`): the causes' loop below reports that touch, at the cause's confidence.

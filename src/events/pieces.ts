@@ -11,12 +11,12 @@ import { type BallHistory, indicesIn } from './history.js';
  * the ball's cushion hits (`breaks`). More averages noise (a glancing kink
  * between two moving balls needs it); fewer keeps unseen events out. Range 2-12.
  */
-const SIDE_POINTS = 7;
+export const SIDE_POINTS = 7;
 
 /** The SIDE_POINTS observations before (dir −1, t <= edge) or after (dir +1, t >= edge) the edge, never across a break, in time order. */
-function sideIndices(h: BallHistory, edge: number, dir: -1 | 1, breaks: readonly number[]): number[] {
+function sideIndices(h: BallHistory, edge: number, dir: -1 | 1, breaks: readonly number[], points = SIDE_POINTS): number[] {
   const stop = dir < 0 ? Math.max(edge - 0.5, ...breaks.filter((t) => t < edge)) : Math.min(edge + 0.5, ...breaks.filter((t) => t > edge));
-  return dir < 0 ? indicesIn(h, stop, edge).slice(-SIDE_POINTS) : indicesIn(h, edge, stop).slice(0, SIDE_POINTS);
+  return dir < 0 ? indicesIn(h, stop, edge).slice(-points) : indicesIn(h, edge, stop).slice(0, points);
 }
 
 const pieceOf = (h: BallHistory, idx: readonly number[]): Piece | null =>
@@ -52,8 +52,8 @@ export const PIECE_LINE_TOL_MM = 10;
 export const PIECE_BENT_RMS_MM = 4;
 
 /** `side`, cut where the path bends (PIECE_LINE_TOL_MM) when its fit shows a bend (PIECE_BENT_RMS_MM): the straight piece next to the edge. */
-export function straightSide(h: BallHistory, edge: number, dir: -1 | 1, breaks: readonly number[]): Piece | null {
-  const idx = sideIndices(h, edge, dir, breaks);
+export function straightSide(h: BallHistory, edge: number, dir: -1 | 1, breaks: readonly number[], points = SIDE_POINTS): Piece | null {
+  const idx = sideIndices(h, edge, dir, breaks, points);
   const whole = pieceOf(h, idx);
   if (!whole || rmsOf(whole) <= PIECE_BENT_RMS_MM) return whole;
   const outward = dir < 0 ? [...idx].reverse() : idx;
