@@ -30,9 +30,10 @@ export const SLOW_REFIT_POINTS = 2 * SIDE_POINTS;
  * Fastest either ball may move (mm/s, a line fitted over ±SPEED_SPAN_S) for
  * the second reading: faster pairs' impulses show over the short pieces (a
  * fast pass read over long ones would also take in more of a curve). The
- * misses it reads are at 60-110 mm/s. Raising it asks passes at stroke speed
- * again over long pieces; lowering it below ~110 leaves libre #63[6] missed.
- * Range 100-300.
+ * minima that proved the two touches read 77 / 54 mm/s (libre #63[6]) and
+ * 8 / 31 (three-cushion #41[3]). Raising it asks faster passes again over
+ * long pieces (not measured above 150); lowering it under ~80 leaves libre
+ * #63[6] missed. Range 80-300.
  */
 export const SLOW_REFIT_MM_S = 150;
 
