@@ -164,7 +164,9 @@ function pairContacts(a: BallHistory, b: BallHistory, R: number, times: readonly
     if (!running && !(creeping(a, times[m]!, INCOMING_MIN_MM_S) || creeping(b, times[m]!, INCOMING_MIN_MM_S))) continue;
     const first = refine(a, b, R, times[m - 1]!, times[m]!, times[m + 1]!, others, afterContacts(seen, a.id, b.id, found), afterContacts(breaks, a.id, b.id, found), bounds);
     // A slow pair's minimum read again over pieces as long in time as at 30 fps (slow-refit.ts), never across a finding of the pair.
-    const refined = !slowPairs ? first : slowRefit(first, a, b, times[m]!, times[m + 1]! - times[m]!, () =>
+    // Not within SAME_CONTACT_S after a finding of the pair: that minimum is the touch's own noise, and a long reading would re-time it.
+    const afterFound = found.some((g) => g.event.confidence !== undefined && times[m]! - g.event.t >= 0 && times[m]! - g.event.t < SAME_CONTACT_S);
+    const refined = !slowPairs || afterFound ? first : slowRefit(first, a, b, times[m]!, times[m + 1]! - times[m]!, () =>
       refine(a, b, R, times[m - 1]!, times[m]!, times[m + 1]!, others, afterContacts(seen, a.id, b.id, found, 0), afterContacts(breaks, a.id, b.id, found, 0), bounds, SLOW_REFIT_POINTS));
     const finding = refined?.hidden && !pointsMet(d[m]!, R) ? null : refined;
     // A minimum just off a rail that neither window settled as refine weighs them: the window with the impulse may (`kinkedWindow`).
