@@ -135,10 +135,9 @@ function searchDiamond(frame: Frame, cam: Camera, table: TableModel, d: RailDiam
   const thr = bg + 0.5 * (max - bg);
   const blob = growBlob(vals, size, mi, thr);
   const maxArea = Math.PI * (9 * scale) ** 2;
-  if (blob.length < 2 || blob.length > maxArea) return null;
+  if (blob.length < 2 || blob.length > maxArea || touchesBorder(blob, size)) return null;
   let sw = 0, sx = 0, sy = 0;
   for (const i of blob) { const w = vals[i]! - thr; sw += w; sx += w * (i % size); sy += w * Math.floor(i / size); }
-  if (touchesBorder(blob, size)) return null;
   const u = x0 + sx / sw, v = y0 + sy / sw;
   const mm = pixelToTable(cam, [u, v], table.cushionHeight);
   const hit: DiamondHit = {
