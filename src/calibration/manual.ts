@@ -145,7 +145,14 @@ export function calibrateFromPoints(file: PointsFile, size: { width: number; hei
   ]);
   const freed: ParamName[] = ['rx', 'ry', 'rz', 'tx', 'ty', 'tz'];
   cam = fitCamera(cam, obs, freed);
-  if (pts.length >= 6) { freed.unshift('f'); cam = fitCamera(cam, obs, freed); }
+  // With 8+ points the focal is freed together with k1, not first alone. Fitted without k1 to a
+  // barrel lens (k1 -0.2…-0.35), the focal runs along the straight-down focal/height/k1 valley
+  // (manual-rich.ts MANUAL_K1_SIGMA), at worst to a camera 0.5-3.4 km up (far enough, the
+  // unmodelled bow fits best as a flat view), and the k1 fit from there stops in the valley
+  // (focal 1.1-2.5 ×) or cannot come back. Exact points of 60 hall cameras (tilt 0-8°, k1 -0.35…0): fitted first
+  // alone, 8 points gave 10 fits 4.0-14.7 mm off and 2 refused, 11 points 5 fits 2.0-6.8 mm off;
+  // freed with k1, none over 0.3 mm and none refused. 6-7 points (no k1) still fit it alone.
+  if (pts.length >= 6) { freed.unshift('f'); if (pts.length < 8) cam = fitCamera(cam, obs, freed); }
   if (pts.length >= 8) { freed.splice(1, 0, 'k1'); cam = fitCamera(cam, obs, freed, { k1: { value: 0, sigma: MANUAL_K1_SIGMA } }); }
   const out: string[] = [...freed];
   let rowShift = 0, diamondOffsetMm: number | undefined;
