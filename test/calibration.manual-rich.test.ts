@@ -40,6 +40,8 @@ describe('rich model: only for many well-spread points, and exact where the simp
   const truth = cameraFromPose({ width: 1920, height: 1080, heightMm: 2800, tiltDeg: 3, rollDeg: -1, distortion: { k1: -0.2, k2: 0, p1: 0, p2: 0, k3: 0 } }, table);
   const all = ['corner:top-left', 'corner:top-right', 'corner:bottom-left', 'corner:bottom-right', 'diamond:left:2', 'diamond:left:6',
     'diamond:right:4', 'diamond:top:2', 'diamond:bottom:1', 'spot:centre', 'spot:top', 'spot:bottom', 'diamond:left:4', 'diamond:right:2'];
+  /** Eight names a person might click on a straight-down view: the corners, a diamond of each long rail, two spots. */
+  const EIGHT = ['corner:top-left', 'corner:top-right', 'corner:bottom-left', 'corner:bottom-right', 'diamond:left:2', 'diamond:right:4', 'spot:centre', 'spot:top'];
   /** Points of `cam`, the diamonds `rowShift` mm further out than the model's rail centre line. */
   const file = (names: string[], cam: Camera = truth, rowShift = 0): PointsFile => ({
     table: 'carom',
@@ -87,8 +89,7 @@ describe('rich model: only for many well-spread points, and exact where the simp
     // stopped there: 11 points 6.8 mm off (focal 1.36 ×, k1 -0.59, 0.41 px RMS), 8 points 14.7 mm
     // off (focal 2.5 ×, k1 -1.99).
     const down = cameraFromPose({ width: 1920, height: 1080, heightMm: 2366.8, tiltDeg: 0.2369, rollDeg: -1.9943, distortion: { k1: -0.3194, k2: 0, p1: 0, p2: 0, k3: 0 } }, table);
-    const eight = ['corner:top-left', 'corner:top-right', 'corner:bottom-left', 'corner:bottom-right', 'diamond:left:2', 'diamond:right:4', 'spot:centre', 'spot:top'];
-    for (const names of [all.slice(0, MANUAL_RICH_MIN_POINTS - 1), eight]) {
+    for (const names of [all.slice(0, MANUAL_RICH_MIN_POINTS - 1), EIGHT]) {
       const r = calibrateFromPoints(file(names, down), { width: 1920, height: 1080 });
       expect(r.freed).not.toContain('cx');
       expect(Math.max(...mappingErrors(down, r.camera, table).cloth)).toBeLessThan(0.5);
@@ -98,8 +99,7 @@ describe('rich model: only for many well-spread points, and exact where the simp
   it('the simple model, 8 points of a barrel lens (k1 -0.21, tilt 0.45°): fitted, every cloth point within 0.5 mm (the focal is freed with k1, not before it)', () => {
     // A focal fitted first without k1 ran off to 150 × (a camera 466 m up) and the fit was refused at 8.4 px RMS.
     const barrel = cameraFromPose({ width: 1920, height: 1080, heightMm: 3052.8, tiltDeg: 0.4544, rollDeg: 2.0689, distortion: { k1: -0.2069, k2: 0, p1: 0, p2: 0, k3: 0 } }, table);
-    const eight = ['corner:top-left', 'corner:top-right', 'corner:bottom-left', 'corner:bottom-right', 'diamond:left:2', 'diamond:right:4', 'spot:centre', 'spot:top'];
-    const r = calibrateFromPoints(file(eight, barrel), { width: 1920, height: 1080 });
+    const r = calibrateFromPoints(file(EIGHT, barrel), { width: 1920, height: 1080 });
     expect(Math.max(...mappingErrors(barrel, r.camera, table).cloth)).toBeLessThan(0.5);
   });
 
