@@ -15,7 +15,7 @@ import { CalibrationError } from './errors.js';
 import { toFrame, type Frame, type RgbImage } from './image.js';
 import { defaultOrientation, initialCamera, sideCushions, type Orientation } from './init.js';
 import { fitCamera, residualStats, residualsPx, type LineObs, type ParamName } from './params.js';
-import { CUSHIONS, NOMINAL_CUSHION_WIDTH } from './table-lines.js';
+import { CUSHIONS, NOMINAL_CUSHION_WIDTH, railNormal } from './table-lines.js';
 
 /**
  * RMS edge residual (px) above which a fit is refused. Good fits of rendered
@@ -137,7 +137,7 @@ function coarseObs(coarse: Coarse, names: ReturnType<typeof sideCushions>, cam: 
   const obs: LineObs[] = [];
   for (const side of ['right', 'left', 'up', 'down'] as const) {
     const c = names[side];
-    const n: [number, number] = c === 'top' ? [1, 0] : c === 'bottom' ? [-1, 0] : c === 'left' ? [0, 1] : [0, -1];
+    const n = railNormal(c);
     const offset = (c === 'left' || c === 'right' ? table.width : table.length) / 2 + NOMINAL_CUSHION_WIDTH;
     const pts = coarse.sides[side].inliers;
     const every = Math.max(1, Math.floor(pts.length / BACK_PER_CUSHION));

@@ -15,7 +15,7 @@ import { pixelToTable, project, type Camera } from '../camera/model.js';
 import { diamonds, type TableModel } from '../geometry/tables.js';
 import type { Frame } from './image.js';
 import type { LineObs } from './params.js';
-import { CUSHIONS, NOMINAL_CUSHION_WIDTH } from './table-lines.js';
+import { CUSHIONS, NOMINAL_CUSHION_WIDTH, railNormal } from './table-lines.js';
 
 /** Search radius around the predicted diamond (table mm): covers cushion-width spread and the first fit's error. */
 const SEARCH_MM = 18;
@@ -114,7 +114,7 @@ function row(across: number[]): { count: number; median: number } {
 /** The diamond's blob in the window centred `off` mm out from the nose at `d`, with its own distance from the nose. */
 function searchDiamond(frame: Frame, cam: Camera, table: TableModel, d: RailDiamond, off: number): { hit: DiamondHit; across: number } | null {
   const longRail = d.cushion === 'left' || d.cushion === 'right';
-  const nrm: [number, number] = d.cushion === 'top' ? [1, 0] : d.cushion === 'bottom' ? [-1, 0] : d.cushion === 'left' ? [0, 1] : [0, -1];
+  const nrm = railNormal(d.cushion);
   const X = d.at[0] + nrm[0] * off, Y = d.at[1] + nrm[1] * off;
   const p = project(cam, [X, Y, table.cushionHeight]);
   const q = project(cam, [X + (longRail ? 10 : 0), Y + (longRail ? 0 : 10), table.cushionHeight]);

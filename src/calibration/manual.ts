@@ -15,6 +15,7 @@
 import { z } from 'zod';
 import { project, type Camera } from '../camera/model.js';
 import { toCalibration, type CalibrationFile } from '../camera/calibration.js';
+import type { Cushion } from '../contracts/ids.js';
 import { InputError, formatPath } from '../contracts/schema.js';
 import { pinSeats } from '../geometry/castle.js';
 import { diamonds, type TableModel } from '../geometry/tables.js';
@@ -23,7 +24,7 @@ import { CalibrationError } from './errors.js';
 import { homography, poseFromHomography } from './init.js';
 import { fitRich, MANUAL_K1_SIGMA, MANUAL_RICH_MIN_POINTS, MANUAL_RICH_MIN_SPREAD } from './manual-rich.js';
 import { fitCamera, type LineObs, type ParamName } from './params.js';
-import { NOMINAL_CUSHION_WIDTH } from './table-lines.js';
+import { NOMINAL_CUSHION_WIDTH, railNormal } from './table-lines.js';
 
 /**
  * RMS reprojection error (px) above which hand-given points are refused: a
@@ -54,11 +55,6 @@ export interface ManualPoint {
   across?: [number, number];
 }
 
-/** Outward normal of a cushion's rail in table mm, or null for a name that is no cushion. */
-function railNormal(cushion: string | undefined): [number, number] | null {
-  return cushion === 'top' ? [1, 0] : cushion === 'bottom' ? [-1, 0] : cushion === 'left' ? [0, 1] : cushion === 'right' ? [0, -1] : null;
-}
-
 export function parsePointsFile(input: unknown, where = ''): PointsFile {
   const r = pointsFileSchema.safeParse(input);
   if (r.success) return r.data;
@@ -80,7 +76,7 @@ export function namedPoint(table: TableModel, name: string, path = 'name'): [num
     const d = list.sort((p, q) => p.at[0] - q.at[0] || p.at[1] - q.at[1])[i - 1];
     if (d && Number.isInteger(i)) {
       const off = NOMINAL_CUSHION_WIDTH + table.railWidth / 2;
-      const n = railNormal(a)!;
+      const n = railNormal(d.cushion);
       return [d.at[0] + n[0] * off, d.at[1] + n[1] * off, hc];
     }
   } else if (kind === 'spot' && b === undefined) {
@@ -104,7 +100,8 @@ export function resolvePoints(file: PointsFile, where = ''): ManualPoint[] {
     if ('name' in p) {
       const world = namedPoint(table, p.name, `${path}.name`);
       const [kind, cushion] = p.name.split(':');
-      const across = kind === 'diamond' ? railNormal(cushion) : null;
+      // namedPoint has just found the diamond, so its second part is a cushion's name.
+      const across = kind === 'diamond' ? railNormal(cushion as Cushion) : null;
       return { label: p.name, world, px: [...p.px] as [number, number], ...(across ? { across } : {}) };
     }
     const w: [number, number, number] = [p.mm[0], p.mm[1], p.mm.length === 3 ? p.mm[2] : p.z ?? 0];

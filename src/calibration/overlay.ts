@@ -11,7 +11,7 @@ import { pinSeats } from '../geometry/castle.js';
 import { diamonds, type TableModel } from '../geometry/tables.js';
 import type { RgbImage } from './image.js';
 import type { LineObs } from './params.js';
-import { NOMINAL_CUSHION_WIDTH } from './table-lines.js';
+import { NOMINAL_CUSHION_WIDTH, railNormal } from './table-lines.js';
 
 type Rgb = readonly [number, number, number];
 const YELLOW: Rgb = [255, 230, 0];
@@ -46,9 +46,9 @@ export function drawOverlay(img: RgbImage, cam: Camera, table: TableModel, used:
   rect(table.cushionHeight, YELLOW);
   const off = NOMINAL_CUSHION_WIDTH + table.railWidth / 2;
   for (const d of diamonds(table)) {
-    const n = d.cushion === 'top' ? [1, 0] : d.cushion === 'bottom' ? [-1, 0] : d.cushion === 'left' ? [0, 1] : [0, -1];
+    const n = railNormal(d.cushion);
     for (let a = 0; a < 2 * Math.PI; a += 0.1) {
-      const p = project(cam, [d.at[0] + n[0]! * off + 12 * Math.cos(a), d.at[1] + n[1]! * off + 12 * Math.sin(a), table.cushionHeight]);
+      const p = project(cam, [d.at[0] + n[0] * off + 12 * Math.cos(a), d.at[1] + n[1] * off + 12 * Math.sin(a), table.cushionHeight]);
       if (p) dot(p[0], p[1], MAGENTA);
     }
   }

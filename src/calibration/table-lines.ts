@@ -31,13 +31,18 @@ export interface CushionLine {
 
 export const CUSHIONS: readonly Cushion[] = ['top', 'bottom', 'left', 'right'];
 
+/** Outward normal (table mm) of a cushion's rail: from the cloth towards the rail. */
+export function railNormal(cushion: Cushion): [number, number] {
+  return cushion === 'top' ? [1, 0] : cushion === 'bottom' ? [-1, 0] : cushion === 'left' ? [0, 1] : [0, -1];
+}
+
 export function cushionLines(table: TableModel): CushionLine[] {
   const hx = table.length / 2;
   const hy = table.width / 2;
   return CUSHIONS.map((cushion) => {
     const longSide = cushion === 'left' || cushion === 'right';
     const half = longSide ? hx : hy;
-    const n: [number, number] = cushion === 'top' ? [1, 0] : cushion === 'bottom' ? [-1, 0] : cushion === 'left' ? [0, 1] : [0, -1];
+    const n = railNormal(cushion);
     const along: [number, number] = longSide ? [1, 0] : [0, 1];
     let spans: [number, number][];
     if (table.kind === 'pyramid') {
