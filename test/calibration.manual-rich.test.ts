@@ -10,9 +10,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { calibrateFromPoints, namedPoint, parsePointsFile, type PointsFile } from '../src/calibration/manual.js';
 import { MANUAL_RICH_MIN_POINTS } from '../src/calibration/manual-rich.js';
-import { NOMINAL_CUSHION_WIDTH } from '../src/calibration/table-lines.js';
+import { NOMINAL_CUSHION_WIDTH, railNormal } from '../src/calibration/table-lines.js';
 import { project, type Camera } from '../src/camera/model.js';
 import { cameraFromPose } from '../src/camera/pose.js';
+import type { Cushion } from '../src/contracts/ids.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { mappingErrors } from '../src/calibration/synthetic.js';
 
@@ -49,7 +50,7 @@ describe('rich model: only for many well-spread points, and exact where the simp
     points: names.map((name) => {
       const w = namedPoint(table, name);
       const [kind, c] = name.split(':');
-      const n = kind !== 'diamond' ? [0, 0] : c === 'top' ? [1, 0] : c === 'bottom' ? [-1, 0] : c === 'left' ? [0, 1] : [0, -1];
+      const n = kind === 'diamond' ? railNormal(c as Cushion) : [0, 0];
       return { name, px: project(cam, [w[0] + n[0]! * rowShift, w[1] + n[1]! * rowShift, w[2]])! };
     }),
   });
