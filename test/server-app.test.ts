@@ -2,7 +2,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { syntheticCase } from '../src/calibration/synthetic.js';
+import { mappingErrors, syntheticCase } from '../src/calibration/synthetic.js';
+import { namedPoint } from '../src/calibration/manual.js';
+import { cameraOf } from '../src/camera/calibration.js';
+import { project } from '../src/camera/model.js';
 import { ManualSource } from '../src/pipeline/manual.js';
 import WebSocket from 'ws';
 import { bearer, caromStroke, makeService, wsClient, testConfig, TOKEN } from './server-helpers.js';
@@ -111,6 +114,59 @@ describe('REST', () => {
     const dark = await post({ from: 'camera' });
     expect(dark.statusCode).toBe(422);
     expect(svc.source.calibration?.image.width).toBe(1280);
+  }, 60_000);
+
+  it('calibrates from points clicked on the live picture, and shows the picture with the calibration over it', async () => {
+    svc = await makeService();
+    const c = syntheticCase({ seed: 7003, size: [1280, 720] });
+    expect(c.table.kind).toBe('carom');
+    const post = (payload: unknown) => svc!.app.inject({ method: 'POST', url: '/api/calibration', headers: bearer(), payload: payload as string });
+    const names = (await svc.app.inject({ url: '/api/calibration/points' })).json();
+    expect(names.table).toBe('carom');
+    expect(names.names).toEqual(expect.arrayContaining(['corner:top-left', 'diamond:left:7', 'diamond:top:3', 'spot:centre', 'pin:centre']));
+    // What a person would click: the true pixels of 14 named points (4 corners, 8 diamonds, 2 spots), inside the picture.
+    const chosen = ['corner:top-left', 'corner:top-right', 'corner:bottom-right', 'corner:bottom-left', 'diamond:left:2', 'diamond:left:4',
+      'diamond:left:6', 'diamond:right:2', 'diamond:right:6', 'diamond:top:2', 'diamond:bottom:2', 'diamond:right:4', 'spot:top', 'spot:bottom'];
+    const points = chosen.map((name) => ({ name, px: project(c.camera, namedPoint(c.table, name))! }));
+    expect(points.every((p) => p.px[0] > 0 && p.px[0] < 1280 && p.px[1] > 0 && p.px[1] < 720)).toBe(true);
+    const noFrame = await post({ points });
+    expect(noFrame.statusCode).toBe(400);
+    expect(noFrame.json().error).toMatch(/^image: no camera frame yet/);
+    expect((await svc.app.inject({ url: '/api/camera/frame.jpg' })).statusCode).toBe(404);
+    svc.source.frame = { index: 0, capturedAt: 0, width: c.width, height: c.height, data: Buffer.from(c.rgb) };
+    const unknown = await post({ points: [{ name: 'corner:middle', px: [1, 1] }, ...points.slice(1)] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatch(/^points\[0\]\.name: unknown point name "corner:middle"/);
+    // Two corners swapped by mistake: refused, naming a point, and nothing changes.
+    const swapped = points.map((p, i) => (i === 0 ? { ...p, name: 'corner:top-right' } : i === 1 ? { ...p, name: 'corner:top-left' } : p));
+    const bad = await post({ points: swapped });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error).toMatch(/the points disagree.*worst is corner:top-/);
+    expect(svc.source.calibration).toBeNull();
+    const ok = await post({ points });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ table: 'carom', image: { width: 1280, height: 720 } });
+    expect(ok.json().residuals.rmsPx).toBeLessThan(0.5);
+    const fitted = cameraOf(svc.source.calibration!);
+    const errs = mappingErrors(c.camera, fitted, c.table).cloth;
+    expect(Math.max(...errs)).toBeLessThan(2);
+    // The picture, plain and with the fit drawn over it (the nose corner's pixel turns towards the overlay's
+    // yellow: a 1-px line at 720p, so JPEG's chroma smears its blue).
+    const plain = await svc.app.inject({ url: '/api/camera/frame.jpg' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toBe('image/jpeg');
+    const over = await svc.app.inject({ url: '/api/camera/frame.jpg?overlay=1' });
+    const [u, v] = points[0]!.px.map(Math.round) as [number, number];
+    const pixel = async (jpeg: Buffer) => {
+      const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height]).toEqual([1280, 720]);
+      const o = (v * info.width + u) * info.channels;
+      return [data[o]!, data[o + 1]!, data[o + 2]!];
+    };
+    const [r0, g0, b0] = await pixel(plain.rawPayload);
+    const [r1, g1, b1] = await pixel(over.rawPayload);
+    expect(Math.abs(r0 - r1) + Math.abs(g0 - g1) + Math.abs(b0 - b1)).toBeGreaterThan(120);
+    expect(r1).toBeGreaterThan(180);
   }, 60_000);
 
   it('calibrates an uncalibrated camera by itself from its live picture', async () => {

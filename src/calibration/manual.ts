@@ -93,6 +93,23 @@ export function namedPoint(table: TableModel, name: string, path = 'name'): [num
   throw new InputError(path, `unknown point name ${JSON.stringify(name)} for a ${table.kind} table (corner:top-left, diamond:left:1..7, diamond:top:1..3, spot:${table.kind === 'carom' ? 'centre|top|bottom|startLeft|startRight, pin:centre|top|bottom|left|right' : 'rear|centre|house'})`);
 }
 
+/**
+ * Every name `namedPoint` takes for this table, in the order a person would click them: the four nose
+ * corners, the diamonds rail by rail, the spots, the five-pins seats (carom). The referee screen's
+ * hand calibration offers exactly these (GET /api/calibration/points).
+ */
+export function pointNames(table: TableModel): string[] {
+  const corners = ['top-left', 'top-right', 'bottom-right', 'bottom-left'].map((c) => `corner:${c}`);
+  const rails = (['left', 'top', 'right', 'bottom'] as const).flatMap((c) => {
+    const n = diamonds(table).filter((d) => d.cushion === c).length;
+    return Array.from({ length: n }, (_, i) => `diamond:${c}:${i + 1}`);
+  });
+  const spots = table.kind === 'carom'
+    ? [...Object.keys(table.spots).map((k) => `spot:${k}`), ...Object.keys(pinSeats(table)).map((k) => `pin:${k}`)]
+    : ['spot:rear', 'spot:centre', 'spot:house'];
+  return [...corners, ...rails, ...spots];
+}
+
 export function resolvePoints(file: PointsFile, where = ''): ManualPoint[] {
   const table = tableNamed(file.table);
   return file.points.map((p, i) => {

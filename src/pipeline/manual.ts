@@ -67,6 +67,10 @@ export class ManualSource implements StrokeSource {
     return true;
   }
 
+  calibrationInForce(): CalibrationFile | null {
+    return this.calibration;
+  }
+
   health(): SourceHealth {
     return { fps: 0, latencyMs: { p50: 0, p99: 0 }, camera: this.last === null ? 'NO_SIGNAL' : 'OK', dropped: 0, reconnects: 0 };
   }

@@ -100,9 +100,11 @@ export interface VisionSourceOptions {
 export function visionSource(o: VisionSourceOptions): StrokeSource {
   const table = o.calibration ? tableOf(o.calibration) : tableForDiscipline(o.discipline);
   const pipeline = new VisionPipeline({ detector: o.detector, camera: o.calibration ? cameraOf(o.calibration) : null, table, discipline: o.discipline, ...o.tuning });
+  let inForce = o.calibration;
   const stages = {
     ...pipeline.stages(),
-    recalibrate: (cal: CalibrationFile) => pipeline.recalibrate(cameraOf(cal), tableOf(cal)),
+    recalibrate: (cal: CalibrationFile) => { pipeline.recalibrate(cameraOf(cal), tableOf(cal)); inForce = cal; },
+    calibrationInForce: () => inForce,
     checkDiscipline: (d: Discipline) => pipeline.checkDiscipline(d),
     calibrated: () => pipeline.calibrated,
     setDiscipline: (d: Discipline) => pipeline.setDiscipline(d),

@@ -84,6 +84,8 @@ export interface StrokeSource {
   calibrated?(): boolean;
   /** Vision sources: switch to a new calibration; false when the source cannot take one. */
   setCalibration?(cal: CalibrationFile): boolean;
+  /** Vision sources: the calibration in force (null while none), drawn over the live picture for a person to check. */
+  calibrationInForce?(): CalibrationFile | null;
 }
 
 /** The time a stroke came to rest: its last `rest` event, else its last event. */

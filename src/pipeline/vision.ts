@@ -31,8 +31,9 @@ export interface VisionStages<D, T> {
   flush?(): EventsOutput;
   /** A new calibration for the stages (see VisionPipeline.recalibrate). */
   recalibrate?(cal: CalibrationFile): void;
-  /** See StrokeSource.calibrated / checkDiscipline / setDiscipline. */
+  /** See StrokeSource.calibrated / calibrationInForce / checkDiscipline / setDiscipline. */
   calibrated?(): boolean;
+  calibrationInForce?(): CalibrationFile | null;
   checkDiscipline?(d: Discipline): void;
   setDiscipline?(d: Discipline): void;
 }
@@ -135,6 +136,10 @@ export class VisionSource<D, T> implements StrokeSource {
 
   setDiscipline(d: Discipline): void {
     this.stages.setDiscipline?.(d);
+  }
+
+  calibrationInForce(): CalibrationFile | null {
+    return this.stages.calibrationInForce?.() ?? null;
   }
 
   /** Use a new calibration from the next frame on; false when these stages cannot take one. */

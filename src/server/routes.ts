@@ -13,6 +13,8 @@ import type { MatchService } from './service.js';
 import type { MatchSetup } from './match.js';
 import { sheetCsv, sheetOf } from './sheet.js';
 import { metricsText } from './metrics.js';
+import { pointNames } from '../calibration/index.js';
+import { tableForDiscipline } from '../geometry/tables.js';
 
 export interface ApiDeps {
   config: Config;
@@ -68,12 +70,21 @@ export function registerApi(app: FastifyInstance, d: ApiDeps): void {
     return isClear ? (parse(clearSchema, req.body, 'declared'), s.declare(null)) : s.declare(parse(declarationSchema, req.body, 'declared') as never);
   });
   app.post('/api/match/choice', referee, async (req) => s.choose(parse(choiceSchema, req.body, 'choice').player));
-  // A PNG/JPEG still of the table, a calibration file (JSON), or {"from": "camera"}: the live picture.
+  // A PNG/JPEG still of the table, a calibration file (JSON), {"from": "camera"}: the live picture, or
+  // {"points": [...]}: points clicked on the live picture (the hand calibration).
   app.addContentTypeParser(['image/png', 'image/jpeg'], { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES }, (_req, body, done) => done(null, body));
   app.post('/api/calibration', referee, async (req) => {
     if (Buffer.isBuffer(req.body)) return s.calibrate({ kind: 'image', bytes: req.body });
     const body = req.body as Record<string, unknown> | null;
     if (body && typeof body === 'object' && body.from === 'camera' && Object.keys(body).length === 1) return s.calibrate({ kind: 'live' });
+    if (body && typeof body === 'object' && 'points' in body) return s.calibrate({ kind: 'points', body });
     return s.calibrate({ kind: 'file', body });
+  });
+  // The names a hand calibration takes for the match's table, and the live picture to click them on
+  // (?overlay=1: with the calibration in force drawn over it, to judge it by eye).
+  app.get('/api/calibration/points', async () => ({ table: s.tableKind(), names: pointNames(tableForDiscipline(s.current.file.discipline)) }));
+  app.get<{ Querystring: { overlay?: string } }>('/api/camera/frame.jpg', async (req, reply) => {
+    const jpeg = await s.still(req.query.overlay === '1');
+    return reply.type('image/jpeg').header('cache-control', 'no-store').send(jpeg);
   });
 }

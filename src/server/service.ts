@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { saveCalibration } from '../camera/calibration.js';
 import { tableKindOf } from '../geometry/tables.js';
 import { checkTable } from '../pipeline/open.js';
-import { calibrationFrom, type CalibrationRequest } from './calibrate.js';
+import { calibrationFrom, stillJpeg, type CalibrationRequest } from './calibrate.js';
 import type { Config } from './config.js';
 import type { Correction } from './corrections.js';
 import type { Hub } from './hub.js';
@@ -213,6 +213,16 @@ export class MatchService {
     const file = this.d.config.vision.calibration ?? join(dirname(this.d.config.matchLog.file), 'calibration.json');
     await saveCalibration(file, calibration);
     return { file, table: calibration.table, image: calibration.image, ...(residuals ? { residuals } : {}) };
+  }
+
+  /** The match's table kind (a calibration must be of it). */
+  tableKind(): 'carom' | 'pyramid' {
+    return tableKindOf(this.current.file.discipline);
+  }
+
+  /** The live picture as a JPEG, with the calibration in force drawn over it when asked (404 while no frame). */
+  async still(overlay: boolean): Promise<Buffer> {
+    return stillJpeg(this.d.source.latestFrame?.() ?? null, overlay ? this.d.source.calibrationInForce?.() ?? null : null);
   }
 
   /** An uncalibrated camera: try the automatic calibration on its latest frame (a failure waits for the next try). */
