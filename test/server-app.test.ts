@@ -124,6 +124,9 @@ describe('REST', () => {
     const names = (await svc.app.inject({ url: '/api/calibration/points' })).json();
     expect(names.table).toBe('carom');
     expect(names.names).toEqual(expect.arrayContaining(['corner:top-left', 'diamond:left:7', 'diamond:top:3', 'spot:centre', 'pin:centre']));
+    expect(names.names).toHaveLength(4 + 20 + 5 + 5);
+    expect(names.at['spot:centre']).toEqual([0, 0]);
+    expect(names.at['corner:top-left']).toEqual(namedPoint(c.table, 'corner:top-left').slice(0, 2));
     // What a person would click: the true pixels of 14 named points (4 corners, 8 diamonds, 2 spots), inside the picture.
     const chosen = ['corner:top-left', 'corner:top-right', 'corner:bottom-right', 'corner:bottom-left', 'diamond:left:2', 'diamond:left:4',
       'diamond:left:6', 'diamond:right:2', 'diamond:right:6', 'diamond:top:2', 'diamond:bottom:2', 'diamond:right:4', 'spot:top', 'spot:bottom'];
@@ -161,7 +164,7 @@ describe('REST', () => {
       const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
       expect([info.width, info.height]).toEqual([1280, 720]);
       const o = (v * info.width + u) * info.channels;
-      return [data[o]!, data[o + 1]!, data[o + 2]!];
+      return [data[o]!, data[o + 1]!, data[o + 2]!] as const;
     };
     const [r0, g0, b0] = await pixel(plain.rawPayload);
     const [r1, g1, b1] = await pixel(over.rawPayload);

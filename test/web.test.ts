@@ -9,6 +9,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import { callText } from '../src/contracts/texts.js';
 import { caromStroke, makeService, TOKEN } from './server-helpers.js';
+import { mappingErrors, syntheticCase } from '../src/calibration/synthetic.js';
+import { namedPoint } from '../src/calibration/manual.js';
+import { cameraOf } from '../src/camera/calibration.js';
+import { project } from '../src/camera/model.js';
 
 // The callbacks below run in the page; this module-local declaration types just what they use, without pulling the DOM lib into the whole program.
 interface El { textContent: string | null; width: number; height: number; getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } } }
@@ -86,3 +90,36 @@ it('shows the pushed call, the score and the table, and sends a correction with 
   if (process.env.TABLETRACK_SCREENSHOT) await page.screenshot({ path: process.env.TABLETRACK_SCREENSHOT, fullPage: true });
   expect(errors).toEqual([]);
 }, 60_000);
+
+it('calibrates by hand: names clicked on the camera picture are fitted, and the fit is drawn over it', async () => {
+  const c = syntheticCase({ seed: 7003, size: [1280, 720] });
+  svc.source.frame = { index: 0, capturedAt: 0, width: c.width, height: c.height, data: Buffer.from(c.rgb) };
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.fill('[data-testid="token"]', TOKEN);
+  await page.click('[data-testid="hand-calibration"] summary');
+  await page.click('[data-testid="picture"]');
+  await page.waitForFunction(() => document.getElementById('still')?.width === 1280);
+  // Each name chosen from the page's list, then clicked where the true camera puts it (CSS pixels of the shown picture).
+  const names = ['corner:top-left', 'corner:top-right', 'corner:bottom-right', 'corner:bottom-left', 'diamond:left:2', 'diamond:left:6',
+    'diamond:right:2', 'diamond:right:6', 'diamond:top:2', 'diamond:bottom:2', 'spot:top', 'spot:bottom'];
+  const box = (await page.locator('#still').boundingBox())!;
+  for (const name of names) {
+    const [u, v] = project(c.camera, namedPoint(c.table, name))!;
+    await page.selectOption('[data-testid="point-name"]', name);
+    await page.click('#still', { position: { x: (u * box.width) / 1280, y: (v * box.height) / 720 } });
+  }
+  expect(await page.locator('[data-testid="points"] li').count()).toBe(names.length);
+  const overlay = page.waitForResponse((r) => r.url().endsWith('/api/camera/frame.jpg?overlay=1'));
+  await page.click('[data-testid="fit-points"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="message"]')?.textContent?.includes('px RMS'));
+  expect((await overlay).status()).toBe(200);
+  const cal = svc.source.calibration!;
+  expect(cal.image).toEqual({ width: 1280, height: 720 });
+  // Clicks land on whole CSS pixels of a picture shown smaller than its size: a pixel or two off, a few mm at most.
+  expect(Math.max(...mappingErrors(c.camera, cameraOf(cal), c.table).cloth)).toBeLessThan(6);
+  if (process.env.TABLETRACK_SCREENSHOT) await page.screenshot({ path: process.env.TABLETRACK_SCREENSHOT.replace(/(\.png)?$/, '-hand.png'), fullPage: true });
+  expect(errors).toEqual([]);
+}, 90_000);

@@ -166,6 +166,25 @@ function wireControls() {
   $('calibrate').onclick = () => api('POST', '/api/calibration', { from: 'camera' });
   $('add-foul').onclick = () => lastIndex() !== null && api('POST', '/api/match/corrections', { kind: 'add-foul', stroke: lastIndex(), foul: $('foul').value });
   $('void').onclick = () => lastIndex() !== null && api('POST', '/api/match/corrections', { kind: 'void-stroke', stroke: lastIndex() });
+  $('picture').onclick = () => loadStill(false);
+  $('show-calibration').onclick = () => loadStill(true);
+  $('undo-point').onclick = () => { hand.points.pop(); drawStill(); };
+  $('fit-points').onclick = async () => {
+    const r = await api('POST', '/api/calibration', { points: hand.points });
+    if (!r) return;
+    $('message').textContent = `${ui('handCalibration')}: ${r.residuals.rmsPx.toFixed(2)} px RMS (${r.residuals.worst.label} ${r.residuals.worst.errorPx.toFixed(1)} px) → ${r.file}`;
+    await loadStill(true);
+  };
+  $('still').onclick = (e) => {
+    const cv = $('still'), rect = cv.getBoundingClientRect(), name = $('point-name').value;
+    if (!hand.img || !name) return;
+    const px = [((e.clientX - rect.left) * cv.width) / rect.width, ((e.clientY - rect.top) * cv.height) / rect.height];
+    // Clicking a name again moves its point; the list then offers the next name not yet given.
+    hand.points = hand.points.filter((p) => p.name !== name).concat({ name, px });
+    const next = hand.names.slice(hand.names.indexOf(name) + 1).find((n) => !hand.points.some((p) => p.name === n));
+    if (next) $('point-name').value = next;
+    drawStill(); drawTable();
+  };
   $('declare').onclick = () => {
     const cushions = $('cushions').value.split(',').map((c) => c.trim()).filter(Boolean);
     api('POST', '/api/match/declare', { pocket: $('pocket').value, cushions, via: [] });
@@ -186,7 +205,41 @@ async function api(method, path, body) {
   });
   const json = await res.json().catch(() => ({}));
   $('message').textContent = res.ok ? `${method} ${path}: OK` : `${res.status}: ${json.error ?? res.statusText}`;
-  return res.ok;
+  return res.ok ? json : null;
+}
+
+// ---- hand calibration: names clicked on the live picture, fitted by the service (docs/service.md) ----
+const hand = { img: null, names: [], at: {}, points: [] };
+
+/** The camera's latest frame (with the calibration in force drawn over it when `overlay`), at its own pixel size. */
+async function loadStill(overlay) {
+  const res = await fetch(`/api/camera/frame.jpg${overlay ? '?overlay=1' : ''}`, { cache: 'no-store' });
+  if (!res.ok) { $('message').textContent = `${res.status}: ${(await res.json().catch(() => ({}))).error ?? res.statusText}`; return; }
+  const img = new Image();
+  img.src = URL.createObjectURL(await res.blob());
+  await img.decode();
+  hand.img = img;
+  $('still').width = img.naturalWidth; $('still').height = img.naturalHeight;
+  if (!hand.names.length) {
+    ({ names: hand.names, at: hand.at } = await (await fetch('/api/calibration/points')).json());
+    $('point-name').innerHTML = hand.names.map((n) => `<option>${n}</option>`).join('');
+    $('point-name').onchange = drawTable;
+  }
+  drawTable();
+  drawStill();
+}
+
+function drawStill() {
+  const cv = $('still'), ctx = cv.getContext('2d');
+  if (hand.img) ctx.drawImage(hand.img, 0, 0);
+  const r = Math.max(5, cv.width / 250);
+  ctx.strokeStyle = ctx.fillStyle = '#ff3b30'; ctx.lineWidth = Math.max(1, r / 4); ctx.font = `${Math.round(2.5 * r)}px system-ui, sans-serif`;
+  for (const p of hand.points) {
+    const [u, v] = p.px;
+    ctx.beginPath(); ctx.moveTo(u - r, v); ctx.lineTo(u + r, v); ctx.moveTo(u, v - r); ctx.lineTo(u, v + r); ctx.stroke();
+    ctx.fillText(p.name, u + r, v - r);
+  }
+  $('points').innerHTML = hand.points.map((p) => `<li>${p.name} (${p.px[0].toFixed(1)}, ${p.px[1].toFixed(1)})</li>`).join('');
 }
 
 // ---- the table, to scale: x (long axis) to the right, the left cushion (y > 0) at the top ----
@@ -217,6 +270,9 @@ function drawTable() {
     dot(ctx, X(x), Y(y), Math.max(3, 5 * s * 2));
   }
   drawTrails(ctx, X, Y, s);
+  // The hand calibration's chosen name, ringed on the drawing: where to look for it on the picture.
+  const chosen = hand.img && hand.at[$('point-name').value];
+  if (chosen) { ctx.strokeStyle = '#ff3b30'; ctx.lineWidth = 3; ctx.beginPath(); ctx.arc(X(chosen[0]), Y(chosen[1]), 12, 0, Math.PI * 2); ctx.stroke(); }
   for (const [id, b] of Object.entries(view.balls)) {
     ctx.fillStyle = L.ballColours[id] ?? '#ccc';
     dot(ctx, X(b.x), Y(b.y), L.ballRadius * s);

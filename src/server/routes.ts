@@ -13,7 +13,7 @@ import type { MatchService } from './service.js';
 import type { MatchSetup } from './match.js';
 import { sheetCsv, sheetOf } from './sheet.js';
 import { metricsText } from './metrics.js';
-import { pointNames } from '../calibration/index.js';
+import { namedPoint, pointNames } from '../calibration/index.js';
 import { tableForDiscipline } from '../geometry/tables.js';
 
 export interface ApiDeps {
@@ -82,7 +82,11 @@ export function registerApi(app: FastifyInstance, d: ApiDeps): void {
   });
   // The names a hand calibration takes for the match's table, and the live picture to click them on
   // (?overlay=1: with the calibration in force drawn over it, to judge it by eye).
-  app.get('/api/calibration/points', async () => ({ table: s.tableKind(), names: pointNames(tableForDiscipline(s.current.file.discipline)) }));
+  app.get('/api/calibration/points', async () => {
+    const table = tableForDiscipline(s.current.file.discipline);
+    const names = pointNames(table);
+    return { table: table.kind, names, at: Object.fromEntries(names.map((n) => [n, namedPoint(table, n).slice(0, 2)])) };
+  });
   app.get<{ Querystring: { overlay?: string } }>('/api/camera/frame.jpg', async (req, reply) => {
     const jpeg = await s.still(req.query.overlay === '1');
     return reply.type('image/jpeg').header('cache-control', 'no-store').send(jpeg);

@@ -215,11 +215,6 @@ export class MatchService {
     return { file, table: calibration.table, image: calibration.image, ...(residuals ? { residuals } : {}) };
   }
 
-  /** The match's table kind (a calibration must be of it). */
-  tableKind(): 'carom' | 'pyramid' {
-    return tableKindOf(this.current.file.discipline);
-  }
-
   /** The live picture as a JPEG, with the calibration in force drawn over it when asked (404 while no frame). */
   async still(overlay: boolean): Promise<Buffer> {
     return stillJpeg(this.d.source.latestFrame?.() ?? null, overlay ? this.d.source.calibrationInForce?.() ?? null : null);
