@@ -1,5 +1,6 @@
 /** Calibration: mapping round trips, automatic fit on rendered frames, moved-camera check, manual points, CLI. */
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -16,6 +17,7 @@ import { mappingErrors, syntheticCase, type SyntheticCase } from '../src/calibra
 import { createRenderer, randomLook, type SceneState } from '../src/sim/render/index.js';
 import { calibrateCommand, MOVED_EXIT_CODE } from '../src/cli/calibrate.js';
 import { mapCommand } from '../src/cli/map.js';
+import { defaultFfmpeg } from '../src/capture/ffmpeg.js';
 import { main } from '../src/cli/main.js';
 
 const median = (a: number[]): number => [...a].sort((x, y) => x - y)[a.length >> 1]!;
@@ -241,6 +243,33 @@ describe('CLI: calibrate and map', () => {
     expect(await run(calibrateCommand, ['--check', printed.calibration, '--image', png])).toBe(0);
     expect(JSON.parse(io.out()).moved).toBe(false);
   });
+
+  it('calibrate reads a video\'s frame at --at and saves it beside the output for hand points', async () => {
+    const orientation = readFileSync(join(dir, 'orientation.txt'), 'utf8');
+    const video = join(dir, 'game.avi');
+    // A one-second video of the frame (MJPEG: every ffmpeg build has it).
+    execFileSync(defaultFfmpeg(), ['-y', '-loglevel', 'error', '-loop', '1', '-i', png, '-t', '1', '-r', '5', '-c:v', 'mjpeg', '-q:v', '2', video]);
+    const io = capture();
+    expect(await run(calibrateCommand, ['--image', video, '--at', '0.4', '--table', 'carom', '--orientation', orientation])).toBe(0);
+    const printed = JSON.parse(io.out());
+    expect(printed.calibration).toBe(join(dir, 'game.calibration.json'));
+    expect(printed.frame).toBe(join(dir, 'game.frame.png'));
+    expect(await sharp(printed.frame).metadata()).toMatchObject({ width: 1280, height: 720 });
+    expect(printed.residuals.edges.rmsPx).toBeLessThan(0.9);
+    const fitted = cameraOf(parseCalibration(JSON.parse(readFileSync(printed.calibration, 'utf8'))));
+    expect(Math.max(...mappingErrors(truth, fitted, CAROM_MATCH_TABLE).cloth)).toBeLessThan(3);
+    vi.restoreAllMocks();
+    for (const [argv, re] of [
+      [['--image', video, '--at', '99', '--table', 'carom'], /game\.avi: no frame at 99 s/],
+      [['--image', png, '--at', '1', '--table', 'carom'], /--at picks a frame of a video/],
+      [['--image', video, '--at', 'soon', '--table', 'carom'], /--at must be a number of seconds/],
+    ] as [string[], RegExp][]) {
+      const e = capture();
+      expect(await run(calibrateCommand, argv), argv.join(' ')).toBe(2);
+      expect(e.err()).toMatch(re);
+      vi.restoreAllMocks();
+    }
+  }, 120_000);
 
   it('check reports a moved camera with its own exit code', async () => {
     const cal = toCalibration(cameraFromPose({ width: 1280, height: 720, heightMm: 2600 }, CAROM_MATCH_TABLE), 'carom');

@@ -10,10 +10,14 @@ import {
   type Orientation, type RgbImage, type TableName,
 } from '../calibration/index.js';
 import { CliError, readJson } from './io.js';
+import { probeVideo, videoFrames } from '../capture/video.js';
+import sharp from 'sharp';
 
 export const calibrateHelp = `tabletrack calibrate --image FILE --table carom|pyramid [--out FILE] [--orientation right|left|up|down]
 tabletrack calibrate --points FILE [--image FILE] [--out FILE]
 tabletrack calibrate --check CALIBRATION --image FILE
+(--image may be a video: --at SECONDS picks its frame, default 0; that frame is
+saved beside the output as NAME.frame.png, to read hand points on)
 
 Finds the table in one frame (PNG or JPEG, empty table or in play) and fits
 the camera: writes the calibration JSON (default: beside the image, NAME.calibration.json)
@@ -35,42 +39,46 @@ export async function calibrateCommand(argv: string[]): Promise<number> {
     args: argv,
     options: {
       image: { type: 'string' }, table: { type: 'string' }, out: { type: 'string' }, orientation: { type: 'string' },
-      points: { type: 'string' }, check: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+      points: { type: 'string' }, check: { type: 'string' }, at: { type: 'string' }, help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
     process.stdout.write(`${calibrateHelp}\n`);
     return 0;
   }
-  if (values.check) return check(values.check, values.image);
-  if (values.points) return manual(values.points, values.image, values.out);
+  const at = values.at === undefined ? undefined : Number(values.at);
+  if (at !== undefined && !(at >= 0)) throw new CliError(`--at must be a number of seconds >= 0, not ${JSON.stringify(values.at)}`);
+  if (at !== undefined && !(values.image && isVideo(values.image))) throw new CliError('--at picks a frame of a video given as --image FILE');
+  if (values.check) return check(values.check, values.image, at);
+  if (values.points) return manual(values.points, values.image, values.out, at);
   if (!values.image) throw new CliError('--image FILE is required (or --points FILE for a calibration by hand)');
   if (values.table !== 'carom' && values.table !== 'pyramid') throw new CliError(`--table must be carom or pyramid${values.table ? `, not ${JSON.stringify(values.table)}` : ''}`);
   if (values.orientation !== undefined && !ORIENTATIONS.includes(values.orientation as Orientation)) {
     throw new CliError(`--orientation must be one of ${ORIENTATIONS.join(', ')}`);
   }
-  const img = await readImage(values.image);
+  const img = await readImage(values.image, at);
+  const out = values.out ?? defaultOut(values.image);
+  const still = await saveStill(values.image, img, out);
   let result;
   try {
     result = calibrateFrame(toFrame(img), { table: values.table as TableName, ...(values.orientation ? { orientation: values.orientation as Orientation } : {}) });
   } catch (err) {
-    if (err instanceof CalibrationError) throw new CliError(`${values.image}: ${err.message}; ${HINT}`);
+    if (err instanceof CalibrationError) throw new CliError(`${values.image}: ${err.message}; ${HINT}${still ? ` (the frame is saved as ${still})` : ''}`);
     throw err;
   }
-  const out = values.out ?? defaultOut(values.image);
   const overlay = overlayPath(out);
   await save(out, result.calibration);
   await writeFile(overlay, await overlayPng(img, result.camera, tableOf(result.calibration), result.observations));
-  process.stdout.write(`${JSON.stringify({ calibration: out, overlay, orientation: result.orientation, camera: summary(result.calibration), residuals: result.residuals }, null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify({ calibration: out, overlay, ...(still ? { frame: still } : {}), orientation: result.orientation, camera: summary(result.calibration), residuals: result.residuals }, null, 2)}\n`);
   return 0;
 }
 
-async function manual(pointsFile: string, image: string | undefined, outArg: string | undefined): Promise<number> {
+async function manual(pointsFile: string, image: string | undefined, outArg: string | undefined, at: number | undefined): Promise<number> {
   const points = parsePointsFile(readJson(pointsFile), pointsFile);
   let size = points.image;
   let img: RgbImage | null = null;
   if (image) {
-    img = await readImage(image);
+    img = await readImage(image, at);
     if (size && (size.width !== img.width || size.height !== img.height)) throw new CliError(`${pointsFile}: image is ${size.width}×${size.height} but ${image} is ${img.width}×${img.height}`);
     size = { width: img.width, height: img.height };
   }
@@ -93,10 +101,10 @@ async function manual(pointsFile: string, image: string | undefined, outArg: str
   return 0;
 }
 
-async function check(calFile: string, image: string | undefined): Promise<number> {
+async function check(calFile: string, image: string | undefined, at: number | undefined): Promise<number> {
   if (!image) throw new CliError('--check needs --image FILE (the new frame)');
   const cal = await readCalibration(calFile);
-  const img = await readImage(image);
+  const img = await readImage(image, at);
   const r = checkCamera(toFrame(img), cameraOf(cal), tableOf(cal));
   process.stdout.write(`${JSON.stringify(r, null, 2)}\n`);
   return r.moved ? MOVED_EXIT_CODE : 0;
@@ -116,7 +124,39 @@ function oneLine(s: string): string {
   return s.replace(/\s+/g, ' ').slice(0, 300);
 }
 
-async function readImage(file: string): Promise<RgbImage> {
+/** A video rather than a still, by its name: its frame at --at is read through ffmpeg. */
+const VIDEO_NAME = /\.(mp4|m4v|mkv|mov|avi|webm|ts|mts|mpg|mpeg)$/i;
+
+function isVideo(file: string): boolean {
+  return VIDEO_NAME.test(file);
+}
+
+/** The frame of a video at `at` seconds (the first frame from there on). */
+async function videoFrame(file: string, at: number): Promise<RgbImage> {
+  const info = await probeVideo(file);
+  const frames = videoFrames(file, info, at);
+  try {
+    for await (const f of frames) return { width: info.width, height: info.height, rgb: new Uint8Array(f.data.buffer, f.data.byteOffset, info.width * info.height * 3) };
+  } finally {
+    await frames.return(undefined);
+  }
+  throw new CliError(`${file}: no frame at ${at} s (the video is shorter)`);
+}
+
+/** A frame read from a video, saved beside the output (NAME.frame.png) for a person to read points on; null for a still. */
+async function saveStill(input: string, img: RgbImage, out: string): Promise<string | null> {
+  if (!isVideo(input)) return null;
+  const file = join(dirname(out), `${basename(out, extname(out)).replace(/\.calibration$/, '')}.frame.png`);
+  try {
+    await writeFile(file, await sharp(Buffer.from(img.rgb.buffer, img.rgb.byteOffset, img.rgb.length), { raw: { width: img.width, height: img.height, channels: 3 } }).png().toBuffer());
+  } catch (err) {
+    throw new CliError(`${file}: cannot write (${(err as Error).message})`);
+  }
+  return file;
+}
+
+async function readImage(file: string, at?: number): Promise<RgbImage> {
+  if (isVideo(file)) return videoFrame(file, at ?? 0);
   try {
     return await decodeImage(file);
   } catch (err) {
