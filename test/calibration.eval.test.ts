@@ -4,6 +4,8 @@
  *   EVAL=1 npx vitest run test/calibration.eval.test.ts                 full run, prints the figures
  *   EVAL=1 N=40 FIRST=5000 npx vitest run test/calibration.eval.test.ts  another size / seed range
  *   EVAL=1 WRITE=1 npx vitest run test/calibration.eval.test.ts         also writes calibration/eval-baseline.json
+ *   FACE_SHADE=0.9 NOSE_SHADOW=0 (with EVAL=1)                         force the cushion face's darkness (× the lit
+ *                                                                       cloth) and the nose shadow band in every frame
  *
  * Seeds 5000-5099 were held out from the first tuning (1-5, 100-111, 7001-7003
  * and the test seeds); its four failures (5014, 5026, 5036, 5094) were then
@@ -20,7 +22,11 @@ describe.skipIf(!process.env.EVAL)('calibration evaluation', () => {
     const first = Number(process.env.FIRST ?? 5000);
     const n = Number(process.env.N ?? 100);
     const seeds = Array.from({ length: n }, (_, i) => first + i);
-    const fig = evaluate(seeds, {}, (line) => console.log(line));
+    const look = {
+      ...(process.env.FACE_SHADE ? { faceShade: Number(process.env.FACE_SHADE) } : {}),
+      ...(process.env.NOSE_SHADOW ? { noseShadow: Number(process.env.NOSE_SHADOW) } : {}),
+    };
+    const fig = evaluate(seeds, { look }, (line) => console.log(line));
     console.log(formatFigures(fig));
     if (process.env.WRITE) {
       writeFileSync('calibration/eval-baseline.json', `${JSON.stringify({ command: `EVAL=1 N=${n} FIRST=${first} npx vitest run test/calibration.eval.test.ts`, measured: new Date().toISOString().slice(0, 10), ...fig, cases: undefined }, null, 2)}\n`);

@@ -9,7 +9,7 @@ import { pixelToTable, project, type Camera } from '../camera/model.js';
 import { cameraFromPose } from '../camera/pose.js';
 import { RUSSIAN_WHITES, type BallId, type Discipline } from '../contracts/ids.js';
 import { CAROM_MATCH_TABLE, PYRAMID_12FT_TABLE, type TableModel } from '../geometry/tables.js';
-import { createRenderer, makeRng, randomLook, type Occluder, type SceneState } from '../sim/render/index.js';
+import { createRenderer, makeRng, randomLook, type Look, type Occluder, type SceneState } from '../sim/render/index.js';
 import type { Orientation } from './init.js';
 
 export const RESOLUTIONS: readonly [number, number][] = [[1280, 720], [1600, 900], [1920, 1080], [2560, 1440], [3840, 2160]];
@@ -20,6 +20,8 @@ export interface CaseSpec {
   size?: [number, number];
   /** Weights of RESOLUTIONS when drawn (default: 4K rare, it is slow to render). */
   resolutionWeights?: readonly number[];
+  /** Look values forced over the drawn ones (the cushion face's and nose shadow's darkness), for probes of one effect. */
+  look?: Partial<Pick<Look, 'faceShade' | 'noseShadow'>>;
 }
 
 export interface SyntheticCase {
@@ -56,7 +58,7 @@ export function syntheticCase(spec: CaseSpec): SyntheticCase {
     distortion: { k1, k2: rng.uniform(0, 0.04), p1: 0, p2: 0, k3: 0 },
     margin: rng.uniform(0.02, 0.06),
   }, table);
-  const look = randomLook(spec.seed, discipline, table);
+  const look = { ...randomLook(spec.seed, discipline, table), ...spec.look };
   // Overlays in about half the frames (the look alone draws them in 30 %).
   if (rng.chance(0.5)) look.overlay = { ...look.overlay, scoreBar: true, logos: rng.chance(0.5) };
   const renderer = createRenderer({ camera, table, discipline, look });

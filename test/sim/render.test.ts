@@ -113,3 +113,21 @@ describe('renderer', () => {
     expect(withPins[po]!).toBeGreaterThan(withPins[po + 2]! + 20); // the red centre pin's head
   });
 });
+
+describe('cushion face band', () => {
+  it('is drawn at look.faceShade of the lit cloth; randomLook keeps 0.45 × cushionShade (frames unchanged)', () => {
+    const t = CAROM_MATCH_TABLE;
+    const cam = cameraFromPose({ width: 640, height: 360, heightMm: 2300 }, t);
+    const base = randomLook(5, 'three-cushion', t);
+    expect(base.faceShade).toBeCloseTo(0.45 * base.cushionShade, 12);
+    const bg = (faceShade: number) => createRenderer({ camera: cam, table: t, discipline: 'three-cushion', look: { ...base, faceShade }, noNoise: true }).background;
+    const dark = bg(0.3), faint = bg(0.95);
+    // Halfway between the foot and the nose of the right cushion, 1 m along: the band is ~4 px wide here.
+    const foot = project(cam, [1000, t.width / 2, 0])!, nose = project(cam, [1000, t.width / 2, t.cushionHeight])!;
+    const at = (img: Uint8Array, px: readonly number[]) => img[(Math.round(px[1]!) * 640 + Math.round(px[0]!)) * 3 + 1]!;
+    const mid = [(foot[0] + nose[0]) / 2, (foot[1] + nose[1]) / 2];
+    expect(at(faint, mid) - at(dark, mid)).toBeGreaterThan(30);
+    const cloth = project(cam, [1000, 0, 0])!;
+    expect(at(faint, cloth)).toBe(at(dark, cloth));
+  });
+});

@@ -87,7 +87,7 @@ export function renderBackground(ctx: RenderContext, discipline: Discipline): Ui
         // Shadow band along the cushion noses (the overhang hides the lamps).
         // Rays that reach the cloth under the nose overhang see the cushion's dark face.
         const inside = -Math.max(Math.abs(C[0] + s0 * dx) - hx, Math.abs(C[1] + s0 * dy) - hy);
-        const sh = inside < 0 ? 0.45 * look.cushionShade : 1 - look.noseShadow * Math.exp(-inside / 9);
+        const sh = inside < 0 ? look.faceShade : 1 - look.noseShadow * Math.exp(-inside / 9);
         rgb[0] = rgb[0]! * sh; rgb[1] = rgb[1]! * sh; rgb[2] = rgb[2]! * sh;
       } else if (e < cw) {
         shadeCushion(ctx, x1, y1, e, rgb);

@@ -67,6 +67,13 @@ export interface Look {
   /** Cushion top shade relative to the cloth, and the shadow band on the cloth along the nose. */
   cushionShade: number;
   noseShadow: number;
+  /**
+   * Brightness of the band between a cushion's foot and its nose seen from
+   * above (the face, or on a real undercut cushion the cloth in the nose's
+   * shadow), relative to the lit cloth there. Today's renderer: 0.45 ×
+   * cushionShade (0.29-0.38).
+   */
+  faceShade: number;
   rail: Rgb;
   railGrain: Rgb;
   railGloss: number;
@@ -294,6 +301,11 @@ function clothes(rng: Rng): { sleeve: Rgb; torso: Rgb } {
 }
 
 export function randomLook(seed: number, discipline: Discipline, table: { length: number; width: number }): Look {
+  const look = drawLook(seed, discipline, table);
+  return { ...look, faceShade: 0.45 * look.cushionShade };
+}
+
+function drawLook(seed: number, discipline: Discipline, table: { length: number; width: number }): Omit<Look, 'faceShade'> {
   const rng = makeRng(seed);
   const hx = table.length / 2;
   const hy = table.width / 2;
