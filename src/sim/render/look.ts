@@ -70,8 +70,11 @@ export interface Look {
   /**
    * Brightness of the band between a cushion's foot and its nose seen from
    * above (the face, or on a real undercut cushion the cloth in the nose's
-   * shadow), relative to the lit cloth there. Today's renderer: 0.45 ×
-   * cushionShade (0.29-0.38).
+   * shadow), relative to the lit cloth there. randomLook: 0.45 ×
+   * cushionShade (0.29-0.38), as on a real far cushion (docs/calibration.md,
+   * "A faint cushion face": from ~0.55 the calibration refuses the frame). Drawn
+   * one day, it must come from a stream of its own (makeRng(seed ^ salt)) so
+   * that no other draw of an existing seed moves.
    */
   faceShade: number;
   rail: Rgb;
