@@ -72,7 +72,7 @@ export interface Look {
    * above (the face, or on a real undercut cushion the cloth in the nose's
    * shadow), relative to the lit cloth there. randomLook: 0.45 ×
    * cushionShade (0.29-0.38), as on a real far cushion (docs/calibration.md,
-   * "A faint cushion face": from ~0.55 the calibration refuses the frame). Drawn
+   * "A faint cushion face": from 0.5 the calibration starts refusing frames, from 0.7 all). Drawn
    * one day, it must come from a stream of its own (makeRng(seed ^ salt)) so
    * that no other draw of an existing seed moves.
    */
