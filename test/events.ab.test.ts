@@ -26,7 +26,7 @@ import { loadSide, THIS_TREE } from '../src/events/eval/side.js';
 import { dumpSettings, evalBlocks, stressDetector } from './events-eval-env.js';
 
 /** A side's own copy of the tracked frames: an events stage that changed a frame would not change what the other side reads. */
-const copy = (run: TrackedRecording): TrackedRecording => ({ det: run.det, tracked: structuredClone(run.tracked) });
+const copy = (run: TrackedRecording): TrackedRecording => ({ ...run, tracked: structuredClone(run.tracked) });
 
 describe.runIf(process.env.EVAL_AB !== undefined)('events A/B on the same tracked frames', () => {
   it('prints both sides\' rows and every stroke that differs', async () => {

@@ -13,6 +13,8 @@ import type { Position } from '../contracts/match.js';
 import type { TableModel } from '../geometry/tables.js';
 import { axisGaps } from '../geometry/cushion-sides.js';
 import type { TrackedFrame } from '../track/tracker.js';
+import { GLOBAL_SHUTTER, type Shutter } from '../track/shutter.js';
+import { atCaptureTimes, doubtAtCaptureTime } from './capture-times.js';
 import { centreLineCrossings } from './centreline.js';
 import { withCascades } from './cascade.js';
 import { SAME_CONTACT_S, ballContacts, pairGap, positionAt } from './contacts.js';
@@ -58,7 +60,8 @@ import { dropTwins, hitterRailBetween, samePair, secondMeeting } from './twins.j
 
 export { MOVED_MAX_SPEED_MM_S, touchingStart } from './moved.js';
 
-export interface StrokeContext { table: TableModel; discipline: Discipline }
+/** `shutter`: the camera's rolling shutter (src/track/shutter.ts), when the tracker left its points as seen; none: a global shutter. */
+export interface StrokeContext { table: TableModel; discipline: Discipline; shutter?: Shutter }
 
 export interface ExtractedStroke {
   events: StrokeEvent[];
@@ -206,10 +209,12 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   // A corner rattle's touch of the other nose between two found touches of one nose (corner-between.ts).
   if (ctx.table.kind === 'pyramid') events.push(...cornerBetweens(hs, ctx.table, events.filter((e): e is CushionEvent => e.kind === 'cushion'), frameS).filter((e) => e.t >= t0));
   events.sort((a, b) => a.t - b.t);
-  const restT = Math.max(restTime(hs), events.length ? events[events.length - 1]!.t : t0);
-  events.push({ t: restT, kind: 'rest', confidence: Math.min(1, ...doubts.map((d) => d.confidence)), ...(doubts.length ? { doubts } : {}) });
+  // Under a rolling shutter each event is dated when the camera saw its row (capture-times.ts; none given: a global shutter).
+  const shutter = ctx.shutter ?? GLOBAL_SHUTTER, timed = atCaptureTimes(events, hs, shutter), dated = doubts.map((d) => doubtAtCaptureTime(d, hs, shutter));
+  const restT = Math.max(restTime(hs), timed.length ? timed[timed.length - 1]!.t : t0);
+  timed.push({ t: restT, kind: 'rest', confidence: Math.min(1, ...dated.map((d) => d.confidence)), ...(dated.length ? { doubts: dated } : {}) });
   return {
-    events: unorderedContacts(events, strike?.ball ?? null, frameS).map((e) => ({ ...e, frame: frameAt(frames, e.t) })),
+    events: unorderedContacts(timed, strike?.ball ?? null, frameS).map((e) => ({ ...e, frame: frameAt(frames, e.t) })),
     before: { balls: before, ...(pins ? { pins: pins.before } : {}) },
     after: { balls: after, ...(pins ? { pins: pins.after } : {}) },
     struck: strike?.ball ?? null,

@@ -221,3 +221,15 @@ export function cameraShutter(table: TableModel, model: HallCameraModel | undefi
   const r = model?.rollingShutterS ?? 0;
   return r > 0 && process.env.EVAL_READOUT === '1' ? tableRows(table, r) : GLOBAL_SHUTTER;
 }
+
+/**
+ * The events stage's shutter setting for recordings this camera made: its readout, by which the events are dated at
+ * their rows' times (src/events/capture-times.ts) while the tracker leaves the points as seen. The default under a
+ * rolling shutter (development three-cushion and Russian under EVAL_CAMERA=hall: docs/tracking-and-events.md,
+ * "Session 52 round"); none where the tracker already carries the points back (`cameraShutter`, EVAL_READOUT=1) or
+ * EVAL_READOUT=0 asks for the events as seen (the rows before session 52).
+ */
+export function eventsShutter(table: TableModel, model: HallCameraModel | undefined): Shutter {
+  const r = model?.rollingShutterS ?? 0, mode = process.env.EVAL_READOUT;
+  return r > 0 && mode !== '1' && mode !== '0' ? tableRows(table, r) : GLOBAL_SHUTTER;
+}

@@ -16,7 +16,8 @@
  * their own times. With `readoutS` 0 (a global shutter, the default) every
  * figure is the same as without it, bit for bit. Not yet a win in the
  * evaluation (hall-camera.ts `cameraShutter`): the events still look points
- * up by other balls' times.
+ * up by other balls' times. What the evaluation does by default instead (session 52): the tracker leaves the
+ * points as seen and the events stage dates each event at its row's time (src/events/capture-times.ts).
  */
 import type { TableModel } from '../geometry/tables.js';
 

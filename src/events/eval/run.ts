@@ -21,7 +21,8 @@ import { minConfidence } from '../../rules/query.js';
 import type { PlannedRecording } from '../../sim/plan.js';
 import { type DetectorModel, type SimulatedDetections, simulateDetections } from '../../track/simulated-detections.js';
 import { Tracker, type TrackedFrame } from '../../track/tracker.js';
-import { cameraShutter } from '../../track/hall-camera.js';
+import { cameraShutter, eventsShutter } from '../../track/hall-camera.js';
+import type { Shutter } from '../../track/shutter.js';
 import type { ExtractedStroke } from '../extract.js';
 import { PIN_SHIFT_MM } from '../pins.js';
 import { type SituationTable, addSituations, emptySituations, tabulate } from './diagnose.js';
@@ -58,14 +59,18 @@ export interface StrokeOutcome {
 export interface RecordingOutcome { strokes: StrokeOutcome[]; extraStrokes: number }
 
 /** A recording's simulated detections (with the truth per frame) and the tracker's frames: the slow part, shared by the sides of an A/B. */
-export interface TrackedRecording { det: SimulatedDetections; tracked: TrackedFrame[] }
+export interface TrackedRecording {
+  det: SimulatedDetections; tracked: TrackedFrame[];
+  /** The rolling shutter the events stage dates its events by (hall-camera.ts `eventsShutter`); none: a global shutter. */
+  shutter?: Shutter;
+}
 
 /** Render (simulate the detector) and track one recording with this tree's tracker. */
 export function trackRecording(m: Material, fps: number, seed: number, detector: Partial<DetectorModel> = {}): TrackedRecording {
   const rec = m.rec;
   const det = simulateDetections(rec.strokes.map((s) => ({ sim: s.sim, shotDirection: s.shot.direction })), rec.table, { fps, seed, detector });
   const tracker = new Tracker(rec.table, rec.discipline, {}, cameraShutter(rec.table, detector.camera));
-  return { det, tracked: det.frames.map((f) => tracker.update(f)) };
+  return { det, tracked: det.frames.map((f) => tracker.update(f)), shutter: eventsShutter(rec.table, detector.camera) };
 }
 
 export function evaluateRecording(m: Material, fps: number, seed: number, detector: Partial<DetectorModel> = {}): RecordingOutcome {
@@ -79,7 +84,7 @@ export function evaluateRecording(m: Material, fps: number, seed: number, detect
  */
 export function scoreRecording(m: Material, fps: number, seed: number, run: TrackedRecording, side: EventsSide = THIS_TREE): RecordingOutcome {
   const rec = m.rec, { det, tracked } = run;
-  const stage = side.newStage({ table: rec.table, discipline: rec.discipline });
+  const stage = side.newStage({ table: rec.table, discipline: rec.discipline, ...(run.shutter ? { shutter: run.shutter } : {}) });
   const extracted: ExtractedStroke[] = [];
   for (const tf of tracked) {
     const s = stage.update(tf);
