@@ -225,8 +225,7 @@ export function cameraShutter(table: TableModel, model: HallCameraModel | undefi
 /**
  * The events stage's shutter setting for recordings this camera made: its readout, by which the events are dated at
  * their rows' times (src/events/capture-times.ts) while the tracker leaves the points as seen. The default under a
- * rolling shutter (development three-cushion and Russian under EVAL_CAMERA=hall: docs/tracking-and-events.md,
- * "Session 52 round"); none where the tracker already carries the points back (`cameraShutter`, EVAL_READOUT=1) or
+ * rolling shutter (development hall figures: docs/tracking-and-events.md, "Weak points", the hall camera); none where the tracker already carries the points back (`cameraShutter`, EVAL_READOUT=1) or
  * EVAL_READOUT=0 asks for the events as seen (the rows before session 52).
  */
 export function eventsShutter(table: TableModel, model: HallCameraModel | undefined): Shutter {
