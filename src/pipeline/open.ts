@@ -94,12 +94,14 @@ export interface VisionSourceOptions {
   lossless?: boolean;
   onError?: (m: string) => void;
   tuning?: Pick<VisionContext, 'acquire' | 'events'>;
+  /** The camera's rolling-shutter readout (s; 0 or absent: global), config `vision.rollingShutterS`. */
+  rollingShutterS?: number;
 }
 
 /** The live vision path over a frame source; stopping it closes the detector. */
 export function visionSource(o: VisionSourceOptions): StrokeSource {
   const table = o.calibration ? tableOf(o.calibration) : tableForDiscipline(o.discipline);
-  const pipeline = new VisionPipeline({ detector: o.detector, camera: o.calibration ? cameraOf(o.calibration) : null, table, discipline: o.discipline, ...o.tuning });
+  const pipeline = new VisionPipeline({ detector: o.detector, camera: o.calibration ? cameraOf(o.calibration) : null, table, discipline: o.discipline, ...o.tuning, ...(o.rollingShutterS ? { rollingShutterS: o.rollingShutterS } : {}) });
   let inForce = o.calibration;
   const stages = {
     ...pipeline.stages(),

@@ -16,8 +16,9 @@ import type { RefineMethod } from '../detect/refine.js';
 import { pinSeats } from '../geometry/castle.js';
 import { tableKindOf, type CaromTable, type TableModel } from '../geometry/tables.js';
 import { EventsStage, type StageThresholds } from '../events/stage.js';
-import type { ExtractedStroke } from '../events/extract.js';
+import type { ExtractedStroke, StrokeContext } from '../events/extract.js';
 import { CLASS_CODE, type DetectionFrame } from '../track/detections.js';
+import { cameraRows } from '../track/shutter.js';
 import { centreBounds } from '../track/geometry.js';
 import { propagate } from '../track/predict.js';
 import { Tracker, type TrackedBall, type TrackedFrame } from '../track/tracker.js';
@@ -95,11 +96,23 @@ export interface VisionContext {
   acquire?: Partial<AcquireThresholds>;
   events?: Partial<StageThresholds>;
   /**
+   * The camera's rolling-shutter readout (s, top row to bottom row; 0 or absent: a global shutter). The events
+   * are then dated at the time their row was read (src/events/capture-times.ts, with the calibration's rows).
+   */
+  rollingShutterS?: number;
+  /**
    * The rim fit of balls at rest (./rest-fit.ts): thresholds to turn it on
    * (`{}`: the defaults), false or absent to leave the detector's positions.
    * Only with 'edge' or 'touch-fit' refinement. Off by default (REST_FIT_DEFAULT).
    */
   restFit?: Partial<RestFitThresholds> | false;
+}
+
+/** The events stage's context: the table, the discipline and, for a rolling-shutter camera that is calibrated, its rows. */
+export function eventsContext(ctx: Pick<VisionContext, 'camera' | 'table' | 'discipline' | 'rollingShutterS'>): StrokeContext {
+  const readout = ctx.rollingShutterS ?? 0;
+  const shutter = ctx.camera && readout > 0 ? cameraRows(ctx.camera, ctx.table.ballRadius, readout) : null;
+  return { table: ctx.table, discipline: ctx.discipline, ...(shutter ? { shutter } : {}) };
 }
 
 /** The calibration's camera for frames of another size: same view, intrinsics scaled. */
@@ -212,7 +225,7 @@ export class VisionPipeline {
     const restFit = ctx.restFit ?? (REST_FIT_DEFAULT ? {} : false);
     this.rest = restFit === false || !['edge', 'touch-fit'].includes(ctx.refine ?? LIVE_REFINE) ? null : new RestFit(restFit);
     this.tracker = visionTracker(ctx.table, ctx.discipline);
-    this.events = new EventsStage({ table: ctx.table, discipline: ctx.discipline }, ctx.events);
+    this.events = new EventsStage(eventsContext(ctx), ctx.events);
   }
 
   /**
@@ -250,7 +263,7 @@ export class VisionPipeline {
     this.pending = [];
     this.rest?.reset();
     this.tracker = visionTracker(table, this.ctx.discipline);
-    this.events = new EventsStage({ table, discipline: this.ctx.discipline }, this.ctx.events);
+    this.events = new EventsStage(eventsContext(this.ctx), this.ctx.events);
   }
 
   get calibrated(): boolean {

@@ -66,7 +66,7 @@ export async function openSource(config: Config, onError: (m: string) => void): 
     checkTable(calibration, setup.discipline, config.vision.calibration ?? src.path);
     const detector = await openDetector(config.vision.model, config.vision.threads);
     const frames = recordingFrames(rec, src.speed, onError);
-    return { source: visionSource({ frames, calibration, discipline: setup.discipline, detector, queueCapacity: config.queueCapacity, lossless: src.speed === 0, onError }), setup };
+    return { source: visionSource({ frames, calibration, discipline: setup.discipline, detector, queueCapacity: config.queueCapacity, lossless: src.speed === 0, rollingShutterS: config.vision.rollingShutterS, onError }), setup };
   }
   const setup = (config.match as MatchSetup | undefined) ?? FALLBACK_SETUP;
   // No calibration yet (a camera being set up): frames are watched, nothing is detected until POST /api/calibration.
@@ -74,7 +74,7 @@ export async function openSource(config: Config, onError: (m: string) => void): 
   if (calibration) checkTable(calibration, setup.discipline, config.vision.calibration!);
   else onError(`no calibration yet (${config.vision.calibration ?? 'vision.calibration'}): the camera is watched, nothing is detected until one is given (POST /api/calibration)`);
   const detector = await openDetector(config.vision.model, config.vision.threads);
-  return { source: visionSource({ frames: frameSource(config, onError), calibration, discipline: setup.discipline, detector, queueCapacity: config.queueCapacity, onError }), setup };
+  return { source: visionSource({ frames: frameSource(config, onError), calibration, discipline: setup.discipline, detector, queueCapacity: config.queueCapacity, rollingShutterS: config.vision.rollingShutterS, onError }), setup };
 }
 
 function setupOf(match: MatchFile): MatchSetup {

@@ -19,6 +19,7 @@
  * up by other balls' times. What the evaluation does by default instead (session 52): the tracker leaves the
  * points as seen and the events stage dates each event at its row's time (src/events/capture-times.ts).
  */
+import { project, type Camera } from '../camera/model.js';
 import type { TableModel } from '../geometry/tables.js';
 
 export interface Shutter {
@@ -39,6 +40,15 @@ export const GLOBAL_SHUTTER: Shutter = Object.freeze({ readoutS: 0, rowShare: ()
  */
 export function tableRows(table: TableModel, readoutS: number): Shutter {
   return { readoutS, rowShare: (_x, y) => y / table.width + 0.5 };
+}
+
+/**
+ * A calibrated camera's rows: a table point at height z (a ball's centre) is read at its image row's share of the
+ * height, whatever way the camera is mounted (the live path: `vision.rollingShutterS` in the service's config).
+ * A point that does not project (behind the camera) reads as the middle row.
+ */
+export function cameraRows(camera: Camera, z: number, readoutS: number): Shutter {
+  return { readoutS, rowShare: (x, y) => { const p = project(camera, [x, y, z]); return p ? p[1] / (camera.height - 1) : 0.5; } };
 }
 
 /** Seconds after the frame's time at which the camera read the point (x, y): 0 under a global shutter. */
