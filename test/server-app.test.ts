@@ -170,6 +170,14 @@ describe('REST', () => {
     const [r1, g1, b1] = await pixel(over.rawPayload);
     expect(Math.abs(r0 - r1) + Math.abs(g0 - g1) + Math.abs(b0 - b1)).toBeGreaterThan(120);
     expect(r1).toBeGreaterThan(180);
+    // A stream of half the size (same view): the fit is drawn scaled, through the same corner.
+    const half = await sharp(Buffer.from(c.rgb), { raw: { width: 1280, height: 720, channels: 3 } }).resize(640, 360).raw().toBuffer();
+    svc.source.frame = { index: 1, capturedAt: 0, width: 640, height: 360, data: half };
+    const small = await sharp((await svc.app.inject({ url: '/api/camera/frame.jpg?overlay=1' })).rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect([small.info.width, small.info.height]).toEqual([640, 360]);
+    const hp = points[0]!.px.map((q) => (q + 0.5) / 2 - 0.5);
+    const ho = (Math.round(hp[1]!) * 640 + Math.round(hp[0]!)) * small.info.channels;
+    expect(small.data[ho]!).toBeGreaterThan(180);
   }, 60_000);
 
   it('calibrates an uncalibrated camera by itself from its live picture', async () => {

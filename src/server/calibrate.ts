@@ -12,6 +12,7 @@ import { cameraOf, parseCalibration, tableOf } from '../camera/calibration.js';
 import type { Frame } from '../capture/frame.js';
 import { CalibrationError, calibrateFrame, calibrateFromPoints, decodeImage, drawOverlay, parsePointsFile, toFrame, type RgbImage } from '../calibration/index.js';
 import { InputError } from '../contracts/schema.js';
+import { cameraForFrame } from '../pipeline/vision-stages.js';
 
 export type CalibrationRequest =
   | { kind: 'file'; body: unknown }
@@ -88,7 +89,8 @@ export class NoFrame extends Error {
 export async function stillJpeg(frame: Frame | null, calibration: CalibrationFile | null): Promise<Buffer> {
   if (!frame) throw new NoFrame('no camera frame yet (is the camera connected?)');
   const raw: RgbImage = { width: frame.width, height: frame.height, rgb: Uint8Array.from(frame.data.subarray(0, frame.width * frame.height * 3)) };
-  const img = calibration ? drawOverlay(raw, cameraOf(calibration), tableOf(calibration)) : raw;
+  // The calibration's camera scaled to the frame (a stream of another size of the same view; another aspect: 400).
+  const img = calibration ? drawOverlay(raw, cameraForFrame(cameraOf(calibration), frame.width, frame.height), tableOf(calibration)) : raw;
   return sharp(Buffer.from(img.rgb.buffer, img.rgb.byteOffset, img.rgb.length), { raw: { width: img.width, height: img.height, channels: 3 } }).jpeg({ quality: STILL_JPEG_QUALITY }).toBuffer();
 }
 
