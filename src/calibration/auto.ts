@@ -78,12 +78,33 @@ export interface AutoOptions {
   orientation?: Orientation;
   /** The table model to fit (default: the nominal one of `table`). */
   model?: TableModel;
+  /**
+   * The camera's height above the cloth as measured in the hall (tape or
+   * laser), used only by the assumed-height fallback (see assumedHeightFit):
+   * when the cushion faces give no foot/nose pairs. Without it such frames are refused.
+   */
+  cameraHeight?: HeightPrior;
+}
+
+/** A measured camera height above the cloth (mm) and its uncertainty (1 σ, mm). */
+export interface HeightPrior {
+  mm: number;
+  sigmaMm: number;
 }
 
 export interface Residuals {
   edges: { count: number; rmsPx: number; medianPx: number; rmsMm: number };
   diamonds: { found: number; of: number; rmsPx: number; rmsMm: number };
   perCushion: Record<Cushion, { hits: number; samples: number }>;
+  /**
+   * Present only on a fit whose camera height was assumed (the hall's
+   * measured height) instead of fitted from the cushion faces' parallax:
+   * `edges` and `perCushion` are then the outline's (cushion back edges;
+   * perCushion counts 50 mm stretches), and
+   * clothCornerMm is the cloth-plane shift at the table's far corner that
+   * the height's σ alone causes.
+   */
+  height?: { assumed: true; mm: number; sigmaMm: number; clothCornerMm: number };
 }
 
 export interface AutoResult {
@@ -109,9 +130,9 @@ function trim<T extends LineObs>(cam: Camera, obs: T[]): T[] {
  * (within `bandPx`), as observations at cushion height with the nominal
  * cushion width. At most BACK_PER_CUSHION per cushion, evenly thinned.
  */
-function backEdgeObs(boundary: readonly [number, number][], cam: Camera, table: TableModel, bandPx: number): LineObs[] {
+function backEdgeObs(boundary: readonly [number, number][], cam: Camera, table: TableModel, bandPx: number, cushionWidth = NOMINAL_CUSHION_WIDTH): LineObs[] {
   const scale = cam.intrinsics.fx / Math.max(1, cameraCentre(cam)[2]);
-  const X = table.length / 2 + NOMINAL_CUSHION_WIDTH, Y = table.width / 2 + NOMINAL_CUSHION_WIDTH;
+  const X = table.length / 2 + cushionWidth, Y = table.width / 2 + cushionWidth;
   const lines = [
     { n: [1, 0] as const, offset: X, reach: Y }, { n: [-1, 0] as const, offset: X, reach: Y },
     { n: [0, 1] as const, offset: Y, reach: X }, { n: [0, -1] as const, offset: Y, reach: X },
@@ -227,7 +248,167 @@ export function calibrateFrame(img: RgbImage | Frame, opts: AutoOptions): AutoRe
       first ??= err;
     }
   }
+  // No reading found the cushions' foot/nose pairs (a faint face): with a measured height, the outline can still do.
+  if (opts.cameraHeight && first!.what === 'cushions') {
+    try {
+      return assumedHeightFit(frame, findCloth(frame, {}), table, opts.orientation, opts.cameraHeight);
+    } catch (err) {
+      if (!(err instanceof CalibrationError)) throw err;
+      throw new CalibrationError(first!.what, `${first!.message}; with the camera height given: ${err.message}`);
+    }
+  }
   throw first!;
+}
+
+/**
+ * Largest cloth-plane shift (mm) at the table's far corner that the hall
+ * height's σ may cause in an assumed-height fit: a height off by dH moves a
+ * cloth point at r from the nadir by about r · hc · dH / (H (H - hc)) (the
+ * outline and diamonds pin the cushion-top plane; hc the cushion height):
+ * 0.4 mm lets through a height known to about 1 % (tape or laser from the
+ * lens to the cloth), 0.26 mm at a carom corner for 1 % of 2.9 m. A larger
+ * σ is refused. The fit's own error leaves little room (development frames,
+ * band 0.8: cloth worst up to 2.75 mm with the exact height, 3.13 mm with
+ * it 2 % low, 3.7 mm at 5 %: docs/calibration.md). Raising it lets a
+ * guessed height through (2.3-3.5 m halls: up to 5 mm at the corners).
+ */
+export const ASSUMED_MAX_CORNER_MM = 0.4;
+/** Length (table mm) of the stretches of a cushion counted for coverage in the assumed-height fit. */
+const ASSUMED_BIN_MM = 50;
+/**
+ * Fraction of each cushion's 50 mm stretches that must hold outline pixels
+ * near the assumed-height model. The outline is the fit's only cue across the
+ * rails: a hidden cushion (a body or a cue over it) bends the side curve
+ * onto the occluder, and its stretches go bare. Lowering it lets a fit lean
+ * on three sides; raising it refuses frames with a ball or a hand at the rail.
+ */
+const ASSUMED_MIN_COVERAGE = 0.7;
+/**
+ * Diamonds the assumed-height fit must find, and their RMS bound (px): they
+ * fix scale and centre along both axes, where the outline's rely on the
+ * cushion width. Development frames at 720p: accepted fits 0.05-0.15 px (0.27
+ * with the height 10 % off), wrong ones 0.53-0.66 px. Fewer or a looser
+ * bound lets a fit rest on the outline alone.
+ */
+const ASSUMED_MIN_DIAMONDS = 8;
+/**
+ * Outline RMS bound of the assumed-height fit, px per 1000 px of image width
+ * (the outline comes from a copy ~480 px wide: one of its pixels is ~2 px per
+ * 1000). Development frames at 720p: accepted fits 0.86-1.16 px (0.67-0.91
+ * per 1000), wrong ones (cloth 3-9 mm off) 1.26-2.5 px. Raising it lets a
+ * fit bent by a wrong outline stretch (score bar, rail colour) through.
+ */
+const ASSUMED_MAX_OUTLINE_RMS_PX = 1;
+/**
+ * Cushion widths (mm) tried by the assumed-height fit (halls' cushions are
+ * 45-55 mm, nominal 50; the coarse outline sits up to a coarse pixel inside
+ * the back edge): the one whose fit best agrees with the diamonds wins.
+ */
+const ASSUMED_CUSHION_WIDTHS = [44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56];
+const ASSUMED_MAX_DIAMOND_RMS_PX = 0.35;
+
+/**
+ * Rescale the camera so that it hangs `heightMm` above the cloth while the
+ * cushion-top plane keeps its image (focal and distance to that plane scaled
+ * together), then refit the free parameters with the focal held; a few
+ * rounds, as the refit moves the height a little.
+ */
+function holdHeight(cam: Camera, obs: readonly LineObs[], free: ParamName[], heightMm: number, hc: number): Camera {
+  for (let i = 0; i < 5; i++) {
+    const c = cameraCentre(cam);
+    if (i > 0 && Math.abs(c[2] - heightMm) < 1) break;
+    const k = (heightMm - hc) / Math.max(1, c[2] - hc);
+    const C = [c[0], c[1], hc + (c[2] - hc) * k] as const;
+    const row = (r: number): number => -(cam.R[3 * r]! * C[0] + cam.R[3 * r + 1]! * C[1] + cam.R[3 * r + 2]! * C[2]);
+    const t: Camera['t'] = [row(0), row(1), row(2)];
+    const f = cam.intrinsics.fx * k;
+    cam = fitCamera({ ...cam, intrinsics: { ...cam.intrinsics, fx: f, fy: f }, t }, obs, free);
+  }
+  return cam;
+}
+
+/**
+ * Fallback when the cushion faces give no foot/nose pairs (a face band about
+ * as light as the cloth, C5's measurement in docs/calibration.md) and the hall
+ * has measured the camera's height: the diamonds (scale and centre along
+ * both axes) and the outline down-weighted (cushion back edges at cushion
+ * height, the cushion width searched) fit pose and k1 with the camera held
+ * at that height. Nothing here sees the height, so the
+ * result says it was assumed, with the cloth-plane uncertainty it brings;
+ * ball centres (close to the cushion-top plane) barely depend on it.
+ * Exported for tests; calibrateFrame runs it (opts.cameraHeight) only where
+ * every cloth reading failed for want of cushion pairs.
+ */
+export function assumedHeightFit(frame: Frame, coarse: Coarse, table: TableModel, orientationOpt: Orientation | undefined, prior: HeightPrior): AutoResult {
+  const hc = table.cushionHeight;
+  const clothCornerMm = (Math.hypot(table.length / 2, table.width / 2) * hc * prior.sigmaMm) / (prior.mm * Math.max(1, prior.mm - hc));
+  if (!(clothCornerMm <= ASSUMED_MAX_CORNER_MM) || !(prior.mm >= HEIGHT_RANGE[0] && prior.mm <= HEIGHT_RANGE[1])) {
+    throw new CalibrationError('fit', `the camera height given (${prior.mm} ± ${prior.sigmaMm} mm) is too uncertain to stand in for the cushion faces`);
+  }
+  const orientation = orientationOpt ?? defaultOrientation(coarse);
+  const names = sideCushions(coarse, orientation);
+  const bandPx = (BACK_BANDS_PX[BACK_BANDS_PX.length - 1]! * coarse.imageWidth) / 1000;
+  let cam = outlineFit(coarse, names, table, orientation, prior.mm).cam;
+  if (!plausible(cam)) throw new CalibrationError('cushions', 'the cloth-coloured outline found is not a table seen from above (no camera pose fits it)');
+  let outline: LineObs[] = [];
+  for (let i = 0; i < 2; i++) {
+    outline = backEdgeObs(coarse.boundary, cam, table, bandPx);
+    cam = holdHeight(cam, outline, POSE_K1, prior.mm, hc);
+  }
+  let dia = trim(cam, findDiamonds(frame, cam, table));
+  cam = holdHeight(cam, [...outline, ...dia], POSE_K1, prior.mm, hc);
+  dia = trim(cam, dia);
+  // The diamonds fix scale and centre along both axes; the down-weighted outline (a coarse
+  // copy's pixels, its cushion width searched) holds the rest. The width that best agrees with the diamonds wins.
+  const start = cam;
+  let best = { cost: Infinity, cam, outline };
+  for (const w of ASSUMED_CUSHION_WIDTHS) {
+    const o = backEdgeObs(coarse.boundary, start, table, bandPx, w);
+    const c = holdHeight(start, [...o.map((x) => ({ ...x, scale: x.scale * OUTLINE_WEIGHT })), ...dia], POSE_K1, prior.mm, hc);
+    const cost = residualsPx(c, dia).reduce((a, v) => a + v * v, 0);
+    if (cost < best.cost) best = { cost, cam: c, outline: o };
+  }
+  ({ cam, outline } = best);
+  const e = residualStats(cam, outline), d = residualStats(cam, dia);
+  const perCushion = outlineCoverage(cam, table, outline);
+  const bare = CUSHIONS.filter((c) => perCushion[c].hits < ASSUMED_MIN_COVERAGE * perCushion[c].samples);
+  if (bare.length) throw new CalibrationError('cushions', `the outline misses along the ${bare.join(' and ')} cushion${bare.length > 1 ? 's' : ''}`);
+  if (!(e.rmsPx <= (ASSUMED_MAX_OUTLINE_RMS_PX * coarse.imageWidth) / 1000)) {
+    throw new CalibrationError('fit', `the outline is ${e.rmsPx.toFixed(2)} px RMS from the fitted camera`);
+  }
+  if (d.count < ASSUMED_MIN_DIAMONDS || !(d.rmsPx <= ASSUMED_MAX_DIAMOND_RMS_PX)) {
+    throw new CalibrationError('fit', `${d.count} diamonds at ${d.rmsPx.toFixed(2)} px RMS (need ${ASSUMED_MIN_DIAMONDS} within ${ASSUMED_MAX_DIAMOND_RMS_PX} px)`);
+  }
+  const residuals: Residuals = {
+    edges: { count: e.count, rmsPx: e.rmsPx, medianPx: e.medianPx, rmsMm: e.rmsMm },
+    diamonds: { found: d.count, of: diamonds(table).length, rmsPx: d.rmsPx, rmsMm: d.rmsMm },
+    perCushion,
+    height: { assumed: true, mm: prior.mm, sigmaMm: prior.sigmaMm, clothCornerMm: round(clothCornerMm, 2) },
+  };
+  const calibration = toCalibration(cam, table.kind, {
+    source: `automatic, ${new Date().toISOString().slice(0, 10)}: camera height assumed ${prior.mm} ± ${prior.sigmaMm} mm (no cushion-face pairs; cloth ±${round(clothCornerMm, 1)} mm at the corners), ${e.count} outline points, ${d.count} diamonds`,
+    rmsPx: round(Math.sqrt((e.rmsPx ** 2 * e.count + d.rmsPx ** 2 * d.count) / (e.count + d.count)), 3),
+  });
+  return { camera: cam, calibration, residuals, orientation, observations: [...outline, ...dia], coarse };
+}
+
+/** Per cushion: its ASSUMED_BIN_MM stretches, and those holding outline observations (`hits`). */
+function outlineCoverage(cam: Camera, table: TableModel, outline: readonly LineObs[]): Residuals['perCushion'] {
+  const out = {} as Residuals['perCushion'];
+  for (const c of CUSHIONS) {
+    const n = railNormal(c);
+    const reach = n[0] !== 0 ? table.width / 2 : table.length / 2;
+    const bins = new Set<number>();
+    for (const o of outline) {
+      if (o.n[0] !== n[0] || o.n[1] !== n[1]) continue;
+      const q = pixelToTable(cam, o.px, o.z);
+      if (!q) continue;
+      const along = n[0] !== 0 ? q[1] : q[0];
+      if (Math.abs(along) < reach) bins.add(Math.floor((along + reach) / ASSUMED_BIN_MM));
+    }
+    out[c] = { hits: bins.size, samples: Math.ceil((2 * reach) / ASSUMED_BIN_MM) };
+  }
+  return out;
 }
 
 /** The whole fit from one reading of the cloth; throws CalibrationError when it does not pass the checks. */
