@@ -6,7 +6,12 @@
  * cushion, diamonds that disagree or a guessed height are still refused.
  * Development frame: seed SEED at 1280×720 with the face band at FACE.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { main } from '../src/cli/main.js';
 import { cameraCentre, project } from '../src/camera/model.js';
 import { calibrateFrame, CalibrationError } from '../src/calibration/index.js';
 import { mappingErrors, syntheticCase, type SyntheticCase } from '../src/calibration/synthetic.js';
@@ -64,6 +69,32 @@ describe('assumed-height fallback (faint cushion face)', () => {
     const mm = Math.round(heightMm);
     expect(() => calibrateFrame({ width: c.width, height: c.height, rgb }, { table: c.table.kind, orientation: c.orientation, cameraHeight: { mm, sigmaMm: Math.round(0.01 * mm) } })).toThrow(/camera height given: the outline misses along/);
   });
+
+  it('is asked for by calibrate --camera-height MM[:SIGMA], and said in the printed residuals', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tabletrack-height-'));
+    const png = join(dir, 'faint.png');
+    writeFileSync(png, await sharp(Buffer.from(c.rgb), { raw: { width: c.width, height: c.height, channels: 3 } }).png().toBuffer());
+    const run = async (extra: string[]) => {
+      const out: string[] = [], err: string[] = [];
+      vi.spyOn(process.stdout, 'write').mockImplementation((s) => (out.push(String(s)), true));
+      vi.spyOn(process.stderr, 'write').mockImplementation((s) => (err.push(String(s)), true));
+      try {
+        return { code: await main(['calibrate', '--image', png, '--table', 'carom', '--orientation', c.orientation, ...extra]), out: out.join(''), err: err.join('') };
+      } finally {
+        vi.restoreAllMocks();
+      }
+    };
+    const mm = Math.round(heightMm * 1.005);
+    const ok = await run(['--camera-height', String(mm)]);
+    expect(ok.code, ok.err).toBe(0);
+    expect(JSON.parse(ok.out).residuals.height).toMatchObject({ assumed: true, mm, sigmaMm: Math.round(0.005 * mm * 10) / 10 });
+    const refused = await run([]);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toMatch(/no table found/);
+    const bad = await run(['--camera-height', '2.9m']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/--camera-height must be MM or MM:SIGMA/);
+  }, 60_000);
 
   // With coverage 0.7 and 8 diamonds within 0.35 px this frame was accepted with the cloth 3.0 mm off (median; worst
   // 8.1 mm): 11 diamonds at 0.31 px, the left cushion's outline on 84 % of its length.

@@ -7,13 +7,13 @@ import { cameraOf, loadCalibration, saveCalibration, tableOf, type CalibrationFi
 import { InputError } from '../contracts/schema.js';
 import {
   CalibrationError, ORIENTATIONS, calibrateFrame, calibrateFromPoints, checkCamera, decodeImage, overlayPng, parsePointsFile, toFrame,
-  type Orientation, type RgbImage, type TableName,
+  type HeightPrior, type Orientation, type RgbImage, type TableName,
 } from '../calibration/index.js';
 import { CliError, readJson } from './io.js';
 import { probeVideo, videoFrames } from '../capture/video.js';
 import sharp from 'sharp';
 
-export const calibrateHelp = `tabletrack calibrate --image FILE --table carom|pyramid [--out FILE] [--orientation right|left|up|down]
+export const calibrateHelp = `tabletrack calibrate --image FILE --table carom|pyramid [--out FILE] [--orientation right|left|up|down] [--camera-height MM[:SIGMA]]
 tabletrack calibrate --points FILE [--image FILE] [--out FILE]
 tabletrack calibrate --check CALIBRATION --image FILE
 (--image may be a video: --at SECONDS picks its frame, default 0; that frame is
@@ -25,6 +25,9 @@ and a check picture beside it (NAME.calibration.overlay.png: yellow cushion
 noses, cyan cushion feet, magenta diamonds, red spots), and prints the
 residuals. --orientation says where the top short cushion is in the image
 (default: right, or up when the table stands upright in the image).
+--camera-height: the camera's measured height above the cloth (mm, and its
+uncertainty, default 0.5 %): used only where the cushion faces are too faint
+to read (docs/calibration.md step 7); the result then says it was assumed.
 --points fits the camera to points clicked by hand instead (docs/calibration.md).
 --check compares a new frame with a calibration: exit 0 if the camera has
 not moved, 3 if it has. Bad input or no table found: exit 2 and one line.`;
@@ -39,7 +42,7 @@ export async function calibrateCommand(argv: string[]): Promise<number> {
     args: argv,
     options: {
       image: { type: 'string' }, table: { type: 'string' }, out: { type: 'string' }, orientation: { type: 'string' },
-      points: { type: 'string' }, check: { type: 'string' }, at: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+      points: { type: 'string' }, check: { type: 'string' }, at: { type: 'string' }, 'camera-height': { type: 'string' }, help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
@@ -56,12 +59,13 @@ export async function calibrateCommand(argv: string[]): Promise<number> {
   if (values.orientation !== undefined && !ORIENTATIONS.includes(values.orientation as Orientation)) {
     throw new CliError(`--orientation must be one of ${ORIENTATIONS.join(', ')}`);
   }
+  const cameraHeight = values['camera-height'] === undefined ? undefined : heightPrior(values['camera-height']);
   const img = await readImage(values.image, at);
   const out = values.out ?? defaultOut(values.image);
   const still = await saveStill(values.image, img, out);
   let result;
   try {
-    result = calibrateFrame(toFrame(img), { table: values.table as TableName, ...(values.orientation ? { orientation: values.orientation as Orientation } : {}) });
+    result = calibrateFrame(toFrame(img), { table: values.table as TableName, ...(values.orientation ? { orientation: values.orientation as Orientation } : {}), ...(cameraHeight ? { cameraHeight } : {}) });
   } catch (err) {
     if (err instanceof CalibrationError) throw new CliError(`${values.image}: ${err.message}; ${HINT}${still ? ` (the frame is saved as ${still})` : ''}`);
     throw err;
@@ -122,6 +126,17 @@ export async function readCalibration(file: string): Promise<CalibrationFile> {
 /** Error texts may quote file content (JSON.parse does): keep the one-line promise. */
 function oneLine(s: string): string {
   return s.replace(/\s+/g, ' ').slice(0, 300);
+}
+
+/** --camera-height's σ when none is given: a share of the height (a laser or tape measure from lens to cloth). */
+const DEFAULT_HEIGHT_SIGMA = 0.005;
+
+/** `MM` or `MM:SIGMA` (mm above the cloth). */
+function heightPrior(text: string): HeightPrior {
+  const m = /^(\d+(?:\.\d+)?)(?::(\d+(?:\.\d+)?))?$/.exec(text.trim());
+  if (!m) throw new CliError(`--camera-height must be MM or MM:SIGMA (mm above the cloth), not ${JSON.stringify(text)}`);
+  const mm = Number(m[1]);
+  return { mm, sigmaMm: m[2] !== undefined ? Number(m[2]) : Math.round(DEFAULT_HEIGHT_SIGMA * mm * 10) / 10 };
 }
 
 /** A video rather than a still, by its name: its frame at --at is read through ffmpeg. */
