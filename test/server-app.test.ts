@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mappingErrors, syntheticCase } from '../src/calibration/synthetic.js';
 import { namedPoint } from '../src/calibration/manual.js';
 import { cameraOf } from '../src/camera/calibration.js';
-import { project } from '../src/camera/model.js';
+import { cameraCentre, project } from '../src/camera/model.js';
 import { ManualSource } from '../src/pipeline/manual.js';
 import WebSocket from 'ws';
 import { bearer, caromStroke, makeService, wsClient, testConfig, TOKEN } from './server-helpers.js';
@@ -178,6 +178,24 @@ describe('REST', () => {
     const hp = points[0]!.px.map((q) => (q + 0.5) / 2 - 0.5);
     const ho = (Math.round(hp[1]!) * 640 + Math.round(hp[0]!)) * small.info.channels;
     expect(small.data[ho]!).toBeGreaterThan(180);
+  }, 60_000);
+
+  it('calibrates a table with faint cushion faces from the live picture when the hall gives the camera height', async () => {
+    const c = syntheticCase({ seed: 203, size: [1280, 720], look: { faceShade: 0.8 } });
+    const frame = { index: 0, capturedAt: 0, width: c.width, height: c.height, data: Buffer.from(c.rgb) };
+    svc = await makeService();
+    svc.source.frame = frame;
+    const refused = await svc.app.inject({ method: 'POST', url: '/api/calibration', headers: bearer(), payload: { from: 'camera' } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toMatch(/no table found/);
+    await svc.close();
+    const mm = Math.round(cameraCentre(c.camera)[2] * 1.005);
+    svc = await makeService({ config: testConfig({ vision: { cameraHeightMm: mm } }) });
+    svc.source.frame = frame;
+    const ok = await svc.app.inject({ method: 'POST', url: '/api/calibration', headers: bearer(), payload: { from: 'camera' } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().residuals.height).toMatchObject({ assumed: true, mm });
+    expect(Math.max(...mappingErrors(c.camera, cameraOf(svc.source.calibration!), c.table).cloth)).toBeLessThan(3);
   }, 60_000);
 
   it('calibrates an uncalibrated camera by itself from its live picture', async () => {

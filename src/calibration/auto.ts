@@ -274,6 +274,12 @@ export function calibrateFrame(img: RgbImage | Frame, opts: AutoOptions): AutoRe
  * halls: up to 5 mm at the corners).
  */
 export const ASSUMED_MAX_CORNER_MM = 0.4;
+/**
+ * The uncertainty, as a share of the height, of a camera height measured in the hall (laser or tape, lens to
+ * cloth) where none is given: `calibrate --camera-height MM` and the service's `vision.cameraHeightMm`. 0.5 % of
+ * 2.9 m moves the far carom corner ~0.13 mm, well inside ASSUMED_MAX_CORNER_MM.
+ */
+export const MEASURED_HEIGHT_SIGMA = 0.005;
 /** Length (table mm) of the stretches of a cushion counted for coverage in the assumed-height fit. */
 const ASSUMED_BIN_MM = 50;
 /**

@@ -6,7 +6,7 @@ import { cameraCentre } from '../camera/model.js';
 import { cameraOf, loadCalibration, saveCalibration, tableOf, type CalibrationFile } from '../camera/calibration.js';
 import { InputError } from '../contracts/schema.js';
 import {
-  CalibrationError, ORIENTATIONS, calibrateFrame, calibrateFromPoints, checkCamera, decodeImage, overlayPng, parsePointsFile, toFrame,
+  CalibrationError, MEASURED_HEIGHT_SIGMA, ORIENTATIONS, calibrateFrame, calibrateFromPoints, checkCamera, decodeImage, overlayPng, parsePointsFile, toFrame,
   type HeightPrior, type Orientation, type RgbImage, type TableName,
 } from '../calibration/index.js';
 import { CliError, readJson } from './io.js';
@@ -128,15 +128,12 @@ function oneLine(s: string): string {
   return s.replace(/\s+/g, ' ').slice(0, 300);
 }
 
-/** --camera-height's σ when none is given: a share of the height (a laser or tape measure from lens to cloth). */
-const DEFAULT_HEIGHT_SIGMA = 0.005;
-
 /** `MM` or `MM:SIGMA` (mm above the cloth). */
 function heightPrior(text: string): HeightPrior {
   const m = /^(\d+(?:\.\d+)?)(?::(\d+(?:\.\d+)?))?$/.exec(text.trim());
   if (!m) throw new CliError(`--camera-height must be MM or MM:SIGMA (mm above the cloth), not ${JSON.stringify(text)}`);
   const mm = Number(m[1]);
-  return { mm, sigmaMm: m[2] !== undefined ? Number(m[2]) : Math.round(DEFAULT_HEIGHT_SIGMA * mm * 10) / 10 };
+  return { mm, sigmaMm: m[2] !== undefined ? Number(m[2]) : Math.round(MEASURED_HEIGHT_SIGMA * mm * 10) / 10 };
 }
 
 /** A video rather than a still, by its name: its frame at --at is read through ffmpeg. */

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import type { CalibrationFile } from '../camera/calibration.js';
 import { cameraOf, parseCalibration, tableOf } from '../camera/calibration.js';
 import type { Frame } from '../capture/frame.js';
-import { CalibrationError, calibrateFrame, calibrateFromPoints, decodeImage, drawOverlay, parsePointsFile, toFrame, type RgbImage } from '../calibration/index.js';
+import { CalibrationError, calibrateFrame, calibrateFromPoints, decodeImage, drawOverlay, parsePointsFile, toFrame, type HeightPrior, type RgbImage } from '../calibration/index.js';
 import { InputError } from '../contracts/schema.js';
 import { cameraForFrame } from '../pipeline/vision-stages.js';
 
@@ -34,7 +34,8 @@ export class CalibrationFailed extends Error {
 
 const HINT = 'calibrate by hand: click the points on the referee screen (POST /api/calibration with {"points": […]}), or tabletrack calibrate --points FILE and upload the file';
 
-export async function calibrationFrom(req: CalibrationRequest, table: 'carom' | 'pyramid', latest: () => Frame | null): Promise<CalibrationOutcome> {
+/** `cameraHeight`: the hall's measured camera height (config `vision.cameraHeightMm`), for frames whose cushion faces are too faint (docs/calibration.md step 7). */
+export async function calibrationFrom(req: CalibrationRequest, table: 'carom' | 'pyramid', latest: () => Frame | null, cameraHeight?: HeightPrior): Promise<CalibrationOutcome> {
   if (req.kind === 'points') return fromPoints(req.body, table, latest);
   if (req.kind === 'file') {
     const body = req.body as { calibration?: unknown } | null;
@@ -53,7 +54,7 @@ export async function calibrationFrom(req: CalibrationRequest, table: 'carom' | 
     img = { width: f.width, height: f.height, rgb: new Uint8Array(f.data.buffer, f.data.byteOffset, f.data.length) };
   }
   try {
-    const r = calibrateFrame(toFrame(img), { table });
+    const r = calibrateFrame(toFrame(img), { table, ...(cameraHeight ? { cameraHeight } : {}) });
     return { calibration: r.calibration, residuals: r.residuals };
   } catch (e) {
     if (e instanceof CalibrationError) throw new CalibrationFailed(`${e.message}; ${HINT}`);

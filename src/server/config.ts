@@ -14,6 +14,7 @@ import { InputError, formatPath, namedEnum } from '../contracts/schema.js';
 
 export const CONFIG_VERSION = 1;
 
+
 const size = { width: z.number().int().min(16).max(7680).default(1280), height: z.number().int().min(16).max(4320).default(720) };
 
 const sourceSchema = z.discriminatedUnion('kind', [
@@ -99,6 +100,12 @@ export const configSchema = z.strictObject({
      * up to the readout early). Range 0-0.05.
      */
     rollingShutterS: z.number().min(0).max(0.05).default(0),
+    /**
+     * The camera's measured height above the cloth (mm, lens to cloth, to ~0.5 %: calibration MEASURED_HEIGHT_SIGMA), for the
+     * automatic calibration of a table whose cushion faces are too faint to read (docs/calibration.md step 7;
+     * the result says the height was assumed). Absent: such a frame is refused (calibrate by hand). Range 1200-6000.
+     */
+    cameraHeightMm: z.number().min(1200).max(6000).optional(),
   }).prefault({}),
   /** Frames queued between capture and the vision stages (drop oldest beyond). */
   queueCapacity: z.number().int().min(1).max(120).default(2),

@@ -16,6 +16,7 @@ import { saveCalibration } from '../camera/calibration.js';
 import { tableKindOf } from '../geometry/tables.js';
 import { checkTable } from '../pipeline/open.js';
 import { calibrationFrom, stillJpeg, type CalibrationRequest } from './calibrate.js';
+import { MEASURED_HEIGHT_SIGMA } from '../calibration/index.js';
 import type { Config } from './config.js';
 import type { Correction } from './corrections.js';
 import type { Hub } from './hub.js';
@@ -207,7 +208,8 @@ export class MatchService {
    */
   async calibrate(req: CalibrationRequest): Promise<{ file: string; table: string; image: { width: number; height: number }; residuals?: unknown }> {
     const kind = tableKindOf(this.current.file.discipline);
-    const { calibration, residuals } = await calibrationFrom(req, kind, () => this.d.source.latestFrame?.() ?? null);
+    const h = this.d.config.vision.cameraHeightMm;
+    const { calibration, residuals } = await calibrationFrom(req, kind, () => this.d.source.latestFrame?.() ?? null, h ? { mm: h, sigmaMm: h * MEASURED_HEIGHT_SIGMA } : undefined);
     checkTable(calibration, this.current.file.discipline, 'calibration');
     if (!this.d.source.setCalibration?.(calibration)) throw new InputError('calibration', `the source ${this.d.source.name} takes no calibration (a replay of recorded events)`);
     const file = this.d.config.vision.calibration ?? join(dirname(this.d.config.matchLog.file), 'calibration.json');
