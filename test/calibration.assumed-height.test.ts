@@ -94,6 +94,9 @@ describe('assumed-height fallback (faint cushion face)', () => {
     const bad = await run(['--camera-height', '2.9m']);
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/--camera-height must be MM or MM:SIGMA/);
+    const withCheck = await run(['--camera-height', String(mm), '--check', png]);
+    expect(withCheck.code).toBe(2);
+    expect(withCheck.err).toMatch(/--camera-height applies to the automatic calibration/);
   }, 60_000);
 
   // With coverage 0.7 and 8 diamonds within 0.35 px this frame was accepted with the cloth 3.0 mm off (median; worst

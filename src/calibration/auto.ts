@@ -4,7 +4,7 @@
  * every cushion) and robust refits → diamonds → final fit and quality checks.
  * A poor or partial fit throws CalibrationError saying what was not found.
  */
-import { cameraCentre, pixelToTable, type Camera } from '../camera/model.js';
+import { cameraCentre, pixelToTable, translationFor, type Camera } from '../camera/model.js';
 import { toCalibration, type CalibrationFile } from '../camera/calibration.js';
 import type { Cushion } from '../contracts/ids.js';
 import { CAROM_MATCH_TABLE, PYRAMID_12FT_TABLE, diamonds, type TableModel } from '../geometry/tables.js';
@@ -334,9 +334,7 @@ function holdHeight(cam: Camera, obs: readonly LineObs[], free: ParamName[], hei
     const c = cameraCentre(cam);
     if (i > 0 && Math.abs(c[2] - heightMm) < 1) break;
     const k = (heightMm - hc) / Math.max(1, c[2] - hc);
-    const C = [c[0], c[1], hc + (c[2] - hc) * k] as const;
-    const row = (r: number): number => -(cam.R[3 * r]! * C[0] + cam.R[3 * r + 1]! * C[1] + cam.R[3 * r + 2]! * C[2]);
-    const t: Camera['t'] = [row(0), row(1), row(2)];
+    const t = translationFor(cam.R, [c[0], c[1], hc + (c[2] - hc) * k]);
     const f = cam.intrinsics.fx * k;
     cam = fitCamera({ ...cam, intrinsics: { ...cam.intrinsics, fx: f, fy: f }, t }, obs, free, priors);
   }

@@ -39,6 +39,11 @@ export function cameraCentre(cam: Camera): Vec3 {
   return [-(r0 * tx + r3 * ty + r6 * tz), -(r1 * tx + r4 * ty + r7 * tz), -(r2 * tx + r5 * ty + r8 * tz)];
 }
 
+/** The translation that puts a camera of rotation R at centre C: t = -R·C (the inverse of `cameraCentre`). */
+export function translationFor(R: Mat3, C: Vec3): Vec3 {
+  return [-(R[0] * C[0] + R[1] * C[1] + R[2] * C[2]), -(R[3] * C[0] + R[4] * C[1] + R[5] * C[2]), -(R[6] * C[0] + R[7] * C[1] + R[8] * C[2])];
+}
+
 /** Normalised (undistorted) image coordinates → distorted normalised coordinates. */
 export function distortNormalised(d: Distortion, x: number, y: number): [number, number] {
   const r2 = x * x + y * y;

@@ -4,7 +4,7 @@
  * length is chosen so that the table with its rails fills the frame.
  */
 import type { TableModel } from '../geometry/tables.js';
-import { NO_DISTORTION, matMul, project, type Camera, type Distortion, type Mat3, type Vec3 } from './model.js';
+import { NO_DISTORTION, matMul, project, translationFor, type Camera, type Distortion, type Mat3, type Vec3 } from './model.js';
 
 export interface HumanPose {
   width: number;
@@ -63,11 +63,7 @@ export function cameraFromPose(pose: HumanPose, table: TableModel): Camera {
   const R = matMul(rotAxis(2, pose.rollDeg ?? 0), matMul(rotAxis(1, -(pose.panDeg ?? 0)), matMul(rotAxis(0, pose.tiltDeg ?? 0), down)));
   const [ox, oy] = pose.over ?? [0, 0];
   const C: Vec3 = [ox, oy, pose.heightMm];
-  const t: Vec3 = [
-    -(R[0] * C[0] + R[1] * C[1] + R[2] * C[2]),
-    -(R[3] * C[0] + R[4] * C[1] + R[5] * C[2]),
-    -(R[6] * C[0] + R[7] * C[1] + R[8] * C[2]),
-  ];
+  const t = translationFor(R, C);
   const aspect = pose.aspect ?? 1;
   const distortion = pose.distortion ?? NO_DISTORTION;
   const margin = pose.margin ?? 0.02;

@@ -52,6 +52,7 @@ export async function calibrateCommand(argv: string[]): Promise<number> {
   const at = values.at === undefined ? undefined : Number(values.at);
   if (at !== undefined && !(at >= 0)) throw new CliError(`--at must be a number of seconds >= 0, not ${JSON.stringify(values.at)}`);
   if (at !== undefined && !(values.image && isVideo(values.image))) throw new CliError('--at picks a frame of a video given as --image FILE');
+  if (values['camera-height'] !== undefined && (values.check || values.points)) throw new CliError('--camera-height applies to the automatic calibration (--image FILE --table …), not to --points or --check');
   if (values.check) return check(values.check, values.image, at);
   if (values.points) return manual(values.points, values.image, values.out, at);
   if (!values.image) throw new CliError('--image FILE is required (or --points FILE for a calibration by hand)');
