@@ -109,7 +109,7 @@ it('calibrates by hand: names clicked on the camera picture are fitted, and the 
   for (const name of names) {
     const [u, v] = project(c.camera, namedPoint(c.table, name))!;
     await page.selectOption('[data-testid="point-name"]', name);
-    await page.click('#still', { position: { x: (u * box.width) / 1280, y: (v * box.height) / 720 } });
+    await page.click('#still', { position: { x: ((u + 0.5) * box.width) / 1280, y: ((v + 0.5) * box.height) / 720 } });
   }
   expect(await page.locator('[data-testid="points"] li').count()).toBe(names.length);
   const overlay = page.waitForResponse((r) => r.url().endsWith('/api/camera/frame.jpg?overlay=1'));

@@ -178,7 +178,8 @@ function wireControls() {
   $('still').onclick = (e) => {
     const cv = $('still'), rect = cv.getBoundingClientRect(), name = $('point-name').value;
     if (!hand.img || !name) return;
-    const px = [((e.clientX - rect.left) * cv.width) / rect.width, ((e.clientY - rect.top) * cv.height) / rect.height];
+    // Image pixel i covers canvas [i, i + 1); pixel coordinates put (0, 0) at the top-left pixel's centre (src/camera/model.ts).
+    const px = [((e.clientX - rect.left) * cv.width) / rect.width - 0.5, ((e.clientY - rect.top) * cv.height) / rect.height - 0.5];
     // Clicking a name again moves its point; the list then offers the next name not yet given.
     hand.points = hand.points.filter((p) => p.name !== name).concat({ name, px });
     const next = hand.names.slice(hand.names.indexOf(name) + 1).find((n) => !hand.points.some((p) => p.name === n));
@@ -218,6 +219,7 @@ async function loadStill(overlay) {
   const img = new Image();
   img.src = URL.createObjectURL(await res.blob());
   await img.decode();
+  if (hand.img) URL.revokeObjectURL(hand.img.src);
   hand.img = img;
   $('still').width = img.naturalWidth; $('still').height = img.naturalHeight;
   if (!hand.names.length) {
@@ -235,7 +237,7 @@ function drawStill() {
   const r = Math.max(5, cv.width / 250);
   ctx.strokeStyle = ctx.fillStyle = '#ff3b30'; ctx.lineWidth = Math.max(1, r / 4); ctx.font = `${Math.round(2.5 * r)}px system-ui, sans-serif`;
   for (const p of hand.points) {
-    const [u, v] = p.px;
+    const [u, v] = [p.px[0] + 0.5, p.px[1] + 0.5];
     ctx.beginPath(); ctx.moveTo(u - r, v); ctx.lineTo(u + r, v); ctx.moveTo(u, v - r); ctx.lineTo(u, v + r); ctx.stroke();
     ctx.fillText(p.name, u + r, v - r);
   }
