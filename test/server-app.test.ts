@@ -150,6 +150,7 @@ describe('REST', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ table: 'carom', image: { width: 1280, height: 720 } });
     expect(ok.json().residuals.rmsPx).toBeLessThan(0.5);
+    expect(ok.json().residuals.fitted).toEqual(expect.arrayContaining(['f', 'k1', 'cx', 'cy', 'diamond-row']));
     const fitted = cameraOf(svc.source.calibration!);
     const errs = mappingErrors(c.camera, fitted, c.table).cloth;
     expect(Math.max(...errs)).toBeLessThan(2);

@@ -3,6 +3,6 @@ export { checkCamera, CAMERA_MOVED_PX, type MoveCheck } from './check.js';
 export { CalibrationError } from './errors.js';
 export { decodeImage, toFrame, type Frame, type RgbImage } from './image.js';
 export { ORIENTATIONS, type Orientation } from './init.js';
-export { calibrateFromPoints, parsePointsFile, namedPoint, pointNames, MANUAL_MAX_RMS_PX, type PointsFile, type ManualResult } from './manual.js';
+export { calibrateFromPoints, manualResiduals, parsePointsFile, namedPoint, pointNames, MANUAL_MAX_RMS_PX, type PointsFile, type ManualResult } from './manual.js';
 export { drawOverlay, overlayPng } from './overlay.js';
 export { mapPixel, mapTable } from './map.js';

@@ -137,6 +137,11 @@ export interface ManualResult {
   diamondOffsetMm?: number;
 }
 
+/** What a hand fit prints (the CLI) and answers (the service): the RMS, the worst point, the parameters fitted, the diamond row. */
+export function manualResiduals(r: ManualResult): { rmsPx: number; worst: ManualResult['worst']; fitted: string[]; diamondOffsetMm?: number } {
+  return { rmsPx: r.rmsPx, worst: r.worst, fitted: r.freed, ...(r.diamondOffsetMm !== undefined ? { diamondOffsetMm: r.diamondOffsetMm } : {}) };
+}
+
 /**
  * Fit a camera to hand-given points. More points free more of the model: pose (4+), focal (6+), k1 (8+);
  * MANUAL_RICH_MIN_POINTS well-spread points also the principal point and, with named diamonds and other

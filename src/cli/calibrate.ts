@@ -6,7 +6,7 @@ import { cameraCentre } from '../camera/model.js';
 import { cameraOf, loadCalibration, saveCalibration, tableOf, type CalibrationFile } from '../camera/calibration.js';
 import { InputError } from '../contracts/schema.js';
 import {
-  CalibrationError, MEASURED_HEIGHT_SIGMA, ORIENTATIONS, calibrateFrame, calibrateFromPoints, checkCamera, decodeImage, overlayPng, parsePointsFile, toFrame,
+  CalibrationError, MEASURED_HEIGHT_SIGMA, ORIENTATIONS, calibrateFrame, calibrateFromPoints, manualResiduals, checkCamera, decodeImage, overlayPng, parsePointsFile, toFrame,
   type HeightPrior, type Orientation, type RgbImage, type TableName,
 } from '../calibration/index.js';
 import { CliError, readJson } from './io.js';
@@ -102,7 +102,7 @@ async function manual(pointsFile: string, image: string | undefined, outArg: str
     overlay = overlayPath(out);
     await writeFile(overlay, await overlayPng(img, result.camera, tableOf(result.calibration)));
   }
-  process.stdout.write(`${JSON.stringify({ calibration: out, ...(overlay ? { overlay } : {}), camera: summary(result.calibration), residuals: { rmsPx: result.rmsPx, worst: result.worst, fitted: result.freed } }, null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify({ calibration: out, ...(overlay ? { overlay } : {}), camera: summary(result.calibration), residuals: manualResiduals(result) }, null, 2)}\n`);
   return 0;
 }
 

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import type { CalibrationFile } from '../camera/calibration.js';
 import { cameraOf, parseCalibration, tableOf } from '../camera/calibration.js';
 import type { Frame } from '../capture/frame.js';
-import { CalibrationError, calibrateFrame, calibrateFromPoints, decodeImage, drawOverlay, parsePointsFile, toFrame, type HeightPrior, type RgbImage } from '../calibration/index.js';
+import { CalibrationError, calibrateFrame, calibrateFromPoints, decodeImage, manualResiduals, drawOverlay, parsePointsFile, toFrame, type HeightPrior, type RgbImage } from '../calibration/index.js';
 import { InputError } from '../contracts/schema.js';
 import { cameraForFrame } from '../pipeline/vision-stages.js';
 
@@ -70,7 +70,7 @@ function fromPoints(body: Record<string, unknown>, table: 'carom' | 'pyramid', l
   const file = parsePointsFile({ table, ...body, image });
   try {
     const r = calibrateFromPoints(file, file.image!);
-    return { calibration: r.calibration, residuals: { rmsPx: r.rmsPx, worst: r.worst, freed: r.freed, ...(r.diamondOffsetMm !== undefined ? { diamondOffsetMm: r.diamondOffsetMm } : {}) } };
+    return { calibration: r.calibration, residuals: manualResiduals(r) };
   } catch (e) {
     if (e instanceof CalibrationError) throw new CalibrationFailed(e.message);
     throw e;
