@@ -266,7 +266,7 @@ export function calibrateFrame(img: RgbImage | Frame, opts: AutoOptions): AutoRe
  * cloth point at r from the nadir by about r · hc · dH / (H (H - hc)) (the
  * outline and diamonds pin the cushion-top plane; hc the cushion height):
  * 0.4 mm lets through a height known to about 1 % (tape or laser from the
- * lens to the cloth), 0.26 mm at a carom corner for 1 % of 2.9 m. A larger
+ * lens to the cloth), 0.21 mm at a carom corner for 1 % of 2.9 m. A larger
  * σ is refused. The fit's own error leaves little room (development frames
  * 200-295, band 0.8, 720p: with the exact height cloth medians 0.07-1.00 mm,
  * worst 2.75; with it 1 % low two frames reach a 1.09 mm median:
@@ -277,7 +277,7 @@ export const ASSUMED_MAX_CORNER_MM = 0.4;
 /**
  * The uncertainty, as a share of the height, of a camera height measured in the hall (laser or tape, lens to
  * cloth) where none is given: `calibrate --camera-height MM` and the service's `vision.cameraHeightMm`. 0.5 % of
- * 2.9 m moves the far carom corner ~0.13 mm, well inside ASSUMED_MAX_CORNER_MM.
+ * 2.9 m moves the far carom corner ~0.10 mm, well inside ASSUMED_MAX_CORNER_MM.
  */
 export const MEASURED_HEIGHT_SIGMA = 0.005;
 /** Length (table mm) of the stretches of a cushion counted for coverage in the assumed-height fit. */
