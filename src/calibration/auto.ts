@@ -265,9 +265,8 @@ export function calibrateFrame(img: RgbImage | Frame, opts: AutoOptions): AutoRe
  * height's σ may cause in an assumed-height fit: a height off by dH moves a
  * cloth point at r from the nadir by about r · hc · dH / (H (H - hc)) (the
  * outline and diamonds pin the cushion-top plane; hc the cushion height):
- * 0.4 mm lets through a height known to about 1 % (tape or laser from the
- * lens to the cloth), 0.21 mm at a carom corner for 1 % of 2.9 m. A larger
- * σ is refused. The fit's own error leaves little room (development frames
+ * 0.4 mm lets through a σ up to ~1.9 % of a 2.9 m carom camera (0.21 mm at
+ * 1 %; tape or laser from the lens to the cloth). A larger σ is refused. The fit's own error leaves little room (development frames
  * 200-295, band 0.8, 720p: with the exact height cloth medians 0.07-1.00 mm,
  * worst 2.75; with it 1 % low two frames reach a 1.09 mm median:
  * docs/calibration.md). Raising it lets a guessed height through (2.3-3.5 m
