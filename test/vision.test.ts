@@ -314,6 +314,21 @@ describe('tabletrack track', () => {
     const match = JSON.parse((await import('node:fs')).readFileSync(join(dir, 'match.json'), 'utf8'));
     expect(match.discipline).toBe('cadre-47-2');
     expect(judgeMatch(match).strokes).toHaveLength(1);
+
+    // A rolling-shutter camera (--rolling-shutter): the same events, each dated at its row's read time, so later by
+    // 0 to the readout (a row's share of it), and not all by the same amount (the balls lie in different rows).
+    const io2 = captureOutput();
+    const code2 = await main(['track', '--input', SHORT, '--rolling-shutter', '0.012', '--out', join(dir, 'rolling.json')]);
+    vi.restoreAllMocks();
+    expect(code2, io2.err()).toBe(0);
+    expect(io2.err()).toMatch(/1 strokes; events dated at their row's read time \(0.012 s readout\)/);
+    const rolling = JSON.parse((await import('node:fs')).readFileSync(join(dir, 'rolling.json'), 'utf8'));
+    const times = (m: typeof match): number[] => m.strokes[0].events.map((e: { t: number }) => e.t);
+    const lags = times(rolling).map((t, i) => t - times(match)[i]!);
+    expect(lags).toHaveLength(times(match).length);
+    expect(lags.length).toBeGreaterThan(2);
+    for (const lag of lags) expect(lag).toBeGreaterThanOrEqual(-1e-9), expect(lag).toBeLessThanOrEqual(0.012 + 1e-9);
+    expect(Math.max(...lags) - Math.min(...lags)).toBeGreaterThan(0.001);
   }, 120_000);
 
   it('exits 2 with one line naming what is wrong', async () => {
@@ -323,6 +338,7 @@ describe('tabletrack track', () => {
       [[], /--input DIR\|VIDEO is required/],
       [['--input', 'no/such.mp4'], /no\/such.mp4: cannot open/],
       [['--input', SHORT, '--discipline', 'snooker'], /unknown discipline "snooker"/],
+      [['--input', SHORT, '--rolling-shutter', '12'], /--rolling-shutter: expected the readout in seconds, 0-0.05 .*got "12"/],
       [['--input', SHORT, '--discipline', 'russian-colour'], /calibrated for a carom table/],
       [['--input', join(SHORT, 'truth.json'), '--discipline', 'libre'], /truth.json/],
       [['--input', join(SHORT, 'video.mp4'), '--discipline', 'libre', '--calibration', join(dir, 'cal.json')], /cal.json/],

@@ -16,6 +16,7 @@ import { tableKindOf } from '../geometry/tables.js';
 import { checkTable, loadCameraFile, openDetector } from '../pipeline/open.js';
 import { framesOfFolder, framesOfVideo, matchFileOf, trackFrames } from '../pipeline/offline.js';
 import { parseTruth } from '../sim/record/truth.js';
+import { MAX_READOUT_S } from '../track/shutter.js';
 import { DISTANCE } from '../sim/player/index.js';
 import { CliError, readJson } from './io.js';
 
@@ -38,6 +39,10 @@ and prints a match file (CONTRACTS.md) on stdout:
   --distance N        points to win (default: the discipline's usual short match)
   --fps N             frame rate of an image folder (default 30, or the recording's)
   --model FILE        detector model (default models/detector.onnx)
+  --rolling-shutter S the camera's rolling-shutter readout in seconds, top row
+                      to bottom (0-${MAX_READOUT_S}; default 0, a global shutter): each
+                      event is dated at the time its row was read (the service's
+                      vision.rollingShutterS)
   --out FILE          write the match file there instead of stdout
   --pretty            indent the JSON
 
@@ -83,7 +88,7 @@ export async function trackCommand(argv: string[]): Promise<number> {
     options: {
       input: { type: 'string' }, calibration: { type: 'string' }, discipline: { type: 'string' }, players: { type: 'string' },
       distance: { type: 'string' }, fps: { type: 'string' }, model: { type: 'string' }, out: { type: 'string' },
-      pretty: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+      'rolling-shutter': { type: 'string' }, pretty: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
@@ -100,6 +105,7 @@ export async function trackCommand(argv: string[]): Promise<number> {
   if (players.length !== 2 || players.some((p) => !p) || players[0] === players[1]) throw new CliError(`--players: expected two different names "A,B", got ${JSON.stringify(values.players)}`);
   const distance = positive('distance', values.distance) ?? DISTANCE[discipline];
   const fps = positive('fps', values.fps) ?? inputs.fps ?? 30;
+  const rollingShutterS = readout(values['rolling-shutter']);
 
   const info = inputs.frames === 'video' ? await probeVideo(inputs.path) : null;
   const framesOf = () => (info ? framesOfVideo(inputs.path, info) : framesOfFolder(inputs.path, fps));
@@ -109,7 +115,7 @@ export async function trackCommand(argv: string[]): Promise<number> {
   const detector = await openDetector(values.model, 1);
   let run;
   try {
-    run = await trackFrames(frames, { detector, camera: cameraOf(calibration), table: tableOf(calibration), discipline }, (s) => {
+    run = await trackFrames(frames, { detector, camera: cameraOf(calibration), table: tableOf(calibration), discipline, rollingShutterS }, (s) => {
       process.stderr.write(`tabletrack track: stroke ${s.events[0]?.t.toFixed(2) ?? '?'}-${s.restT.toFixed(2)} s, ${s.events.length} events\n`);
     });
   } finally {
@@ -121,8 +127,18 @@ export async function trackCommand(argv: string[]): Promise<number> {
   if (values.out) writeFileSync(values.out, text);
   else process.stdout.write(text);
   for (const r of refused) process.stderr.write(`tabletrack track: left out, the rules refuse it: ${r}\n`);
-  process.stderr.write(`tabletrack track: ${run.frames} frames (${run.fullFrames} full-frame), ${run.msPerFrame.toFixed(1)} ms per frame, ${match.strokes.length} strokes${leftOut ? ` (${leftOut} after the match was decided, left out)` : ''}\n`);
+  process.stderr.write(`tabletrack track: ${run.frames} frames (${run.fullFrames} full-frame), ${run.msPerFrame.toFixed(1)} ms per frame, ${match.strokes.length} strokes${leftOut ? ` (${leftOut} after the match was decided, left out)` : ''}${rollingShutterS ? `; events dated at their row's read time (${rollingShutterS} s readout)` : ''}\n`);
   return 0;
+}
+
+/** --rolling-shutter S: a readout in seconds within the config's range (0 when absent: a global shutter). */
+function readout(v: string | undefined): number {
+  if (v === undefined) return 0;
+  const n = Number(v);
+  if (!(v.trim() !== '' && Number.isFinite(n) && n >= 0 && n <= MAX_READOUT_S)) {
+    throw new CliError(`--rolling-shutter: expected the readout in seconds, 0-${MAX_READOUT_S} (a 1080p CMOS camera reads in ~0.008-0.03), got ${JSON.stringify(v)}`);
+  }
+  return n;
 }
 
 /** Frames tried for an automatic calibration when none is given: one every AUTO_STEP_S over the first AUTO_SPAN_S of the input. */

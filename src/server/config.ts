@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { DISCIPLINES } from '../contracts/ids.js';
 import { LANGUAGES } from '../contracts/texts.js';
 import { InputError, formatPath, namedEnum } from '../contracts/schema.js';
+import { MAX_READOUT_S } from '../track/shutter.js';
 
 export const CONFIG_VERSION = 1;
 
@@ -99,7 +100,7 @@ export const configSchema = z.strictObject({
      * from 0.53 to 0.18 frames at 60 fps (src/events/capture-times.ts). 0: a global shutter, or unknown (events
      * up to the readout early). Range 0-0.05.
      */
-    rollingShutterS: z.number().min(0).max(0.05).default(0),
+    rollingShutterS: z.number().min(0).max(MAX_READOUT_S).default(0),
     /**
      * The camera's measured height above the cloth (mm, lens to cloth, to ~0.5 %: calibration MEASURED_HEIGHT_SIGMA), for the
      * automatic calibration of a table whose cushion faces are too faint to read (docs/calibration.md step 7;

@@ -29,6 +29,13 @@ export interface Shutter {
   readonly rowShare: (x: number, y: number) => number;
 }
 
+/**
+ * The longest readout a setting accepts (s): 1080p CMOS sensors read in ~8-30 ms; 50 ms is a full frame at 20 fps,
+ * beyond which a value is a typo (ms given for s) rather than a camera. Config `vision.rollingShutterS` and
+ * `tabletrack track --rolling-shutter` share it.
+ */
+export const MAX_READOUT_S = 0.05;
+
 /** No rolling shutter: every ball seen at the frame's time. */
 export const GLOBAL_SHUTTER: Shutter = Object.freeze({ readoutS: 0, rowShare: () => 0 });
 
