@@ -1,5 +1,5 @@
 /**
- * The assumed-height fallback (auto.ts assumedHeightFit): a frame whose
+ * The assumed-height fallback (assumed-height.ts assumedHeightFit): a frame whose
  * cushion face is about as light as the cloth gives no foot/nose pairs and
  * the base refuses it; with the hall's measured camera height the outline and
  * the diamonds calibrate it, saying that the height was assumed. A hidden

@@ -1,4 +1,5 @@
-export { calibrateFrame, tableNamed, MAX_RMS_PX, MEASURED_HEIGHT_SIGMA, type AutoOptions, type AutoResult, type HeightPrior, type Residuals, type TableName } from './auto.js';
+export { calibrateFrame, tableNamed, MAX_RMS_PX, type AutoOptions, type AutoResult, type Residuals, type TableName } from './auto.js';
+export { MEASURED_HEIGHT_SIGMA, type HeightPrior } from './assumed-height.js';
 export { checkCamera, CAMERA_MOVED_PX, type MoveCheck } from './check.js';
 export { CalibrationError } from './errors.js';
 export { decodeImage, toFrame, type Frame, type RgbImage } from './image.js';
