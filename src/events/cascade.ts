@@ -17,6 +17,7 @@ import { noiseScaled } from './ball-noise.js';
 import { departureMisfit, departureOf } from './rack-departures.js';
 import { type RackBody, rackImpacts } from './rack-impacts.js';
 import { leftTogether } from './rack-together.js';
+import { CASCADE_AIMS, CASCADE_NORMAL_SPREAD, wideAims } from './rack-aims.js';
 import { togetherTouches } from './rack-repeat.js';
 
 
@@ -114,18 +115,6 @@ const HEAD_REPEAT_MIN_MEMBERS = 5;
  */
 const CASCADE_CHECK_SPEED_MM_S = 300, CASCADE_CHECK_ANGLE = 0.35;
 
-/**
- * Spread (rad) of the hit's contact normal tried in the model: the hitter's
- * incoming line is known to a mm or two, and a rack splits a hit a degree
- * off centre differently. Of the normals whose departures fit
- * (CASCADE_MISFIT_SLACK), pairs that touch under every one are reported at
- * CASCADE_CONFIDENCE, pairs that touch under some at
- * CASCADE_DOUBT_CONFIDENCE. Raising it reports more doubtful pairs;
- * lowering it trusts the fitted line more. Range 0-0.1.
- */
-const CASCADE_NORMAL_SPREAD = 0.035;
-/** The aims tried, in thirds of CASCADE_NORMAL_SPREAD either side of the fitted one. */
-const CASCADE_AIMS = [0, -1, 1, -2, 2, -3, 3];
 /**
  * The hitter's spins tried, which no frame shows: [share of natural roll
  * (1 rolling, 0 stun, < 0 draw), side spin as surface speed (mm/s)]. Its
@@ -229,7 +218,7 @@ export function frozenCascade(hs: readonly BallHistory[], R: number, hit: BallBa
   }
   const c = rests.get(struck)!, from = pieceAt(incoming, t), l = distance(c, from) || 1;
   const n: [number, number] = [(c[0] - from[0]) / l, (c[1] - from[1]) / l];
-  const tried = CASCADE_AIMS.flatMap((k) => CASCADE_SPINS.map(([roll, side]) => ({ k, roll, side }))).map(({ k, roll, side }) => {
+  const runAims = (aims: readonly number[]) => aims.flatMap((k) => CASCADE_SPINS.map(([roll, side]) => ({ k, roll, side }))).map(({ k, roll, side }) => {
     const a = (k * CASCADE_NORMAL_SPREAD) / 3;
     const u: [number, number] = [n[0] * Math.cos(a) - n[1] * Math.sin(a), n[0] * Math.sin(a) + n[1] * Math.cos(a)];
     const bodies = [
@@ -239,6 +228,9 @@ export function frozenCascade(hs: readonly BallHistory[], R: number, hit: BallBa
     const pairs = cascadePairs(bodies, R, struck);
     return { pairs, bodies, misfit: departureMisfit(hs, bodies.slice(1), t, breaks, speedOf(incoming)) };
   });
+  const near = runAims(CASCADE_AIMS);
+  // No aim near the fitted line explains the departures: the line itself is off, so the wider aims are run too (rack-aims.ts).
+  const tried = [...near, ...runAims(wideAims(members.length, Math.min(...near.map((r) => r.misfit))))];
   // The aims whose departures fit as well as the best, within noise, are the runs that may have happened (rack-departures.ts).
   const best = Math.min(...tried.map((r) => r.misfit));
   const runs = tried.filter((r) => r.misfit <= best + CASCADE_MISFIT_SLACK);
