@@ -17,7 +17,7 @@ import { noiseScaled } from './ball-noise.js';
 import { departureMisfit, departureOf } from './rack-departures.js';
 import { type RackBody, rackImpacts } from './rack-impacts.js';
 import { leftTogether } from './rack-together.js';
-import { CASCADE_AIMS, CASCADE_NORMAL_SPREAD, wideAims } from './rack-aims.js';
+import { CASCADE_AIMS, CASCADE_NORMAL_SPREAD, withWideAims } from './rack-aims.js';
 import { togetherTouches } from './rack-repeat.js';
 
 
@@ -228,9 +228,8 @@ export function frozenCascade(hs: readonly BallHistory[], R: number, hit: BallBa
     const pairs = cascadePairs(bodies, R, struck);
     return { pairs, bodies, misfit: departureMisfit(hs, bodies.slice(1), t, breaks, speedOf(incoming)) };
   });
-  const near = runAims(CASCADE_AIMS);
-  // No aim near the fitted line explains the departures: the line itself is off, so the wider aims are run too (rack-aims.ts).
-  const tried = [...near, ...runAims(wideAims(members.length, Math.min(...near.map((r) => r.misfit))))];
+  // No aim near the fitted line explains the departures: the line itself may be off, so the wider aims are run too (rack-aims.ts).
+  const tried = withWideAims(members.length, runAims(CASCADE_AIMS), runAims);
   // The aims whose departures fit as well as the best, within noise, are the runs that may have happened (rack-departures.ts).
   const best = Math.min(...tried.map((r) => r.misfit));
   const runs = tried.filter((r) => r.misfit <= best + CASCADE_MISFIT_SLACK);
