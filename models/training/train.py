@@ -296,7 +296,8 @@ if __name__ == '__main__':
     # pin score at the shipped model's pin peaks moved 0.016-0.019 on average (p99 0.05-0.08), against 0.026-0.037 (p99 0.10-0.15)
     # for session 53's run 1 trained on the pin labels, while the ball classes still learnt the orange-reds (models/README.md).
     # Higher holds the pins closer and takes more of the shared backbone from the ball classes; lower lets the pin maps
-    # drift (0: frozen pin rows and no pin labels only; the backbone still moves them). Only 0 and 10 were tried.
+    # drift (0: frozen pin rows and no pin labels only; the backbone still moves them, session 54 run B broke 9100038).
+    # Tried: 0, 3 (6 epochs: pins held, fewer orange-reds learnt than at 10) and 10.
     ap.add_argument('--pin-distill', type=float, default=10.0, help='--keep-pins: weight of the pin heat-map distillation (0: frozen pin rows and no pin labels only)')
     ap.add_argument('--castle-only', action='store_true', help='train on the castle crops only (the castle pass\'s own weights, models/castle.onnx)')
     a = ap.parse_args()
