@@ -24,7 +24,8 @@
  * 60 ms correlation time, 0.5-2 % of frames dropped (a quarter of drops 2-3
  * in a row), timestamps jittered ±2 ms, a 12 ms rolling shutter), or a
  * comma-separated list of its effects alone: bias, calib, ar, drop, jitter,
- * rolling, and rest-ar (a resting ball's error AR(1), 60 ms; not in hall); under a rolling shutter the events
+ * rolling, rest-ar (a resting ball's error AR(1), 60 ms; not in hall) and cue (the player's cue cover varied
+ * stroke by stroke, src/track/cue-cover.ts; not in hall); under a rolling shutter the events
  * stage dates each event at its row's read time (src/events/capture-times.ts), EVAL_READOUT=0 leaves the
  * frame times (the rows before session 52), EVAL_READOUT=1 has the tracker carry positions back instead (shutter.ts),
  * EVAL_DUMP=FILE (write every stroke's true and found events, one line each,

@@ -42,7 +42,8 @@ describe('hall camera: additive', () => {
 
   it('each effect leaves the plain detector\'s draws alone: the same balls detected in the frames kept', () => {
     const plain = run();
-    for (const name of Object.keys(CAMERA_EFFECTS)) {
+    // `cue` changes which balls the cover hides (its own test: track.cue-cover.test.ts).
+    for (const name of Object.keys(CAMERA_EFFECTS).filter((n) => n !== 'cue')) {
       const d = run({ camera: cameraOf(name) });
       const byFrame = new Map(plain.frames.map((f) => [f.frame, f]));
       for (const f of d.frames) expect([...f.cls]).toEqual([...byFrame.get(f.frame)!.cls]);

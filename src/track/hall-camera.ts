@@ -18,6 +18,7 @@
 import type { TableModel } from '../geometry/tables.js';
 import { mulberry32 } from '../sim/physics/index.js';
 import { GLOBAL_SHUTTER, type Shutter, tableRows } from './shutter.js';
+import { type CueCoverModel, VARIED_CUE_COVER } from './cue-cover.js';
 
 /** A range [lo, hi] a recording's value is drawn from (uniform). */
 export type Range = readonly [number, number];
@@ -37,6 +38,12 @@ export interface HallCameraModel {
   jitterS?: number;
   /** Rolling shutter: readout time (s) of the image's full height (the table's width, -W/2 read first). */
   rollingShutterS?: number;
+  /**
+   * The player's cue and hand over the cue ball varied stroke by stroke (cue-cover.ts) instead of the plain
+   * detector's one fixed gesture. Not the camera's error but the hall's all the same (the footage has a player);
+   * unlike the other effects it changes which balls are seen, in the cover windows only.
+   */
+  cueCover?: CueCoverModel;
 }
 
 /**
@@ -45,7 +52,7 @@ export interface HallCameraModel {
  * Rest correlation is left out of it: whether a hall's video repeats a still
  * ball's image is a codec setting; it is its own effect (`rest-ar`).
  */
-export const HALL_CAMERA: Readonly<Required<Omit<HallCameraModel, 'restCorrelationS'>>> = Object.freeze({
+export const HALL_CAMERA: Readonly<Required<Omit<HallCameraModel, 'restCorrelationS' | 'cueCover'>>> = Object.freeze({
   lightBiasMm: [0.3, 1.5] as const, movingCorrelationS: 0.06, calibrationMm: [0.5, 2] as const,
   dropRate: [0.005, 0.02] as const, jitterS: 0.002, rollingShutterS: 0.012,
 });
@@ -189,6 +196,8 @@ export const CAMERA_EFFECTS: Readonly<Record<string, HallCameraModel>> = Object.
   bias: { lightBiasMm: HALL_CAMERA.lightBiasMm }, calib: { calibrationMm: HALL_CAMERA.calibrationMm },
   ar: { movingCorrelationS: HALL_CAMERA.movingCorrelationS }, 'rest-ar': { restCorrelationS: REST_CORRELATION_S },
   drop: { dropRate: HALL_CAMERA.dropRate }, jitter: { jitterS: HALL_CAMERA.jitterS }, rolling: { rollingShutterS: HALL_CAMERA.rollingShutterS },
+  // Not in `hall` (yet: session 54 measured it alone, docs "Session 54 round"): `hall,cue` for both.
+  cue: { cueCover: VARIED_CUE_COVER },
   hall: HALL_CAMERA,
 });
 

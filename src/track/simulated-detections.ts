@@ -11,6 +11,7 @@ import type { SimResult } from '../sim/physics/index.js';
 import { mulberry32 } from '../sim/physics/index.js';
 import { CLASS_CODE, type DetectionClass, type DetectionFrame } from './detections.js';
 import { HallCamera, type HallCameraModel } from './hall-camera.js';
+import { type CueCoverModel, type StrokeCover, cueRng, drawCovers } from './cue-cover.js';
 
 export interface DetectorModel {
   /** Position noise σ (mm) of a ball at rest. */
@@ -75,14 +76,16 @@ export function simulateDetections(strokes: readonly SimulatedStroke[], table: T
   const frames: DetectionFrame[] = [], truth: TruthFrameAt[] = [];
   const bursts = new Map<BallId, number>();
   const cam = model.camera ? new HallCamera(model.camera, table, opts.seed) : null;
+  const cue = model.camera?.cueCover ? variedCue(model.camera.cueCover, strokes, table, opts.seed) : null;
+  const fixed: CoverSpec = { ...model.cueOcclusion, halfWidthMm: table.ballRadius * 0.8 };
   for (let i = Math.ceil(from * opts.fps); i / opts.fps <= to; i++) {
     const t = i / opts.fps;
     let k = 0;
     while (k + 1 < strokes.length && strokes[k + 1]!.sim.start - lead <= t) k++;
     const tr = truthAt(strokes[k]!, table, i, t);
-    const hidden = occluded(strokes[k]!, table, t, model);
+    const under = coverAt(strokes[k]!, table, t, fixed), hidden = (p: Vec2): boolean => under(p) !== null;
     const seen = cam?.model.rollingShutterS ? shutterTruth(strokes[k]!, table, tr, cam) : tr;
-    const f = detect(tr, table, model, hidden, bursts, rnd, gauss, cam, seen);
+    const f = detect(tr, table, model, hidden, bursts, rnd, gauss, cam, seen, cue ? { cue, at: cue.at(strokes, k, t) } : undefined);
     // Detected first, dropped after: a dropped frame still draws the plain detector's numbers, so the
     // frames kept are the ones a camera without drops would give.
     if (cam?.dropped()) continue;
@@ -122,16 +125,21 @@ function truthAt(s: SimulatedStroke, table: TableModel, frame: number, t: number
   return { frame, t, balls, pins };
 }
 
+/** One gesture of the cue and hand: the fixed one (DetectorModel.cueOcclusion) or a stroke's varied one (cue-cover.ts). */
+interface CoverSpec { before: number; after: number; followThroughMm: number; lengthMm: number; halfWidthMm: number }
+
+/** What the cue and hand lie over at a point: the cue ball ('ball'), a ball under the strip behind it ('strip'), or nothing. */
+type Under = (p: Vec2) => 'ball' | 'strip' | null;
+
 /** Centres hidden by the cue and hand: a strip along the cue behind (and a little ahead of) the cue ball. */
-function occluded(s: SimulatedStroke, table: TableModel, t: number, m: DetectorModel): (p: Vec2) => boolean {
+function coverAt(s: SimulatedStroke, table: TableModel, t: number, c: CoverSpec): Under {
   const strike = s.sim.events.find((e) => e.kind === 'strike');
-  if (!strike || strike.kind !== 'strike') return () => false;
-  const c = m.cueOcclusion;
-  if (t < s.sim.start - c.before || t > s.sim.start + c.after) return () => false;
+  if (!strike || strike.kind !== 'strike') return () => null;
+  if (t < s.sim.start - c.before || t > s.sim.start + c.after) return () => null;
   const start = s.sim.stateAt(s.sim.start).balls[strike.ball];
-  if (!start) return () => false;
+  if (!start) return () => null;
   const dir = s.shotDirection ?? Math.atan2(start.vel[1], start.vel[0]);
-  const ux = Math.cos(dir), uy = Math.sin(dir), [x0, y0] = start.pos, R = table.ballRadius, half = R * 0.8;
+  const ux = Math.cos(dir), uy = Math.sin(dir), [x0, y0] = start.pos, R = table.ballRadius, half = c.halfWidthMm;
   const cueNow = s.sim.stateAt(Math.max(t, s.sim.start)).balls[strike.ball]?.pos ?? start.pos;
   return ([x, y]) => {
     const along = (x - x0) * ux + (y - y0) * uy, across = Math.abs(-(x - x0) * uy + (y - y0) * ux);
@@ -139,15 +147,49 @@ function occluded(s: SimulatedStroke, table: TableModel, t: number, m: DetectorM
     // The cue ball is hidden (tip, then the follow-through) until it leaves the
     // follow-through zone; the cue and bridge hand lie over the balls behind it;
     // the thin shaft ahead of it hides nothing.
-    return isCue ? along <= c.followThroughMm && across <= R : along <= -R && along >= -c.lengthMm && across <= half;
+    if (isCue) return along <= c.followThroughMm && across <= R ? 'ball' : null;
+    return along <= -R && along >= -c.lengthMm && across <= half ? 'strip' : null;
   };
 }
 
-interface Det { cls: DetectionClass; x: number; y: number; c: number }
+/** What the varied cover does to a ball at a point: hides it, leaves it beside the tip (missed more often), or nothing. */
+type VariedUnder = (p: Vec2) => 'hidden' | 'beside' | null;
+
+/** The varied cover over one recording: one gesture per stroke, and the stream its own draws come from. */
+interface VariedCue {
+  model: CueCoverModel;
+  covers: StrokeCover[];
+  rnd: () => number;
+  gauss: () => number;
+  at: (strokes: readonly SimulatedStroke[], k: number, t: number) => VariedUnder;
+}
+
+function variedCue(model: CueCoverModel, strokes: readonly SimulatedStroke[], table: TableModel, seed: number): VariedCue {
+  const rnd = cueRng(seed), covers = drawCovers(model, strokes.length, table.ballRadius, rnd);
+  const gauss = (): number => Math.sqrt(-2 * Math.log(1 - rnd())) * Math.cos(2 * Math.PI * rnd());
+  const one = (s: SimulatedStroke, c: StrokeCover, t: number): VariedUnder => {
+    const under = coverAt(s, table, t, c);
+    return (p) => { const u = under(p); return u === 'ball' && c.besideTip && t < s.sim.start ? 'beside' : u === null ? null : 'hidden'; };
+  };
+  return {
+    model, covers, rnd, gauss,
+    // A long cover starts before the frames switch to its stroke (the balls appear `leadS` before the strike):
+    // the next stroke's gesture lies over the last one's resting balls too, once they have stopped.
+    at: (ss, k, t) => {
+      const now = one(ss[k]!, covers[k]!, t), next = ss[k + 1];
+      const ahead = next && t >= ss[k]!.sim.end ? one(next, covers[k + 1]!, t) : null;
+      return ahead ? (p) => now(p) ?? ahead(p) : now;
+    },
+  };
+}
+
+/** A detection before packing; `ball`: the true ball it is of (none: a pin or a false one). */
+interface Det { cls: DetectionClass; x: number; y: number; c: number; ball?: BallId }
 
 function detect(
   tr: TruthFrameAt, table: TableModel, m: DetectorModel, hidden: (p: Vec2) => boolean,
   bursts: Map<BallId, number>, rnd: () => number, gauss: () => number, cam: HallCamera | null, seen: TruthFrameAt = tr,
+  cue?: { cue: VariedCue; at: VariedUnder },
 ): DetectionFrame {
   const out: Det[] = [];
   for (const [id, b] of Object.entries(tr.balls) as [BallId, TruthBallAt][]) {
@@ -156,7 +198,7 @@ function detect(
     bursts.set(id, Math.max(0, left - 1));
     if (left > 0) continue;
     // Hidden or not where the ball truly is at the frame's time; seen where the camera sampled it (`seen`: a rolling shutter's row time).
-    out.push({ cls: classOf(id), ...(cam ? cameraNoisy(id, tr.t, seen.balls[id] ?? b, m, gauss, cam) : noisy(b, m, gauss)), c: 0.75 + 0.25 * rnd() });
+    out.push({ cls: classOf(id), ...(cam ? cameraNoisy(id, tr.t, seen.balls[id] ?? b, m, gauss, cam) : noisy(b, m, gauss)), c: 0.75 + 0.25 * rnd(), ball: id });
   }
   for (const p of Object.values(tr.pins) as TruthPinAt[]) {
     if (rnd() < m.missRate || coveredByBall(p, tr, table)) continue;
@@ -166,7 +208,35 @@ function detect(
     out.push({ cls, x: cam ? x + ox : x, y: cam ? y + oy : y, c: 0.7 + 0.3 * rnd() });
   }
   for (let n = poisson(m.falsePerFrame, rnd); n > 0; n--) out.push(falseDetection(table, rnd));
-  return pack(tr.frame, tr.t, shuffle(out, rnd));
+  const dets = shuffle(out, rnd);
+  return pack(tr.frame, tr.t, cue ? recover(dets, tr, m, hidden, cue.cue, cue.at, cam, seen) : dets);
+}
+
+/**
+ * The varied cover laid over a frame the plain detector drew under the fixed
+ * gesture: the balls it hides (or a ball beside the tip, when missed) taken
+ * out, the balls only the fixed gesture hid put back with draws from the
+ * cover's own stream (miss, noise, confidence, place in the frame), so the
+ * plain stream's draws stay those of the plain frames.
+ */
+function recover(
+  dets: Det[], tr: TruthFrameAt, m: DetectorModel, fixedHides: (p: Vec2) => boolean,
+  cue: VariedCue, under: VariedUnder, cam: HallCamera | null, seen: TruthFrameAt,
+): Det[] {
+  const r = cue.rnd, missBeside = (): boolean => r() < cue.model.besideTipMissRate;
+  const out = dets.filter((d) => {
+    const b = d.ball ? tr.balls[d.ball] : undefined;
+    const u = b ? under([b.x, b.y]) : null;
+    return u === null || (u === 'beside' && !missBeside());
+  });
+  for (const [id, b] of Object.entries(tr.balls) as [BallId, TruthBallAt][]) {
+    if (!fixedHides([b.x, b.y])) continue;
+    const u = under([b.x, b.y]);
+    if (u === 'hidden' || r() < m.missRate || (u === 'beside' && missBeside())) continue;
+    const at = cam ? cameraNoisy(id, tr.t, seen.balls[id] ?? b, m, cue.gauss, cam) : noisy(b, m, cue.gauss);
+    out.splice(Math.floor(r() * (out.length + 1)), 0, { cls: classOf(id), ...at, c: 0.75 + 0.25 * r(), ball: id });
+  }
+  return out;
 }
 
 /** The ball's reported centre: noise growing with speed, and a blur lead along the velocity. */
