@@ -76,7 +76,7 @@ export function simulateDetections(strokes: readonly SimulatedStroke[], table: T
   const frames: DetectionFrame[] = [], truth: TruthFrameAt[] = [];
   const bursts = new Map<BallId, number>();
   const cam = model.camera ? new HallCamera(model.camera, table, opts.seed) : null;
-  const cue = model.camera?.cueCover ? variedCue(model.camera.cueCover, strokes, table, opts.seed) : null;
+  const cue = model.camera?.cueCover ? variedCue(model.camera.cueCover, strokes, table, opts.seed, from) : null;
   const fixed: CoverSpec = { ...model.cueOcclusion, halfWidthMm: table.ballRadius * 0.8 };
   for (let i = Math.ceil(from * opts.fps); i / opts.fps <= to; i++) {
     const t = i / opts.fps;
@@ -164,8 +164,18 @@ interface VariedCue {
   at: (strokes: readonly SimulatedStroke[], k: number, t: number) => VariedUnder;
 }
 
-function variedCue(model: CueCoverModel, strokes: readonly SimulatedStroke[], table: TableModel, seed: number): VariedCue {
-  const rnd = cueRng(seed), covers = drawCovers(model, strokes.length, table.ballRadius, rnd);
+/**
+ * Time (s) every ball is seen from the recording's first frame before a cover may start: the plain sequence's own
+ * (it starts 0.6 s before the first strike, the fixed gesture 0.4 s before it). A camera left running sees the
+ * table before a player bends over it; a cover reaching back past the first frame would hide the first cue ball
+ * from the recording's very start, which only a camera switched on mid-aim shows (session 54: 11 of 40 dev
+ * three-cushion first strokes lost to that alone).
+ */
+const FIRST_SIGHT_S = 0.2;
+
+function variedCue(model: CueCoverModel, strokes: readonly SimulatedStroke[], table: TableModel, seed: number, from: number): VariedCue {
+  const rnd = cueRng(seed), covers = drawCovers(model, strokes.length, table.ballRadius, rnd)
+    .map((c, k) => ({ ...c, before: Math.min(c.before, strokes[k]!.sim.start - from - FIRST_SIGHT_S) }));
   const gauss = (): number => Math.sqrt(-2 * Math.log(1 - rnd())) * Math.cos(2 * Math.PI * rnd());
   const one = (s: SimulatedStroke, c: StrokeCover, t: number): VariedUnder => {
     const under = coverAt(s, table, t, c);
