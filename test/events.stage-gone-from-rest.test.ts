@@ -16,12 +16,16 @@ import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { EventsStage } from '../src/events/stage.js';
 import type { ExtractedStroke } from '../src/events/extract.js';
 import type { TrackedFrame } from '../src/track/tracker.js';
+import { cameraOf } from '../src/track/hall-camera.js';
 
 const FPS = 30;
 const REST: Record<string, [number, number]> = { white: [345, 184], yellow: [1302, -142], red: [-983, 156] };
 
-/** Frames at rest to `endS`; `hidden` is unseen from `from` until `until` (then seen again at its place). A little detector noise at rest. */
-function frames(endS: number, hidden: BallId, from: number, until = Infinity): TrackedFrame[] {
+/**
+ * Frames at rest to `endS`; `hidden` is unseen from `from` until `until`, then seen again at its place, or where `back`
+ * puts it (s after `until`). A little detector noise at rest.
+ */
+function frames(endS: number, hidden: BallId, from: number, until = Infinity, back?: (s: number) => [number, number]): TrackedFrame[] {
   const out: TrackedFrame[] = [];
   let lastSeen = 0;
   for (let i = 0; i * (1 / FPS) <= endS; i++) {
@@ -30,7 +34,7 @@ function frames(endS: number, hidden: BallId, from: number, until = Infinity): T
     const balls = (Object.keys(REST) as BallId[]).map((id, k) => {
       const seen = id !== hidden || t < from || t >= until;
       if (id === hidden && seen) lastSeen = t;
-      const [x, y] = REST[id]!;
+      const [x, y] = id === hidden && back && t >= until ? back(t - until) : REST[id]!;
       return { id, x: x + wobble(k), y: y + wobble(k + 1), vx: 0, vy: 0, observed: seen, moving: false, unseenS: id === hidden ? t - lastSeen : 0 };
     });
     out.push({ frame: i, t, balls, pinsStanding: [], pinsFallen: [], backfill: [] });
@@ -71,6 +75,23 @@ describe('a ball gone from its rest under the cue', () => {
     expect(strokesOf(frames(4, 'yellow', 1.5, 2.05))).toHaveLength(0);
   });
 
+  // A player's long aim (GONE_HOLD_S): the cue ball under head and arm 1.5 s, then struck from its place.
+  it('a ball hidden 1.5 s, then seen running from its place, is one stroke it struck: nothing off the table', () => {
+    const [x, y] = REST.white!, run = (s: number): [number, number] => [x + 30 + 1500 * s, y];
+    const out = strokesOf(frames(6, 'white', 1.5, 3.0, (s) => (s < 1.5 ? run(s) : run(1.5))));
+    expect(out).toHaveLength(1);
+    expect(out[0]!.struck).toBe('white');
+    expect(out[0]!.events.some((e) => e.kind === 'off-table')).toBe(false);
+    expect(out[0]!.events.find((e) => e.kind === 'strike')!.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('a ball gone 1.4 s and put back by hand on another spot is still the stroke that struck it off the table', () => {
+    const out = strokesOf(frames(5, 'yellow', 1.5, 2.9, () => [0, 0]));
+    expect(out).toHaveLength(1);
+    expect(out[0]!.events.some((e) => e.kind === 'off-table' && e.ball === 'yellow')).toBe(true);
+    expect(out[0]!.events.find((e) => e.kind === 'strike')!.t).toBeCloseTo(1.5, 2);
+  });
+
   it('a ball never seen since the stage started (gone in an earlier stroke) opens nothing', () => {
     expect(strokesOf(frames(4, 'yellow', 0))).toHaveLength(0);
   });
@@ -83,5 +104,17 @@ describe('development three-cushion 30 fps #275 stroke 5 (the yellow off the lef
     expect(s.events.some((e) => e.kind === 'off-table' && e.ball === 'yellow')).toBe(true);
     expect(s.confident).toBe(false);
     expect(s.verdictAgrees).toBe(true);
+  }, 60_000);
+});
+
+describe('development three-cushion 60 fps #1 stroke 2 under a player\'s varied cover (EVAL_CAMERA=cue: the yellow hidden 1.46 s before the strike)', () => {
+  it('is the yellow\'s stroke, not a struck-off-the-table one 1.4 s after its last sight', () => {
+    const o = evaluateRecording(plannedMatches('three-cushion', 1, 1, 3)[0]!, 60, 1000, { camera: cameraOf('cue') });
+    const s = o.strokes[2]!;
+    expect(s.found).toBe(true);
+    expect(s.events.some((e) => e.kind === 'off-table')).toBe(false);
+    expect(s.events.find((e) => e.kind === 'strike')!.t).toBeCloseTo(24.882, 1);
+    expect(s.verdictAgrees).toBe(true);
+    expect(o.extraStrokes).toBe(0);
   }, 60_000);
 });

@@ -40,6 +40,21 @@ const RANGES: Record<keyof StageThresholds, [number, number]> = { restHoldS: [0.
  */
 const STILL_WINDOW_S = 0.2, STILL_MM = 5;
 
+/**
+ * Longest (s) a ball gone from its rest (`goneFromRest`) may stay unseen, nothing else moving, before the stroke it
+ * opened starts its rest hold. A player bent over the cue ball for a long aim, head and arm between it and the camera,
+ * hides it as a ball struck off the table does; until then the stroke waits for the ball: seen again moving (struck
+ * from under the arm: a stroke like any), at its place (no stroke), or elsewhere (put back by hand after it left the
+ * table: the frames before it say gone, `goneBack`). Without it (the stroke closed `restHoldS` after it opened, 1.4 s
+ * after the ball's last sight) a cue ball covered longer than ~1.35 s read a struck-off-the-table stroke at 0.5 and
+ * lost the true one (development under a player's varied cover, EVAL_CAMERA=cue, covers 0.1-1.6 s before the strike
+ * and up to 0.3 s after: 17 of 320 three-cushion strokes at 60 fps; the renders' fixed 0.55 s never reaches it).
+ * Raising it waits for longer aims; it delays the call of a ball struck off the table unseen and never put back, which
+ * must close before the next strike: the planner's matches strike at least 2 s after the last rest (plan.ts
+ * STROKE_GAP_S), so hold + `restHoldS` must stay under that plus the cover. Range GONE_FROM_REST_S-1.8.
+ */
+export const GONE_HOLD_S = 1.6;
+
 export class EventsStage {
   private readonly th: StageThresholds;
   private buffer: TrackedFrame[] = [];
@@ -50,6 +65,10 @@ export class EventsStage {
   private runningIds = new Set<string>();
   /** Balls seen since the stage last closed: one of them unseen GONE_FROM_REST_S opens a stroke, once (`goneFromRest`). */
   private seenSinceClose = new Set<string>();
+  /** A stroke opened on balls gone from their rest, nothing seen moving since: where each lay (`GONE_HOLD_S`). */
+  private gone: Map<string, { x: number; y: number }> | null = null;
+  /** When a gone ball was first seen again away from where it lay (`GONE_HOLD_S`): a re-spot, unless it runs on. */
+  private goneBack: number | null = null;
   private readonly noise = new RestNoiseMeter();
 
   constructor(private readonly ctx: StrokeContext, thresholds: Partial<StageThresholds> = {}) {
@@ -69,11 +88,16 @@ export class EventsStage {
     if (!this.open) {
       this.movingRun = moving || runningOutOfSight(f, running) ? this.movingRun + 1 : 0;
       for (const b of f.balls) if (b.observed) this.seenSinceClose.add(b.id);
-      if (this.movingRun >= this.th.openFrames || goneFromRest(f, this.seenSinceClose)) { this.open = true; this.stillSince = null; }
-      else this.trimPreRoll(f.t);
+      const gone = this.movingRun >= this.th.openFrames ? [] : goneFromRest(f, this.seenSinceClose);
+      if (this.movingRun >= this.th.openFrames || gone.length > 0) {
+        this.open = true; this.stillSince = null;
+        this.gone = gone.length > 0 ? new Map(gone.map((b) => [b.id, { x: b.x, y: b.y }])) : null;
+        this.goneBack = null;
+      } else this.trimPreRoll(f.t);
       return null;
     }
-    if (moving) { this.stillSince = null; return null; }
+    if (moving) { this.stillSince = null; this.gone = null; return null; }
+    if (this.gone && this.waitsForGone(f)) { this.stillSince = null; return null; }
     this.stillSince ??= f.t;
     return f.t - this.stillSince >= this.th.restHoldS ? this.close() : null;
   }
@@ -83,9 +107,26 @@ export class EventsStage {
     return this.open ? this.close() : null;
   }
 
+  /**
+   * Whether a stroke opened on balls gone from their rest still waits for them: one is still unseen, for under
+   * GONE_HOLD_S. Notes the first frame that sees one again farther than a ball's width from where it lay (`goneBack`).
+   */
+  private waitsForGone(f: TrackedFrame): boolean {
+    let waits = false;
+    for (const b of f.balls) {
+      const lay = this.gone!.get(b.id);
+      if (!lay) continue;
+      if (!b.observed) waits ||= b.unseenS < GONE_HOLD_S;
+      else if (this.goneBack === null && Math.hypot(b.x - lay.x, b.y - lay.y) > 2 * this.ctx.table.ballRadius) this.goneBack = f.t;
+    }
+    return waits;
+  }
+
   /** A stroke with no strike (a ball put down by hand, a re-spot) is no stroke: nothing is returned for it. */
   private close(): ExtractedStroke | null {
-    const frames = this.buffer;
+    // A gone ball put back elsewhere, nothing moving since: the stroke's frames end before it (it left the table).
+    const back = this.gone ? this.goneBack : null;
+    const frames = back === null ? this.buffer : this.buffer.filter((g) => g.t < back);
     // Whatever extraction does, the stage moves on: a stroke that cannot be read is reported once (the
     // caller logs it, the referee enters it), never retried on every frame with a buffer that only grows.
     try {
@@ -93,9 +134,11 @@ export class EventsStage {
       return stroke.struck === null ? null : stroke;
     } finally {
       this.open = false;
+      this.gone = null;
       this.movingRun = 0;
       this.seenSinceClose = new Set();
-      this.buffer = frames.filter((g) => g.t >= frames[frames.length - 1]!.t - this.th.preRollS);
+      const all = this.buffer;
+      this.buffer = all.filter((g) => g.t >= all[all.length - 1]!.t - this.th.preRollS);
     }
   }
 
@@ -168,6 +211,6 @@ function runningOutOfSight(f: TrackedFrame, running: ReadonlySet<string>): boole
  * its place leaves a stroke with no strike, dropped at close. A ball is
  * counted once: after the close it is not seen since.
  */
-function goneFromRest(f: TrackedFrame, seenSinceClose: ReadonlySet<string>): boolean {
-  return f.balls.some((b) => !b.observed && b.unseenS >= GONE_FROM_REST_S && seenSinceClose.has(b.id));
+function goneFromRest(f: TrackedFrame, seenSinceClose: ReadonlySet<string>): TrackedFrame['balls'] {
+  return f.balls.filter((b) => !b.observed && b.unseenS >= GONE_FROM_REST_S && seenSinceClose.has(b.id));
 }
