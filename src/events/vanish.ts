@@ -36,7 +36,8 @@ export const GONE_AFTER_S = 0.5;
  * noise closes as gone (test/events.stage-correlated.test.ts, 60 fps seed
  * 7: 0.58 s under the cue of a 0.6 m/s stroke). It must stay under
  * `preRollS`: the ball's last points at rest must be in the stroke's
- * frames. Range 0.6-0.9.
+ * frames. Range 0.6-0.9. A player's cover is not one 0.55 s gesture: the
+ * stroke opened here then waits for the ball (stage.ts GONE_HOLD_S).
  */
 export const GONE_FROM_REST_S = 0.8;
 /** A vanishing path ending this close (mm) to a mouth's centre is pocketed. Range 20-200. */
