@@ -118,3 +118,16 @@ describe('development three-cushion 60 fps #1 stroke 2 under a player\'s varied 
     expect(o.extraStrokes).toBe(0);
   }, 60_000);
 });
+
+describe('development five-pins 60 fps #4 stroke 6 under a player\'s varied cover (EVAL_CAMERA=cue: the white hidden 1.5 s, from just before the last stroke closed)', () => {
+  it('is the white\'s stroke: a ball seen in the closing stroke\'s rest hold counts as seen since the close (seenInRestHold)', () => {
+    const o = evaluateRecording(plannedMatches('five-pins', 4, 1, 7)[0]!, 60, 1003, { camera: cameraOf('cue') });
+    const s = o.strokes[6]!;
+    expect(s.found).toBe(true);
+    const strike = s.events.find((e) => e.kind === 'strike')!;
+    expect(strike.kind === 'strike' && strike.ball).toBe('white');
+    expect(strike.t).toBeCloseTo(60.646, 1);
+    expect(s.verdictAgrees).toBe(true);
+    expect(o.extraStrokes).toBe(0);
+  }, 60_000);
+});

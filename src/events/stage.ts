@@ -136,7 +136,7 @@ export class EventsStage {
       this.open = false;
       this.gone = null;
       this.movingRun = 0;
-      this.seenSinceClose = new Set();
+      this.seenSinceClose = seenInRestHold(this.buffer, this.stillSince);
       const all = this.buffer;
       this.buffer = all.filter((g) => g.t >= all[all.length - 1]!.t - this.th.preRollS);
     }
@@ -209,8 +209,25 @@ function runningOutOfSight(f: TrackedFrame, running: ReadonlySet<string>): boole
  * opens; extraction calls it only when the ball stays gone and nothing else
  * moved, for the referee (vanish.ts `goneFromRest`); a ball seen again at
  * its place leaves a stroke with no strike, dropped at close. A ball is
- * counted once: after the close it is not seen since.
+ * counted once: after the close it is not seen since (a ball seen in the
+ * closing stroke's rest hold is: `seenInRestHold`).
  */
+/**
+ * The balls seen in a closing stroke's rest hold (its frames from `stillSince`, everything still): they start the
+ * next wait's `seenSinceClose`. A player may bend over the next cue ball before the stroke closes (a cover of
+ * 0.8-1.5 s begun in the last `restHoldS`): the ball is then never seen after the close, no gone-from-rest stroke
+ * opens for it, and its strike comes after its rest has left the pre-roll (development five-pins under
+ * EVAL_CAMERA=cue, #4[6] at 60 fps: the white hidden 0.13 s before the close, for 1.5 s; the yellow it hit took the
+ * strike). A ball seen at rest there is one the table still holds; a ball potted or struck off the table in that
+ * stroke is not seen in its rest hold, so it cannot open a stroke of its own after the close.
+ */
+function seenInRestHold(frames: readonly TrackedFrame[], stillSince: number | null): Set<string> {
+  const out = new Set<string>();
+  if (stillSince === null) return out;
+  for (const g of frames) if (g.t >= stillSince) for (const b of g.balls) if (b.observed) out.add(b.id);
+  return out;
+}
+
 function goneFromRest(f: TrackedFrame, seenSinceClose: ReadonlySet<string>): TrackedFrame['balls'] {
   return f.balls.filter((b) => !b.observed && b.unseenS >= GONE_FROM_REST_S && seenSinceClose.has(b.id));
 }
