@@ -203,16 +203,6 @@ function runningOutOfSight(f: TrackedFrame, running: ReadonlySet<string>): boole
 }
 
 /**
- * A ball seen at rest since the stage last closed (the stage is closed: no
- * ball was seen moving) and unseen for GONE_FROM_REST_S: it may have been
- * struck off the table from under the cue, or lifted by hand. The stroke
- * opens; extraction calls it only when the ball stays gone and nothing else
- * moved, for the referee (vanish.ts `goneFromRest`); a ball seen again at
- * its place leaves a stroke with no strike, dropped at close. A ball is
- * counted once: after the close it is not seen since (a ball seen in the
- * closing stroke's rest hold is: `seenInRestHold`).
- */
-/**
  * The balls seen in a closing stroke's rest hold (its frames from `stillSince`, everything still): they start the
  * next wait's `seenSinceClose`. A player may bend over the next cue ball before the stroke closes (a cover of
  * 0.8-1.5 s begun in the last `restHoldS`): the ball is then never seen after the close, no gone-from-rest stroke
@@ -228,6 +218,16 @@ function seenInRestHold(frames: readonly TrackedFrame[], stillSince: number | nu
   return out;
 }
 
+/**
+ * A ball seen at rest since the stage last closed (the stage is closed: no
+ * ball was seen moving) and unseen for GONE_FROM_REST_S: it may have been
+ * struck off the table from under the cue, or lifted by hand. The stroke
+ * opens; extraction calls it only when the ball stays gone and nothing else
+ * moved, for the referee (vanish.ts `goneFromRest`); a ball seen again at
+ * its place leaves a stroke with no strike, dropped at close. A ball is
+ * counted once: after the close it is not seen since (a ball seen in the
+ * closing stroke's rest hold is: `seenInRestHold`).
+ */
 function goneFromRest(f: TrackedFrame, seenSinceClose: ReadonlySet<string>): TrackedFrame['balls'] {
   return f.balls.filter((b) => !b.observed && b.unseenS >= GONE_FROM_REST_S && seenSinceClose.has(b.id));
 }
