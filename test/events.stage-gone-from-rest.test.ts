@@ -107,9 +107,13 @@ describe('development three-cushion 30 fps #275 stroke 5 (the yellow off the lef
   }, 60_000);
 });
 
+/** Development match #n of a discipline at 60 fps, its first `strokes` strokes, under a player's varied cover (EVAL_CAMERA=cue). */
+const underCover = (discipline: 'three-cushion' | 'five-pins', n: number, strokes: number) =>
+  evaluateRecording(plannedMatches(discipline, n, 1, strokes)[0]!, 60, 1000 + n - 1, { camera: cameraOf('cue') });
+
 describe('development three-cushion 60 fps #1 stroke 2 under a player\'s varied cover (EVAL_CAMERA=cue: the yellow hidden 1.46 s before the strike)', () => {
   it('is the yellow\'s stroke, not a struck-off-the-table one 1.4 s after its last sight', () => {
-    const o = evaluateRecording(plannedMatches('three-cushion', 1, 1, 3)[0]!, 60, 1000, { camera: cameraOf('cue') });
+    const o = underCover('three-cushion', 1, 3);
     const s = o.strokes[2]!;
     expect(s.found).toBe(true);
     expect(s.events.some((e) => e.kind === 'off-table')).toBe(false);
@@ -121,7 +125,7 @@ describe('development three-cushion 60 fps #1 stroke 2 under a player\'s varied 
 
 describe('development five-pins 60 fps #4 stroke 6 under a player\'s varied cover (EVAL_CAMERA=cue: the white hidden 1.5 s, from just before the last stroke closed)', () => {
   it('is the white\'s stroke: a ball seen in the closing stroke\'s rest hold counts as seen since the close (seenInRestHold)', () => {
-    const o = evaluateRecording(plannedMatches('five-pins', 4, 1, 7)[0]!, 60, 1003, { camera: cameraOf('cue') });
+    const o = underCover('five-pins', 4, 7);
     const s = o.strokes[6]!;
     expect(s.found).toBe(true);
     const strike = s.events.find((e) => e.kind === 'strike')!;
