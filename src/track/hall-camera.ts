@@ -68,7 +68,8 @@ export function cameraRng(seed: number): () => number {
 }
 
 const uniform = (r: Range, rnd: () => number): number => r[0] + (r[1] - r[0]) * rnd();
-const gaussOf = (rnd: () => number) => (): number => Math.sqrt(-2 * Math.log(1 - rnd())) * Math.cos(2 * Math.PI * rnd());
+/** Standard normal draws from a uniform stream (Box-Muller, two draws each); the simulated detections' streams use it too. */
+export const gaussOf = (rnd: () => number) => (): number => Math.sqrt(-2 * Math.log(1 - rnd())) * Math.cos(2 * Math.PI * rnd());
 
 /** A displacement field over the table (mm): what a detection at (x, y) is off by. */
 export type Field = (x: number, y: number) => [number, number];

@@ -10,7 +10,7 @@ import type { TableModel } from '../geometry/tables.js';
 import type { SimResult } from '../sim/physics/index.js';
 import { mulberry32 } from '../sim/physics/index.js';
 import { CLASS_CODE, type DetectionClass, type DetectionFrame } from './detections.js';
-import { HallCamera, type HallCameraModel } from './hall-camera.js';
+import { HallCamera, type HallCameraModel, gaussOf } from './hall-camera.js';
 import { type CueCoverModel, type StrokeCover, cueRng, drawCovers } from './cue-cover.js';
 
 export interface DetectorModel {
@@ -69,7 +69,7 @@ export function simulateDetections(strokes: readonly SimulatedStroke[], table: T
   if (strokes.length === 0) throw new Error('simulateDetections: no stroke');
   const model: DetectorModel = { ...DEFAULT_DETECTOR, ...opts.detector };
   const rnd = mulberry32(opts.seed);
-  const gauss = (): number => Math.sqrt(-2 * Math.log(1 - rnd())) * Math.cos(2 * Math.PI * rnd());
+  const gauss = gaussOf(rnd);
   const from = opts.from ?? strokes[0]!.sim.start - 0.6;
   const to = opts.to ?? strokes[strokes.length - 1]!.sim.end + 0.8;
   const lead = opts.leadS ?? 0.8;
@@ -85,7 +85,7 @@ export function simulateDetections(strokes: readonly SimulatedStroke[], table: T
     const tr = truthAt(strokes[k]!, table, i, t);
     const under = coverAt(strokes[k]!, table, t, fixed), hidden = (p: Vec2): boolean => under(p) !== null;
     const seen = cam?.model.rollingShutterS ? shutterTruth(strokes[k]!, table, tr, cam) : tr;
-    const f = detect(tr, table, model, hidden, bursts, rnd, gauss, cam, seen, cue ? { cue, at: cue.at(strokes, k, t) } : undefined);
+    const f = detect(tr, table, model, hidden, bursts, rnd, gauss, cam, seen, cue ? { cue, at: cue.at(k, t) } : undefined);
     // Detected first, dropped after: a dropped frame still draws the plain detector's numbers, so the
     // frames kept are the ones a camera without drops would give.
     if (cam?.dropped()) continue;
@@ -158,10 +158,10 @@ type VariedUnder = (p: Vec2) => 'hidden' | 'beside' | null;
 /** The varied cover over one recording: one gesture per stroke, and the stream its own draws come from. */
 interface VariedCue {
   model: CueCoverModel;
-  covers: StrokeCover[];
   rnd: () => number;
   gauss: () => number;
-  at: (strokes: readonly SimulatedStroke[], k: number, t: number) => VariedUnder;
+  /** What the cover of the stroke whose frames these are (k) lies over at t. */
+  at: (k: number, t: number) => VariedUnder;
 }
 
 /**
@@ -176,18 +176,18 @@ const FIRST_SIGHT_S = 0.2;
 function variedCue(model: CueCoverModel, strokes: readonly SimulatedStroke[], table: TableModel, seed: number, from: number): VariedCue {
   const rnd = cueRng(seed), covers = drawCovers(model, strokes.length, table.ballRadius, rnd)
     .map((c, k) => ({ ...c, before: Math.min(c.before, strokes[k]!.sim.start - from - FIRST_SIGHT_S) }));
-  const gauss = (): number => Math.sqrt(-2 * Math.log(1 - rnd())) * Math.cos(2 * Math.PI * rnd());
+  const gauss = gaussOf(rnd);
   const one = (s: SimulatedStroke, c: StrokeCover, t: number): VariedUnder => {
     const under = coverAt(s, table, t, c);
     return (p) => { const u = under(p); return u === 'ball' && c.besideTip && t < s.sim.start ? 'beside' : u === null ? null : 'hidden'; };
   };
   return {
-    model, covers, rnd, gauss,
+    model, rnd, gauss,
     // A long cover starts before the frames switch to its stroke (the balls appear `leadS` before the strike):
     // the next stroke's gesture lies over the last one's resting balls too, once they have stopped.
-    at: (ss, k, t) => {
-      const now = one(ss[k]!, covers[k]!, t), next = ss[k + 1];
-      const ahead = next && t >= ss[k]!.sim.end ? one(next, covers[k + 1]!, t) : null;
+    at: (k, t) => {
+      const now = one(strokes[k]!, covers[k]!, t), next = strokes[k + 1];
+      const ahead = next && t >= strokes[k]!.sim.end ? one(next, covers[k + 1]!, t) : null;
       return ahead ? (p) => now(p) ?? ahead(p) : now;
     },
   };
