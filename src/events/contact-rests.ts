@@ -40,8 +40,33 @@ export function displaced(h: BallHistory, tc: number): number {
  * later, as its twin).
  */
 export function movedAfterRail(h: BallHistory, tc: number, turns: readonly number[]): boolean {
-  const left = h.runs.map(([a]) => h.t[a]!).find((t) => t >= tc - DEPART_BEFORE_S);
+  const left = leftAt(h, tc);
   return left !== undefined && turns.some((t) => t > tc && t < left);
+}
+
+/**
+ * When ball h left its rest at or after tc: where its first moving run from
+ * tc − DEPART_BEFORE_S begins, or earlier, its first point off its rest by
+ * the thin kiss's bar (`offRestBar`). A ball kissed thin creeps off under
+ * MOVING_SPEED_MM_S and has no run until a later hit (bundled cadre 47/1
+ * clip at 540p: the red kissed at 7.751 s creeps 8 mm at ~35 mm/s, its first
+ * run the yellow's hit at 8.725, after the white's left rail at 8.186; the
+ * run alone made the kiss a ball "moved after a rail" and dropped it, a
+ * restées-dedans foul missed with high confidence). Undefined: never left.
+ */
+export function leftAt(h: BallHistory, tc: number): number | undefined {
+  const run = h.runs.map(([a]) => h.t[a]!).find((t) => t >= tc - DEPART_BEFORE_S);
+  const rest = restAt(h, tc), far = offRestBar(h, tc);
+  if (!rest || far === undefined) return run;
+  const end = run ?? Infinity;
+  const off = indicesIn(h, tc - DEPART_BEFORE_S, end).find((k) => distance(rest, [h.x[k]!, h.y[k]!]) > far);
+  return off === undefined ? run : h.t[off]!;
+}
+
+/** How far off its rest ball h must be seen to have left it at tc (`departsAt`'s bar); undefined when it did not move across tc. */
+function offRestBar(h: BallHistory, tc: number): number | undefined {
+  const moved = displaced(h, tc);
+  return moved > barAt(h, tc) ? Math.max(LEFT_REST_MM, LEFT_SHARE * moved) : undefined;
 }
 
 /** Ball h, at rest before tc, is seen off its place after by more than its noise lets a resting ball be. */
@@ -72,10 +97,10 @@ const LEFT_SHARE = 1 / 3, LEFT_REST_MM = 2.5;
 
 /** The ball rested before tc and left its rest around tc (a moving run begins there, or it is off by then): a contact there started it. */
 export function departsAt(h: BallHistory, tc: number): boolean {
-  const moved = displaced(h, tc);
-  if (moved <= barAt(h, tc)) return false;
+  const far = offRestBar(h, tc);
+  if (far === undefined) return false;
   if (h.runs.some(([a]) => h.t[a]! >= tc - DEPART_BEFORE_S && h.t[a]! <= tc + DEPART_AFTER_S)) return true;
-  const rest = restAt(h, tc), far = Math.max(LEFT_REST_MM, LEFT_SHARE * moved);
+  const rest = restAt(h, tc);
   return rest !== null && indicesIn(h, tc - DEPART_BEFORE_S, tc + DEPART_AFTER_S).some((k) => distance(rest, [h.x[k]!, h.y[k]!]) > far);
 }
 
