@@ -6,9 +6,18 @@
  *   EVAL=1 LIBRARY=.tmp/e2e npx vitest run test/vision.eval.test.ts   (held-out 1080p renders: scripts/render-e2e.sh)
  *   REST_FIT=1 ...: with the rim fit of balls at rest (src/pipeline/rest-fit.ts; off by default), for comparison;
  *   REST_FIT=0 ...: without it, whatever the default
- * Without EVAL, one short scenario runs as a gate (part of `npm test`).
+ * Without EVAL (part of `npm test`): every bundled recording runs as a gate
+ * against test-videos/vision-baseline.json (`vision path on every bundled
+ * recording (gate)`): no recording may give a confidently wrong verdict the
+ * baseline does not have, and the totals of strokes found and verdicts agreed
+ * may not drop more than the baseline's tolerance. Session 55 found the
+ * bundled cadre 47/1 restées-dedans stroke confidently wrong since session 40
+ * (an events change measured on simulated detections alone): the whole
+ * path had been run as a gate on one short recording only.
+ *   UPDATE_VISION_BASELINE=1 npx vitest run test/vision.eval.test.ts   rewrites the baseline's figures from this run
  */
 import { readdirSync, existsSync } from 'node:fs';
+import { readVisionBaseline, visionFigures, visionRegressions, writeVisionBaseline } from '../src/pipeline/vision-baseline.js';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDetector, type Detector } from '../src/detect/detector.js';
@@ -28,25 +37,33 @@ function restFigure(errs: readonly number[]): string {
   return `rest positions vs truth (${v.length}): median ${q(0.5)} mm, p90 ${q(0.9)} mm, p99 ${q(0.99)} mm, > 5 mm ${v.filter((e) => e > 5).length}`;
 }
 
+/** The recordings of a library folder (those with a video), sorted. */
+const bundledNames = (dir: string): string[] => readdirSync(dir).filter((n) => existsSync(join(dir, n, 'video.mp4'))).sort();
+
 function line(o: VideoOutcome): string {
   const found = o.strokes.filter((s) => s.found).length, agree = o.strokes.filter((s) => s.agrees).length;
   return `${o.name.padEnd(58)} ${o.discipline.padEnd(15)} ${String(o.fps).padStart(3)} fps ${String(o.frames).padStart(5)} frames (${String(o.fullFrames).padStart(4)} full) ${o.msPerFrame.toFixed(1).padStart(5)} ms/frame  strokes ${found}/${o.strokes.length} found, ${agree}/${o.strokes.length} verdicts agree, ${o.extra} extra`;
 }
 
-describe('vision path on a bundled recording (gate)', () => {
-  it('calls the corner two-cushion point from the video as the truth does', async () => {
-    const o = await evaluateVideo(join('test-videos', 'three-cushion-point-corner-two-cushions-ms-apart'), detector);
-    console.log(line(o));
-    expect(o.strokes.length).toBeGreaterThan(0);
-    expect(o.strokes.every((s) => s.found && s.agrees), JSON.stringify(o.strokes)).toBe(true);
-    expect(o.extra).toBe(0);
-  }, 240_000);
+describe.skipIf(Boolean(process.env.EVAL))('vision path on every bundled recording (gate)', () => {
+  it('calls every bundled recording no worse than its baseline', async () => {
+    const outs: VideoOutcome[] = [];
+    for (const n of bundledNames('test-videos')) {
+      const o = await evaluateVideo(join('test-videos', n), detector);
+      outs.push(o);
+      console.log(line(o));
+    }
+    const figures = visionFigures(outs);
+    if (process.env.UPDATE_VISION_BASELINE === '1') writeVisionBaseline(figures);
+    const base = readVisionBaseline();
+    expect(visionRegressions(figures, base), JSON.stringify(figures)).toEqual([]);
+  }, 1_200_000);
 });
 
 describe.skipIf(!process.env.EVAL)('vision path on every bundled recording', () => {
   it('prints verdict agreement per recording', async () => {
     const only = process.env.ONLY?.split(',');
-    const names = readdirSync(LIBRARY).filter((n) => existsSync(join(LIBRARY, n, 'video.mp4')) && (!only || only.includes(n))).sort();
+    const names = bundledNames(LIBRARY).filter((n) => !only || only.includes(n));
     const outs: VideoOutcome[] = [];
     for (const n of names) {
       const o = await evaluateVideo(join(LIBRARY, n), detector, process.env.REST_FIT === '1' ? { restFit: {} } : process.env.REST_FIT === '0' ? { restFit: false as const } : {});
