@@ -14,8 +14,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
-import { pairEvents, recordedFrames, sure } from './events-helpers.js';
-import { extractStroke } from '../src/events/extract.js';
+import { recordedPairEvents, sure } from './events-helpers.js';
 
 /** Tracked frames (t;white;yellow;red) of the clip from 6.9 s to 11.3 s, observed balls only (the vision path at 25297c0, session 55). */
 const CREEP_AFTER_KISS = [
@@ -156,8 +155,7 @@ const CREEP_AFTER_KISS = [
 
 describe('a thin kiss whose ball creeps off under the moving speed, the hitter on into a rail', () => {
   it('is a white-red contact at the kiss', () => {
-    const events = extractStroke(recordedFrames(CREEP_AFTER_KISS), { table: CAROM_MATCH_TABLE, discipline: 'cadre-47-1' }).events;
-    const kisses = sure(pairEvents(events, 'white', 'red'));
+    const kisses = sure(recordedPairEvents(CREEP_AFTER_KISS, { table: CAROM_MATCH_TABLE, discipline: 'cadre-47-1' }, 'white', 'red'));
     expect(kisses).toHaveLength(1);
     expect(Math.abs(kisses[0]!.t - 7.751)).toBeLessThan(1 / 30);
   });
