@@ -93,6 +93,25 @@ const CLEAR_BACK_S = 0.2;
  * refuses true ones. Range 1.5-LINE_RMS_MM.
  */
 const CLEAR_LINE_RMS_MM = 3;
+/**
+ * Longest way in (mm) from the rest place to the first hidden hit. The cue
+ * hides a struck ball going forward only over the follow-through (a player's
+ * 3-25 cm, cue-cover.ts) and the frames until it is next detected (a miss or
+ * two more at 30 fps and 4 m/s: 130 mm each); the strip of cue and arm lies
+ * behind it. A ball first seen far from where it lay, its line wide of that
+ * place, was put down elsewhere by hand and struck from there under the
+ * cover (development five-pins under EVAL_CAMERA=cue, session 55: a cue ball
+ * placed on its spot 1 350-2 200 mm from where it lay and never seen there,
+ * #8[7], #15[2], #15[7], #27[6], #34[6]; their far rails 1 600 mm or more
+ * from the old place): a far rail's mirror read a hidden rebound and dated
+ * the strike 0.75 s early, and the stroke went unfound. At 400 (the hidden
+ * hitter's way, hidden-approach.ts HIDDEN_WAY_MM) a true hidden rail of plain
+ * development three-cushion #33[5] at 30 fps was lost (a yellow struck into
+ * the bottom rail 107 ms after the strike, its way in past 400 mm). Raising
+ * it lets a re-spotted ball's line claim a far rail again; lowering it loses
+ * long hidden ways in. Range 400-1500.
+ */
+const HIDDEN_WAY_IN_MM = 800;
 /** The bars a reported-as-found rebound reaching back CLEAR_BACK_S passes. */
 const SURE_BARS: ReboundBars = { lineRmsMm: CLEAR_LINE_RMS_MM, mirrorDeg: MIRROR_TOL_DEG };
 /** Confidence of a hit seen only through the geometry: below the referee line, counted in the figures. Ranges 0.5-0.89. */
@@ -138,6 +157,8 @@ function reboundOf(h: BallHistory, s: Start, table: TableModel, known: readonly 
     // Else, on the first points only, the loose reading (rebound-loose.ts): a hit the referee looks at.
     const found = sure ?? (pre === 0 && !othersStarted(others, s.lastRestT, firstT) ? clearUnfold(way, s, firstT, lines, table, others, LOOSE_BARS) : null);
     if (!found) continue;
+    // The cue hides a ball's way in only near its rest: a farther rail is no hidden rebound (its first line came from elsewhere).
+    if (distance(found.hits[0]!.at, s.rest) > HIDDEN_WAY_IN_MM) return null;
     // Two points cannot place a rail far behind them: read as a straight start, as leftStraight would.
     if (pre === 0 && beyondTwoPoints(h, way, found.hits, firstT)) return null;
     const confidence = !sure ? LOOSE_HIT_CONFIDENCE : found.hits.length > 1 ? CORNER_CONFIDENCE : ONE_HIT_CONFIDENCE;
