@@ -34,7 +34,6 @@ import { type Twin, linkThroughTwin } from './through-twin.js';
 import { atTouch, couldHaveRun, facesHidden, insideTouch, runReach, seenLeaving } from './hidden-twin.js';
 import { keptForUnseen } from './unseen-twin.js';
 import { lostLyingStill, nearestStill, stillStriker } from './still-striker.js';
-import { type Step, offHiddenRest } from './hidden-rest.js';
 import { GLOBAL_SHUTTER, type Shutter, atFrameTimes, lagS } from './shutter.js';
 import { CANDIDATE_SKIP_FRAMES, DROPPED_DEPTH_MM, REST_JUMP_MM, STALE_VELOCITY_S, STRAIGHT_PENALTY } from './tracker-rules.js';
 
@@ -57,7 +56,6 @@ export class Tracker {
   private tracks: Track[] = [];
   private candidates: Candidate[] = [];
   private lastT: number | null = null;
-  private steps = new Map<Track, Step>();
   /** Stamps jittered around a fixed capture clock are put back on it (frame-clock.ts). */
   private readonly clock = new FrameClock();
 
@@ -76,8 +74,6 @@ export class Tracker {
     const dt = this.lastT === null ? 0 : Math.max(0, f.t - this.lastT);
     this.lastT = f.t;
     this.predict(dt);
-    // Each ball's last step, taken before any is matched this frame (hidden-rest.ts: a ball that came up to a hidden one).
-    this.steps = new Map(this.tracks.map((tr) => [tr, { from: [tr.seenX, tr.seenY], to: [tr.kx.p, tr.ky.p] }]));
     const used = new Uint8Array(f.count);
     const matched = new Set<Track>();
     for (const [code] of this.ids) this.matchClass(f, code, used, matched);
@@ -229,13 +225,7 @@ export class Tracker {
     // So does one last seen in a pocket's jaws, predicted back out on a rattle's velocity (jaws.ts, #266[4] at 2×).
     const sunk = (tr: Track, i: number): boolean => tr.missed > 0 && (this.offBed(tr) || inJaws(tr.seenX, tr.seenY, this.bounds, this.radius))
       && tracks.some((o) => o !== tr && o.missed === 0 && costAt(o.kx, o.ky, i) <= gate);
-    // A hidden ball that lay still takes no detection far from its place through its grown gate: a false one (hidden-rest.ts).
-    // A class of one only: the Russian whites' far detections are weighed by `held` (a twin's), and a resting white held off
-    // its own first moved detection lost it to the hidden cue ball's chain (track.swap-seeds #117[6], 30 fps at twice the noise).
-    const steps = (tr: Track): Step[] => [...this.steps].filter(([o]) => o !== tr).map(([, st]) => st);
-    const offRest = (tr: Track, others: readonly Step[], i: number): boolean => !twins && offHiddenRest(tr, f.x[i]!, f.y[i]!, others, this.radius);
-    const cost = tracks.map((tr) => { const others = steps(tr);
-      return dets.map((i, k) => (held(tr, k) && !sunk(tr, i) && !offRest(tr, others, i) ? Math.min(costAt(tr.kx, tr.ky, i), straightCost(tr, i)) : Infinity)); });
+    const cost = tracks.map((tr) => dets.map((i, k) => (held(tr, k) && !sunk(tr, i) ? Math.min(costAt(tr.kx, tr.ky, i), straightCost(tr, i)) : Infinity)));
     assignGated(cost, gate).forEach((j, k) => {
       if (j < 0) return;
       const tr = tracks[k]!, i = dets[j]!;
