@@ -222,13 +222,11 @@ const PULL_POINTS = 2;
 /**
  * Farthest (mm) a hand's pull moves a resting ball's detection off its rest
  * place: the centre of the part of a ball a hand leaves visible lies within
- * a radius of its true centre (carom 30.75 mm). A struck ball seen on its way
- * a frame after the strike lies farther (development three-cushion #231
- * stroke 1 at 30 fps: the white struck off the table under the cue, seen
- * once on its way and put back on its spot, its rest place: with no bound
- * its strike read as a pull and the stroke was lost). Raising it lets a slow
- * struck ball's first points pass for a pull; lowering it under the
- * bundled clip's 12 mm loses the reading. Range 15-35.
+ * a radius of its true centre (carom 30.75 mm); a struck ball seen on its
+ * way a frame after the strike lies farther. A bound from that geometry, not
+ * from a measured case: no development or held-out stroke changed with it.
+ * Raising it lets a slow struck ball's first points pass for a pull;
+ * lowering it under the bundled clip's 12 mm loses the reading. Range 15-35.
  */
 const PULL_REACH_MM = 30;
 
