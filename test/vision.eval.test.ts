@@ -7,7 +7,7 @@
  *   REST_FIT=1 ...: with the rim fit of balls at rest (src/pipeline/rest-fit.ts; off by default), for comparison;
  *   REST_FIT=0 ...: without it, whatever the default
  * Without EVAL (part of `npm test`): every bundled recording runs as a gate
- * against test-videos/vision-baseline.json (`vision path on every bundled
+ * against src/pipeline/vision-baseline.json (`vision path on every bundled
  * recording (gate)`): no recording may give a confidently wrong verdict the
  * baseline does not have, and the totals of strokes found and verdicts agreed
  * may not drop more than the baseline's tolerance. Session 55 found the
@@ -57,6 +57,11 @@ describe.skipIf(Boolean(process.env.EVAL))('vision path on every bundled recordi
     if (process.env.UPDATE_VISION_BASELINE === '1') writeVisionBaseline(figures);
     const base = readVisionBaseline();
     expect(visionRegressions(figures, base), JSON.stringify(figures)).toEqual([]);
+    // The gate before session 55, kept as strict: the corner two-cushion point, milliseconds apart, is called as the truth.
+    const corner = outs.find((o) => o.name === 'three-cushion-point-corner-two-cushions-ms-apart');
+    expect(corner?.strokes.length).toBeGreaterThan(0);
+    expect(corner!.strokes.every((s) => s.found && s.agrees), JSON.stringify(corner!.strokes)).toBe(true);
+    expect(corner!.extra).toBe(0);
   }, 1_200_000);
 });
 
