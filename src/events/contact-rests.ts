@@ -97,11 +97,7 @@ const LEFT_SHARE = 1 / 3, LEFT_REST_MM = 2.5;
 
 /** The ball rested before tc and left its rest around tc (a moving run begins there, or it is off by then): a contact there started it. */
 export function departsAt(h: BallHistory, tc: number): boolean {
-  const far = offRestBar(h, tc);
-  if (far === undefined) return false;
-  if (h.runs.some(([a]) => h.t[a]! >= tc - DEPART_BEFORE_S && h.t[a]! <= tc + DEPART_AFTER_S)) return true;
-  const rest = restAt(h, tc);
-  return rest !== null && indicesIn(h, tc - DEPART_BEFORE_S, tc + DEPART_AFTER_S).some((k) => distance(rest, [h.x[k]!, h.y[k]!]) > far);
+  return offRestBar(h, tc) !== undefined && (leftAt(h, tc) ?? Infinity) <= tc + DEPART_AFTER_S;
 }
 
 /** The ball is inside one of its moving runs (give or take a few frames) at t: resting, touching balls make no contacts. */
