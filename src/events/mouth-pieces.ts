@@ -13,7 +13,7 @@ import { SLIDE_DECEL_MM_S2 } from './cloth.js';
 import type { Mouth } from './mouth-walls.js';
 
 /** Points fitted for a straight piece of path into or out of a mouth (the first or last taken). Range 3-8. */
-const PIECE_POINTS = 8;
+export const PIECE_POINTS = 8;
 /**
  * A point within this (mm) of a piece's extrapolated line continues the
  * piece; farther, the ball turned. Raising it lets a piece run past a soft

@@ -7,7 +7,8 @@
  * the straight path a ball comes in on (seen) meets the first wall in its
  * way at a time and place the geometry fixes, and a path it leaves on, traced
  * back, meets the last. The walls and their names: mouth-walls.ts; the
- * straight pieces: mouth-pieces.ts; the wall a piece met, forward and back:
+ * straight pieces: mouth-pieces.ts (a slow one cut where its points bend:
+ * mouth-bend.ts); the wall a piece met, forward and back:
  * mouth-turns.ts; walls met unseen after the last seen one: mouth-rattles.ts;
  * a turn named by its push (read by cushions.ts): mouth-head-on.ts.
  */
@@ -24,6 +25,7 @@ import { PIECE_GAP_S, type Span, fitOf, pieceAhead, pieceBefore, pieceFrom, piec
 import { BOTH_SIDES_CONFIDENCE, MIN_SPEED_MM_S, MOUTH_ZONE_MM, NEAR_POINT_MM, ONE_SIDE_CONFIDENCE, TURN_EARLY_S, backMeet, hitAt, turnAt } from './mouth-turns.js';
 import { bentWayOut, lastWayOut, rattleOn, rattlePoint } from './mouth-rattles.js';
 import { droppedClean, pushShown } from './mouth-drop.js';
+import { cutAtBend } from './mouth-bend.js';
 
 
 /**
@@ -68,7 +70,7 @@ export function mouthHits(h: BallHistory, table: PyramidTable, known: readonly C
  */
 function visit(h: BallHistory, m: Mouth, k: number, reach: number, breaks: readonly number[]): CushionEvent[] {
   const out: CushionEvent[] = [];
-  let piece = pieceBefore(h, k, breaks, m, reach);
+  let piece = cutAtBend(h, pieceBefore(h, k, breaks, m, reach), breaks, k);
   for (let hits = 0; piece && hits < 4; hits++) {
     const { fit, first, last } = piece;
     // Cast from the piece's first point: a soft touch leaves the piece running on a little past the wall.
@@ -88,12 +90,12 @@ function visit(h: BallHistory, m: Mouth, k: number, reach: number, breaks: reado
     // before the drop (#20[4] at 30 fps: kissed 130 mm short of the mouth, then the bottom jaw).
     if (h.t[next]! < t1 - TURN_EARLY_S) {
       // ... unless too few points follow for a piece on and the next point lies on the way (noise ahead along it): the piece goes on to it.
-      piece = pieceOn(h, next) ?? pieceAhead(h, piece, next);
+      piece = cutAtBend(h, pieceOn(h, next), breaks) ?? pieceAhead(h, piece, next);
       continue;
     }
     const turn = turnAt(h, piece, m, reach, frame);
     if (!turn) break;
-    const after = pieceFrom(h, next);
+    const after = cutAtBend(h, pieceFrom(h, next), breaks);
     if (!after && next === h.t.length - 1) {
       // Gone where the clean roll of a way in that only grazed the jaw point drops it: that one point off the way is as likely its noise (mouth-drop.ts).
       if (droppedClean(h, piece, turn.wall, m, reach, next)) break;
@@ -124,7 +126,7 @@ function visit(h: BallHistory, m: Mouth, k: number, reach: number, breaks: reado
     const bent = after ? bentWayOut(h, m, piece, turn, next, reach) : null;
     if (bent && back?.cushion !== bent.cushion) {
       out.push(turnHit, bent);
-      piece = pieceOn(h, next + 1);
+      piece = cutAtBend(h, pieceOn(h, next + 1), breaks);
       continue;
     }
     out.push(turnHit);
