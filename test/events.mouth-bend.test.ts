@@ -29,6 +29,22 @@ const RATTLE = [
 /** The same ball's way in, seen before the first touch (44.97-45.22 s): one straight line, slowing a little. */
 const WAY_IN = RATTLE.slice(2, 6);
 
+/**
+ * Development Russian #64 stroke 6 at 60 fps (w5): in at 300 mm/s into the bottom-right corner, the top jaw at 80.6425,
+ * gone after 80.6667 (two points past the touch). The piece in runs to the last point and its best split falls two points
+ * early; read from the way in as drawn (top 0.6 at 80.627) before the cut, and again with the piece left whole.
+ */
+const TO_THE_DROP = [
+  '80.150000;1607.683,-809.429 80.166667;1612.386,-810.361 80.183333;1616.243,-813.649 80.200000;1621.468,-814.965 ',
+  '80.216667;1628.042,-815.813 80.233333;1636.207,-816.429 80.266667;1643.148,-820.727 80.283333;1648.816,-824.562 ',
+  '80.300000;1652.829,-826.406 80.316667;1660.881,-829.572 80.333333;1664.724,-830.609 80.350000;1671.262,-830.084 ',
+  '80.366667;1674.321,-832.111 80.383333;1680.774,-835.575 80.400000;1685.594,-835.906 80.416667;1690.183,-840.131 ',
+  '80.433333;1693.866,-842.130 80.450000;1700.927,-842.175 80.466667;1704.506,-843.517 80.483333;1710.805,-845.757 ',
+  '80.500000;1714.168,-847.601 80.516667;1718.887,-849.179 80.533333;1724.659,-850.755 80.550000;1730.955,-852.743 ',
+  '80.566667;1736.353,-855.027 80.583333;1739.935,-856.056 80.600000;1744.466,-856.384 80.616667;1748.614,-858.697 ',
+  '80.633333;1752.965,-860.876 80.650000;1754.423,-862.791 80.666667;1757.949,-867.531',
+];
+
 const historyOf = (rows: readonly string[]) => histories(recordedFrames(rows, ['w1'])).get('w1')!;
 
 describe('a slow ball\'s piece in a pocket mouth is cut where it bends', () => {
@@ -52,6 +68,11 @@ describe('a slow ball\'s piece in a pocket mouth is cut where it bends', () => {
     expect(cutAtBend(h, piece, [])!.last).toBeLessThan(last);
     expect(cutAtBend(h, piece, [45.33])).toBe(piece);
     expect(cutAtBend(h, piece, [45.1])!.last).toBeLessThan(last);
+  });
+  it('leaves a piece that runs to the drop whole: the touch just before it is read from the way in (#64[6] at 60 fps)', () => {
+    const top = w1Hits(TO_THE_DROP).filter((e) => e.t > 80.5 && e.cushion === 'top' && (e.confidence ?? 1) >= 0.5);
+    expect(top).toHaveLength(1);
+    expect(Math.abs(top[0]!.t - 80.6425)).toBeLessThan(3 / 60);
   });
   it('finds no bend on a straight way in', () => {
     const h = historyOf(WAY_IN);

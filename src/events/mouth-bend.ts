@@ -31,7 +31,9 @@ const BEND_SIDE_POINTS = 4;
  * ratio for 4 more parameters). With the speed and angle gates below, a
  * straight 8-point piece at 100-800 mm/s is cut 0-0.25 % of the time at the
  * renders' noise (σ 1.2 mm) and 0.1-0.7 % at twice it (simulated pieces,
- * rolling or not slowing). Raising it keeps more bends inside the piece
+ * rolling or not slowing; up to 4.7 % for a ball slowed at the full slide
+ * friction to near rest within the 8 points, which a real slide does not
+ * do: it ends at rolling speed). Raising it keeps more bends inside the piece
  * (touches lost as before); lowering it cuts pieces at noise, and a cut
  * piece's cast names a jaw the ball never met. #34[4]'s left jaw: 59.
  * Range 20-60.
@@ -47,7 +49,8 @@ const BEND_NOISE_FLOOR_MM = 0.8;
 /**
  * Smallest angle (rad) between the two lines' ways: a wall turns a ball,
  * the cloth only slows it along its way (a sliding ball's two halves differ
- * in speed, hardly in direction: 0.01-0.16 on the pieces looked at).
+ * in speed, hardly in direction: 0.00-0.24 on the pieces printed while
+ * tuning, each far under the ratio).
  * Raising it keeps glancing jaw touches inside the piece (#24[3]'s first
  * left jaw point: 0.37); lowering it cuts a curving ball's piece. Range
  * 0.2-0.6.
@@ -104,5 +107,8 @@ export function cutAtBend(h: BallHistory, piece: Span | null, breaks: readonly n
   const j = bendIn(h, piece.first, piece.last);
   if (j === null || j < from) return piece;
   if (breaks.some((b) => b > h.t[j]! - KNOWN_BEND_S && b < h.t[j + 1]! + KNOWN_BEND_S)) return piece;
+  // A piece that runs to the ball's last point (the drop): a touch just before it is read from the way in (mouths.ts `drawnWayHits`),
+  // and a split fitted with the touch's few last points is placed early (development Russian 60 fps #64[6]: the top jaw lost).
+  if (piece.last === h.t.length - 1) return piece;
   return { fit: fitOf(h, Math.max(piece.first, j - PIECE_POINTS + 1), j), first: piece.first, last: j };
 }
