@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readRgb } from '../src/cli/detect.js';
 import type { DetectionClass } from '../src/detect/classes.js';
-import { ballEvidence, bodyColour, capPerClass, classify, type BallEvidence } from '../src/detect/verify.js';
+import { ballEvidence, bodyColour, bodyHue, capPerClass, classify, sharedWarmClass, WARM_DOUBT_DEG, RED_YELLOW_HUE, type BallEvidence } from '../src/detect/verify.js';
 import { REAL_PHOTOS_DIR } from './real-overhead-helpers.js';
 
 const ev = (body: [number, number, number], dark = 0): BallEvidence => ({ contrast: 200, fill: 0.9, ring: 0.05, body, dark });
@@ -48,6 +48,45 @@ describe('red or yellow from the body colour: real orange-reds and rendered ball
       { cls: 'ball-yellow' as DetectionClass, score: 0.62, evidence: ev([246, 137, 14]) },
     ], 'carom');
     expect(capPerClass(balls, 'carom').map((b) => b.cls).sort()).toEqual(['ball-red', 'ball-white', 'ball-yellow']);
+  });
+});
+
+describe('two warm bodies the hue split gave one class (a light that moves both balls\' hues)', () => {
+  // Held-out render libre-30-7002 (seed 7002), `ballEvidence` at the balls' centres on frames cut from its video:
+  const RED_2495 = [249, 177, 50] as [number, number, number]; // 24.95 s, the orange red at rest: hue 38.3°
+  const YELLOW_2495 = [231, 165, 44] as [number, number, number]; // 24.95 s, the yellow rolling in the corner: hue 38.8°
+  const RED_248 = [251, 178, 59] as [number, number, number]; // 24.8 s: hue 37.2°
+  const YELLOW_248 = [228, 165, 42] as [number, number, number]; // 24.8 s: hue 39.7°
+
+  it('reads the red and the yellow of one frame as red and yellow, though both lie above the split (the base read two yellows)', () => {
+    expect(bodyColour(RED_2495)).toBe('yellow'); // the split alone
+    const balls = classify([
+      { cls: 'ball-yellow' as DetectionClass, score: 0.8, evidence: ev(RED_2495) },
+      { cls: 'ball-yellow' as DetectionClass, score: 0.7, evidence: ev(YELLOW_2495) },
+      { cls: 'ball-white' as DetectionClass, score: 0.9, evidence: ev([247, 245, 229]) },
+    ], 'carom');
+    expect(balls.map((b) => b.cls)).toEqual(['ball-red', 'ball-yellow', 'ball-white']);
+    // and a frame where the split already reads them right is left as it is
+    expect(classify([{ cls: 'ball-red' as DetectionClass, score: 0.8, evidence: ev(RED_248) }, { cls: 'ball-yellow' as DetectionClass, score: 0.7, evidence: ev(YELLOW_248) }], 'carom').map((b) => b.cls)).toEqual(['ball-red', 'ball-yellow']);
+  });
+
+  it('turns the body nearest the split only, only within WARM_DOUBT_DEG, and only while the other class is absent', () => {
+    const h = (b: [number, number, number]): number => bodyHue(b);
+    // two reds: the higher hue is the yellow when near the split
+    expect(sharedWarmClass(['red', 'red'], [15, RED_YELLOW_HUE - 1])).toEqual(['red', 'yellow']);
+    // a real red far from the split is not turned by another red body (a hand, a false body beside it)
+    expect(sharedWarmClass(['red', 'red'], [20, RED_YELLOW_HUE - WARM_DOUBT_DEG - 1])).toEqual(['red', 'red']);
+    // two yellows far above the split stay (the count decides, as before)
+    expect(sharedWarmClass(['yellow', 'yellow'], [46, 50])).toEqual(['yellow', 'yellow']);
+    // one of each: nothing to settle
+    expect(sharedWarmClass(['red', 'yellow', 'yellow'], [h(RED_248), h(YELLOW_248), 39])).toEqual(['red', 'yellow', 'yellow']);
+    // whites and colour bodies are not touched
+    expect(sharedWarmClass(['white', 'yellow', 'yellow'], [0, 38.5, 40])).toEqual(['white', 'red', 'yellow']);
+  });
+
+  it('leaves a Russian table as it was (every colourful body is the colour ball there)', () => {
+    const balls = classify([{ cls: 'ball-white' as DetectionClass, score: 0.8, evidence: ev(RED_2495) }, { cls: 'ball-white' as DetectionClass, score: 0.7, evidence: ev(YELLOW_2495) }], 'pyramid');
+    expect(balls.map((b) => b.cls)).toEqual(['ball-colour', 'ball-colour']);
   });
 });
 

@@ -243,18 +243,53 @@ export function bodyColour(body: readonly number[]): BodyColour {
   return 'white';
 }
 
+/**
+ * How near the red / yellow split (RED_YELLOW_HUE) a body's hue may lie for
+ * the other warm body of its frame to decide it (`sharedWarmClass`). A
+ * warm lamp or the camera's white balance moves both carom balls' hues
+ * together: a held-out 1080p render (libre-30-7002, seed 7002) measured its
+ * orange red at 37.2-38.3° and its yellow at 38.8-39.7° (`ballEvidence` at
+ * the true centres, frames 20-25.3 s), so the absolute split read the red as
+ * a second yellow in some frames, the count dropped one, and the tracker's
+ * yellow jumped 1.1 m onto the resting red (two strokes' contacts lost, one
+ * stroke unfound). Two bodies under one light keep their order: the one
+ * nearer the split is the other ball. Raising it lets a body far from the
+ * split (a real red at 30°) be turned by a false warm body beside it (a
+ * hand); lowering it leaves more shifted pairs read as two of one ball.
+ */
+export const WARM_DOUBT_DEG = 4;
+
+/**
+ * Carom: two or more red-or-yellow bodies in one frame that the hue split
+ * gave one class (two yellows, or two reds) cannot all be that ball, and a
+ * carom table holds one red and one yellow: the body whose hue lies nearest
+ * the split (the lowest of the yellows, the highest of the reds) takes the
+ * other class, if within WARM_DOUBT_DEG of it. Pure: colours and hues in, colours out.
+ */
+export function sharedWarmClass(colours: readonly BodyColour[], hues: readonly number[]): BodyColour[] {
+  const out = [...colours];
+  const yellows = out.flatMap((c, i) => (c === 'yellow' ? [i] : [])), reds = out.flatMap((c, i) => (c === 'red' ? [i] : []));
+  const [same, other]: [number[], BodyColour] | [null, null] = yellows.length >= 2 && !reds.length ? [yellows, 'red'] : reds.length >= 2 && !yellows.length ? [reds, 'yellow'] : [null, null];
+  if (!same) return out;
+  const nearest = same.reduce((a, i) => (Math.abs(hues[i]! - RED_YELLOW_HUE) < Math.abs(hues[a]! - RED_YELLOW_HUE) ? i : a));
+  if (Math.abs(hues[nearest]! - RED_YELLOW_HUE) <= WARM_DOUBT_DEG) out[nearest] = other;
+  return out;
+}
+
 export interface Checked { cls: DetectionClass; score: number; evidence: BallEvidence }
 
 /**
  * Classes from the full-resolution body colour, given the table's kind.
- * Carom: yellow / red bodies are those balls; a white body is the white, or
+ * Carom: yellow / red bodies are those balls (two of one class settled by
+ * `sharedWarmClass`); a white body is the white, or
  * the spotted white (the yellow's look in some halls) when no yellow body is
  * seen: of two white bodies the one with more dark marks is the spotted one.
  * Pyramid: every colourful body is the colour ball, every other an ivory white.
  */
 export function classify<T extends Checked>(balls: readonly T[], kind: TableModel['kind']): T[] {
-  const colours = balls.map((b) => bodyColour(b.evidence.body));
-  if (kind === 'pyramid') return balls.map((b, i) => ({ ...b, cls: colours[i] === 'white' ? 'ball-white' : 'ball-colour' }));
+  const own = balls.map((b) => bodyColour(b.evidence.body));
+  if (kind === 'pyramid') return balls.map((b, i) => ({ ...b, cls: own[i] === 'white' ? 'ball-white' : 'ball-colour' }));
+  const colours = sharedWarmClass(own, balls.map((b) => bodyHue(b.evidence.body)));
   const yellowSeen = colours.includes('yellow');
   const whites = balls.map((b, i) => (colours[i] === 'white' || colours[i] === 'colour' ? i : -1)).filter((i) => i >= 0);
   const spotted = !yellowSeen && whites.length >= 2 ? whites.reduce((a, i) => (balls[i]!.evidence.dark > balls[a]!.evidence.dark ? i : a)) : -1;
