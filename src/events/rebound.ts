@@ -144,7 +144,7 @@ function reboundOf(h: BallHistory, s: Start, table: TableModel, known: readonly 
   if (k0 >= h.t.length) return null;
   const lines = sides(table);
   for (const pre of k0 > k1 ? [1] : [0, 1]) {
-    const way = wayOut(h, k0 + pre, known, others, table.ballRadius);
+    const way = wayOut(h, k0 + pre, known, others, table.ballRadius) ?? (pre === 0 ? twoBeforeMeeting(h, k0, known, others, table.ballRadius) : null);
     const slowest = othersStarted(others, s.lastRestT, h.t[k0 + pre]!) ? MIN_SPEED_MM_S : ALONE_MIN_SPEED_MM_S;
     if (!way || speedOf(way) < slowest) continue;
     // Traced back far, the short way out misses the rest place by its own error; the longest straight line of those points does not (straight-start.ts).
@@ -252,6 +252,32 @@ export function wayOut(h: BallHistory, k: number, known: readonly CushionEvent[]
     if (straight) return piece;
   }
   return null;
+}
+
+/**
+ * The way out of a struck ball first seen after its hidden rail, when its
+ * first points make no straight line because the second of them already
+ * lies at a ball contact (`meets`): the first two points, the contact having
+ * come between the second and the third. `wayOut` cuts at a meeting only
+ * from the third point on, so a meeting at the second went unseen and the
+ * third point, on the contact's way out, bent every line (development
+ * three-cushion #16[2] at 30 fps under EVAL_CAMERA=cue: a yellow struck into
+ * the right rail under a long follow-through, seen twice on its way back,
+ * the second time 4 ms before it met the white; its rail was lost and
+ * "no point" called with confidence 1). Asked only where `wayOut` found no
+ * line; null when there is no third point or the second is not at a ball.
+ * Two points fit any line: `beyondTwoPoints` still bounds how far back they
+ * may place a rail. Only for a way out from the ball's first point off rest:
+ * from a pre-hit point on, the start read from the way in moved a seen
+ * contact (development three-cushion #21[7] at 30 fps under `cue`, a red's
+ * bottom rail read again at 0.85: its first contact with the white lost).
+ */
+function twoBeforeMeeting(h: BallHistory, k: number, known: readonly CushionEvent[], others: readonly BallHistory[], R: number): Piece | null {
+  const nextHit = Math.min(Infinity, ...known.filter((e) => e.t > h.t[k]!).map((e) => e.t));
+  const idx = [k, k + 1, k + 2].filter((i) => i < h.t.length && h.t[i]! < nextHit);
+  if (idx.length < MIN_OUT_POINTS || !meets(h, idx[1]!, others, R)) return null;
+  const use = idx.slice(0, 2);
+  return fitPiece(use.map((i) => h.t[i]!), use.map((i) => h.x[i]!), use.map((i) => h.y[i]!));
 }
 
 /** The long way out from point k (straight-start.ts): up to LONG_OUT_POINTS points, straight across within LINE_RMS_MM (times the ball's noise scale). */
