@@ -22,6 +22,7 @@ import { DEPART_POINTS, HIDDEN_DEPART_S, OFF_REST_MM, type Start, UNSEEN_S, touc
 import { relayPushes } from './relay-push.js';
 import { type Place, alongHiddenWay, blocked, unsureError } from './hidden-way.js';
 import { metDated } from './hitter-meeting.js';
+import { hiddenBehind } from './hidden-behind.js';
 
 /**
  * `error`: the hitter's distance from the implied contact point in units of
@@ -79,7 +80,11 @@ const CHAIN_S = 0.02;
 
 /** The cause of each start: a visible hitter at the implied contact point, else a hidden ball within reach, else none (struck or moved). */
 export function causes(hs: readonly BallHistory[], starts: readonly Start[], R: number, lines?: { halfX: number; halfY: number }): Cause[] {
-  const found = starts.map((s) => metDated(causeFor(s), hs, R));
+  // A start left with no cause may still have had a hidden ball right behind it on its line of centres (hidden-behind.ts).
+  const found = starts.map((s) => metDated(orBehind(causeFor(s), s), hs, R));
+  function orBehind(c: Cause, s: Start): Cause {
+    return c.by || !lines ? c : (hiddenBehind(s, hs, starts, R, lines) ?? c);
+  }
   function causeFor(s: Start): Cause {
     const direct = causeOf(s, hs, starts, R);
     if (direct.by && !direct.hiddenHitter) return direct;
