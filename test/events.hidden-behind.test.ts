@@ -12,7 +12,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
-import { recordedFrames } from './events-helpers.js';
+import { ballRails, recordedFrames } from './events-helpers.js';
 
 const rows = [
   '0.0001;-1160.8,-646.7;-1193.1,-565.8;1353.0,345.0 0.0167;-1160.6,-646.3;-1193.9,-566.2;1353.5,345.9 0.0334;-1159.0,-646.1;-1195.2,-565.6;1353.2,345.5 0.0501;-1159.3,-645.8;-1194.7,-565.9;1353.9,346.1 0.0667;-1159.4,-646.9;-1194.8,-566.9;1353.0,344.9 ',
@@ -41,5 +41,28 @@ describe('development five-pins #13 stroke 5 at 60 fps under the cue cover (reco
     const seen = rows.map((r) => r.replace('0.4167;-1153.3,-663.0;;', '0.4167;-1153.3,-663.0;-1194.6,-566.5;'));
     const strike = extractStroke(recordedFrames(seen), { table: CAROM_MATCH_TABLE, discipline: 'five-pins' }).events.find((e) => e.kind === 'strike');
     expect(strike).toMatchObject({ ball: 'white' });
+  });
+});
+
+/**
+ * The same stroke at 30 fps (EVAL_FPS=30; times from 54.1499 s): the white missed at 0.417 and first seen at 0.450
+ * already past its right rail, so its first step is read mirrored in that rail. The yellow, missed 0.383-0.483, counts
+ * as missed on its way in (hidden-approach.ts `unseenWayIn`), and its first step, bent by the white coming back into
+ * it, read a false right rail for it (0.6) until a `behind` cause was left out there: it came straight.
+ */
+const rows30 = [
+  '0.0167;-1160.2,-645.7;-1193.7,-566.0;1354.3,344.4 0.0501;-1159.2,-646.1;-1193.7,-565.9;1353.9,345.0 0.0834;-1159.9,-646.3;-1194.5,-566.5;1353.6,345.2 0.1167;-1159.3,-646.6;;1353.7,344.9 0.1501;-1158.4,-646.9;-1193.9,-565.1;1353.9,345.7 ',
+  '0.1834;-1159.1,-647.3;-1193.9,-566.1;1354.1,345.4 0.2167;-1159.7,-646.6;-1193.4,-565.8;1353.4,345.6 0.2501;-1159.1,-646.7;-1194.4,-565.5;1353.6,345.3 0.2834;-1159.6,-646.0;-1194.7,-566.0;1353.4,345.6 0.3167;-1159.7,-646.2;-1194.5,-565.9;1353.7,346.0 ',
+  '0.3501;-1159.9,-647.4;-1194.5,-565.8;1352.7,346.1 0.3834;-1159.9,-646.7;-1193.7,-566.9;1354.1,344.8 0.4167;;;1354.7,345.8 0.4501;-1125.1,-633.6;;1353.6,345.9 0.4834;-1077.9,-613.7;-1167.9,-538.7;1354.3,345.4 ',
+  '0.5167;-1034.0,-593.7;-1170.9,-497.1; 0.5501;-994.4,-569.4;-1173.8,-460.7;1352.8,345.3 0.5834;-952.7,-547.1;-1180.8,-428.2;1353.0,346.1 0.6167;-918.4,-525.9;-1179.5,-395.5;1353.0,345.7 0.6501;-885.1,-506.2;-1181.4,-365.4;1353.5,345.9 ',
+  '0.6834;-847.9,-487.5;-1186.4,-337.1;1354.5,345.0 0.7167;-816.9,-468.2;-1188.4,-303.7;1352.9,345.5 ',
+];
+
+describe('development five-pins #13 stroke 5 at 30 fps under the cue cover (recorded): the white first seen past its rail', () => {
+  it('gives the strike to the hidden yellow, and reads no rail on its way in', () => {
+    const es = extractStroke(recordedFrames(rows30), { table: CAROM_MATCH_TABLE, discipline: 'five-pins' }).events;
+    expect(es.find((e) => e.kind === 'strike')).toMatchObject({ ball: 'yellow', confidence: 0.8 });
+    expect(es.find((e) => e.kind === 'ball-ball')).toMatchObject({ balls: ['yellow', 'white'] });
+    expect(ballRails(es, 'yellow')).toHaveLength(0);
   });
 });

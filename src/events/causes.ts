@@ -43,6 +43,8 @@ export interface Cause {
   met?: number;
   /** Found by `relayCause`: `by` lay at rest at the contact point and passed the hit on (relay-push.ts names what hit it). */
   relay?: true;
+  /** Found by `hiddenBehind` (hidden-behind.ts): `by` lay right behind this ball on its line of centres and came straight, no rail between. */
+  behind?: true;
 }
 
 /** Instants tried between a start's last point at rest and first point off it. Range 2-20. */

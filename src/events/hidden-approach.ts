@@ -157,7 +157,9 @@ const HIDDEN_WAY_MM = 400;
 /**
  * Cushion hits of hidden hitters on their way in (`found`: the causes of
  * the stroke's starts; `hs`: the histories; `known`: cushion events found).
- * A hitter whose start was hidden and first seen after the contact; the
+ * A hitter whose start was hidden (or missed UNSEEN_WAY_IN_S on its way
+ * in: `unseenWayIn`), not lying right behind its ball (a `behind` cause came
+ * straight), and first seen after the contact; the
  * contact point C = rest − 2R·û, û from the object ball's first point off
  * its rest (its later points may follow its own next hit: the yellow of
  * development #40 met the left rail 22 ms after the white). Development
@@ -171,7 +173,7 @@ export function hiddenApproachHits(found: readonly Cause[], hs: readonly BallHis
   for (const c of found) {
     const by = c.by, s = c.start;
     const hitter = found.find((o) => o.start.id === by)?.start, g = hs.find((h) => h.id === by), o = hs.find((h) => h.id === s.id);
-    if (!by || !hitter || !g || !o || !unseenWayIn(hitter) || (hitter.departT < (c.t ?? s.t) - SEEN_AFTER_S && !seenAtContact(g, hitter.departT, s.rest, R))) continue;
+    if (!by || c.behind || !hitter || !g || !o || !unseenWayIn(hitter) || (hitter.departT < (c.t ?? s.t) - SEEN_AFTER_S && !seenAtContact(g, hitter.departT, s.rest, R))) continue;
     const r0 = hitter.rest, tc = c.t ?? s.t;
     // The object ball's direction from its first point off its rest only: later points may follow its own next hit.
     const k = o.t.indexOf(s.departT);

@@ -23,7 +23,9 @@
  * as every hidden hitter is (strike.ts `findStrike`: the strike and the
  * contact at 0.8), so the rules also judge the other ball struck
  * (src/rules/doubt-readings.ts `strikeReadings`): the referee looks where
- * that changes the call.
+ * that changes the call. Its way in is that gap, straight: hidden-approach.ts
+ * reads no rail on it (`behind`; at 30 fps the yellow's step, bent by the
+ * white coming back into it, read a false right rail there).
  */
 import { distance, dot, sub, unitOrNull } from '../geometry/vec.js';
 import { axisGaps } from '../geometry/cushion-sides.js';
@@ -68,7 +70,7 @@ export function hiddenBehind(s: Start, hs: readonly BallHistory[], starts: reado
     const gap = distance(b.rest, s.rest) - 2 * R, line = unitOrNull(sub(s.rest, b.rest));
     if (!line || gap > BEHIND_GAP_MM || !steps.some((u) => dot(u, line) >= BEHIND_COS)) continue;
     if (!unseenFrom(hs.find((g) => g.id === b.id), s.departT, b.departT)) continue;
-    if (!best || gap < best.error) best = { start: s, by: b.id, hiddenHitter: true, error: Math.max(0, gap) };
+    if (!best || gap < best.error) best = { start: s, by: b.id, hiddenHitter: true, error: Math.max(0, gap), behind: true };
   }
   return best;
 }
