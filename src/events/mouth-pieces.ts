@@ -103,6 +103,32 @@ export function pieceAhead(h: BallHistory, piece: Span, k: number): Span | null 
   return { fit: fitOf(h, Math.max(piece.first, k - PIECE_POINTS + 1), k), first: piece.first, last: k };
 }
 
+/**
+ * The piece carried on from point k over the points after it that stay
+ * within LINE_DEV_MM across its way, each further along it than the one
+ * before, or null where k itself lies off. For a piece seen turning before
+ * the first wall in its way: nothing in a mouth turns a ball short of its
+ * walls but another ball, and a turn shows across the way (a wall or a ball
+ * pushes along its normal); a point cut off the extrapolated fit by its
+ * lag along the way (the cloth's slowing, which `onLine` allows only clear
+ * of the walls) or by noise was no turn. Development Russian 60 fps #29[2]:
+ * w6 along the right rail at 1.7 m/s into the middle pocket, a point 7.5 mm
+ * off the fit (6.5 across, the rest lag) 43 ms before the cast met the far
+ * jaw point; the two points after it made no piece on, and the jaw touch at
+ * 22.799 that the way out shows was lost. The points up to the bounce lie 1.7-3.9
+ * mm across the way; the one after it, 15.6.
+ */
+export function pieceThrough(h: BallHistory, piece: Span, k: number): Span | null {
+  const v: Vec2 = [piece.fit.x.v, piece.fit.y.v];
+  let last = k - 1;
+  for (let j = k; j < h.t.length && h.t[j]! - h.t[j - 1]! <= PIECE_GAP_S; j++) {
+    const onward = (h.x[j]! - h.x[j - 1]!) * v[0] + (h.y[j]! - h.y[j - 1]!) * v[1] > 0;
+    if (!onward || offWay(h, piece.fit, j).side > LINE_DEV_MM) break;
+    last = j;
+  }
+  return last < k ? null : { fit: fitOf(h, Math.max(piece.first, last - PIECE_POINTS + 1), last), first: piece.first, last };
+}
+
 export function fitOf(h: BallHistory, a: number, b: number): Piece {
   const idx = Array.from({ length: b - a + 1 }, (_, i) => a + i);
   return fitPiece(idx.map((i) => h.t[i]!), idx.map((i) => h.x[i]!), idx.map((i) => h.y[i]!));

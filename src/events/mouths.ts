@@ -21,7 +21,7 @@ import { pieceAt } from './fit.js';
 import type { BallHistory } from './history.js';
 import { struckIntoMouth } from './mouth-struck.js';
 import { type Meet, type Mouth, SAME_MEET_S, fallTau, firstMeet, mouthsOf } from './mouth-walls.js';
-import { PIECE_GAP_S, type Span, fitOf, pieceAhead, pieceBefore, pieceFrom, pieceOn } from './mouth-pieces.js';
+import { PIECE_GAP_S, type Span, fitOf, pieceAhead, pieceBefore, pieceFrom, pieceOn, pieceThrough } from './mouth-pieces.js';
 import { BOTH_SIDES_CONFIDENCE, MIN_SPEED_MM_S, MOUTH_ZONE_MM, NEAR_POINT_MM, ONE_SIDE_CONFIDENCE, TURN_EARLY_S, backMeet, hitAt, turnAt } from './mouth-turns.js';
 import { bentWayOut, lastWayOut, rattleOn, rattlePoint } from './mouth-rattles.js';
 import { droppedClean, pushShown } from './mouth-drop.js';
@@ -90,7 +90,8 @@ function visit(h: BallHistory, m: Mouth, k: number, reach: number, breaks: reado
     // before the drop (#20[4] at 30 fps: kissed 130 mm short of the mouth, then the bottom jaw).
     if (h.t[next]! < t1 - TURN_EARLY_S) {
       // ... unless too few points follow for a piece on and the next point lies on the way (noise ahead along it): the piece goes on to it.
-      piece = cutAtBend(h, pieceOn(h, next), breaks) ?? pieceAhead(h, piece, next);
+      // ... or, where neither, the points after it that stay on the piece's line across its way (noise or the cloth's lag, no turn: `pieceThrough`).
+      piece = cutAtBend(h, pieceOn(h, next), breaks) ?? pieceAhead(h, piece, next) ?? pieceThrough(h, piece, next);
       continue;
     }
     const turn = turnAt(h, piece, m, reach, frame);
