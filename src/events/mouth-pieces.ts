@@ -119,6 +119,9 @@ export function pieceAhead(h: BallHistory, piece: Span, k: number): Span | null 
  * mm across the way; the one after it, 15.6.
  */
 export function pieceThrough(h: BallHistory, piece: Span, k: number): Span | null {
+  // A way drawn through two noisy points points anywhere (pieceOn's rule): no line to carry on (development ×2 noise 60 fps #9[2]: the 2-point way
+  // out of a slow ball's right rail hit by the middle pocket carried over its creep along the nose, the rail read again 64 ms later).
+  if (piece.last - piece.first < 2) return null;
   const v: Vec2 = [piece.fit.x.v, piece.fit.y.v];
   let last = k - 1;
   for (let j = k; j < h.t.length && h.t[j]! - h.t[j - 1]! <= PIECE_GAP_S; j++) {
