@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readRgb } from '../src/cli/detect.js';
 import type { DetectionClass } from '../src/detect/classes.js';
-import { ballEvidence, bodyColour, bodyHue, capPerClass, classify, sharedWarmClass, WARM_DOUBT_DEG, RED_YELLOW_HUE, type BallEvidence } from '../src/detect/verify.js';
+import { ballEvidence, bodyColour, bodyFits, bodyHue, capPerClass, classify, sharedWarmClass, WARM_DOUBT_DEG, RED_YELLOW_HUE, type BallEvidence } from '../src/detect/verify.js';
 import { REAL_PHOTOS_DIR } from './real-overhead-helpers.js';
 
 const ev = (body: [number, number, number], dark = 0): BallEvidence => ({ contrast: 200, fill: 0.9, ring: 0.05, body, dark });
@@ -82,6 +82,23 @@ describe('two warm bodies the hue split gave one class (a light that moves both 
     expect(sharedWarmClass(['red', 'yellow', 'yellow'], [h(RED_248), h(YELLOW_248), 39])).toEqual(['red', 'yellow', 'yellow']);
     // whites and colour bodies are not touched
     expect(sharedWarmClass(['white', 'yellow', 'yellow'], [0, 38.5, 40])).toEqual(['white', 'red', 'yellow']);
+  });
+
+  it('lets the search for a missing red take the orange red beside the found yellow, as classify does (the base refused it)', () => {
+    // The frame's verification found the yellow; the red's peak was too weak to be verified with it.
+    expect(bodyFits(RED_2495, 'ball-red')).toBe(false); // the split alone: a second yellow
+    expect(bodyFits(RED_2495, 'ball-red', [YELLOW_2495])).toBe(true);
+    // the yellow itself is no red: it lies farther from the split than the found yellow beside it
+    expect(bodyFits(YELLOW_248, 'ball-red', [RED_2495])).toBe(false);
+    // and the other way round: a yellow pushed under the split beside the found red
+    expect(bodyFits([240, 162, 40], 'ball-yellow', [[230, 110, 30]])).toBe(true); // 36.6° beside a red at 24°
+    expect(bodyFits([240, 150, 40], 'ball-yellow', [[230, 110, 30]])).toBe(false); // 33°: farther than WARM_DOUBT_DEG from the split
+    // nothing warm beside it, or a body far from the split: the split decides
+    expect(bodyFits(RED_2495, 'ball-red', [[247, 245, 229]])).toBe(false);
+    expect(bodyFits([249, 218, 16], 'ball-red', [YELLOW_2495])).toBe(false);
+    // the class the body already fits, and the other classes, as before
+    expect(bodyFits(YELLOW_2495, 'ball-yellow', [RED_2495])).toBe(true);
+    expect(bodyFits([247, 245, 229], 'ball-white', [YELLOW_2495])).toBe(true);
   });
 
   it('leaves a Russian table as it was (every colourful body is the colour ball there)', () => {

@@ -225,7 +225,7 @@ function searchMissing(img: RgbImage, kept: readonly BallCand[], weak: readonly 
   const checked = checkBalls(img, [...far].sort((a, b) => b.score - a.score).slice(0, SEARCH_MAX), opts).filter(usable);
   const found: BallCand[] = [];
   for (const cls of missing) {
-    const best = checked.filter((b) => !found.includes(b) && bodyFits(b.evidence.body, cls) && !spills(img, { ...b, cls }, kept)).sort((a, b) => b.score - a.score)[0];
+    const best = checked.filter((b) => !found.includes(b) && bodyFits(b.evidence.body, cls, kept.map((k) => k.evidence.body)) && !spills(img, { ...b, cls }, kept)).sort((a, b) => b.score - a.score)[0];
     if (best) found.push({ ...best, cls });
   }
   if (full && missing.includes('ball-colour') && !found.some((b) => b.cls === 'ball-colour')) {

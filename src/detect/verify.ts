@@ -308,10 +308,26 @@ export function expectedClasses(kind: TableModel['kind']): DetectionClass[] {
   return kind === 'carom' ? ['ball-white', 'ball-yellow', 'ball-red'] : ['ball-colour'];
 }
 
-/** Does a body colour fit a class (for the search of a missing ball)? */
-export function bodyFits(body: readonly number[], cls: DetectionClass): boolean {
+/**
+ * Does a body colour fit a class (for the search of a missing ball)? `beside`:
+ * the bodies of the balls the frame already holds. A warm body the split reads
+ * as the class already found (a second yellow) fits the missing one when
+ * `sharedWarmClass` would give it that class beside them, as `classify` does
+ * for the network's peaks: the search for a missing red must not refuse an
+ * orange red that a warm light pushed just over the split (held-out
+ * libre-30-7002: red 37.2-38.3°, yellow 38.8-39.7°) when its peak was too weak
+ * to be verified with the others.
+ */
+export function bodyFits(body: readonly number[], cls: DetectionClass, beside: readonly (readonly number[])[] = []): boolean {
   const c = bodyColour(body);
-  return cls === 'ball-colour' ? c !== 'white' : cls === 'ball-white' ? c === 'white' : cls === 'ball-yellow' ? c === 'yellow' : c === 'red';
+  if (cls === 'ball-colour') return c !== 'white';
+  if (cls === 'ball-white') return c === 'white';
+  const want: BodyColour = cls === 'ball-yellow' ? 'yellow' : 'red';
+  if (c === want) return true;
+  const warm = beside.filter((b) => bodyColour(b) === c);
+  if (c === 'white' || c === 'colour' || !warm.length) return false;
+  const all = [...warm, body];
+  return sharedWarmClass(all.map(bodyColour), all.map(bodyHue))[all.length - 1] === want;
 }
 
 /** Most balls of each class a table can hold (carom: one each; pyramid: one colour ball, seven whites). */
