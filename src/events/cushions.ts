@@ -21,6 +21,7 @@ import { CAMERA_GRAZE_CONFIDENCE, CAMERA_GRAZE_MM, GRAZE_APART_S, GRAZE_CONFIDEN
 import { QUICK_HIT_CONFIDENCE, quickHit } from './quick-hit.js';
 import { throatHits } from './throat.js';
 import { withoutUnprovenMouthTouches } from './mouth-rest.js';
+import { withOtherNose } from './mouth-nose-back.js';
 import type { BallHistory } from './history.js';
 import { type CushionBars, ballBars } from './cushion-noise.js';
 
@@ -258,7 +259,8 @@ export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent
   const rattles = table.kind === 'pyramid' ? throatHits(h, table, [...rails, ...jaws]) : [];
   const found = [...rails, ...jaws, ...rattles].sort((a, b) => a.t - b.t);
   // A ball resting in a mouth wanders with the jaw's noise: none of that is a touch (mouth-rest.ts).
-  return table.kind === 'pyramid' ? withoutUnprovenMouthTouches(found, h, table) : found;
+  // A corner nose touched twice apart with nothing read between: the other nose turned the ball back (mouth-nose-back.ts).
+  return table.kind === 'pyramid' ? withOtherNose(withoutUnprovenMouthTouches(found, h, table), h, table) : found;
 }
 
 /**

@@ -28,7 +28,7 @@ const RATTLE_RESTITUTION = 0.82;
  * a model's path, not a turn (the referee looks when a call rests on it;
  * counted as found). Range 0.5-0.89.
  */
-const RATTLE_CONFIDENCE = 0.6;
+export const RATTLE_CONFIDENCE = 0.6;
 /**
  * Largest share of the speed into wall A along its normal (cosine of the
  * incidence) for the bounce to be modelled: the cushion's friction takes
