@@ -39,6 +39,19 @@ const LEFT_TOP_LEFT = [
   '26.966667;1750.596,863.294 27.000000;1751.830,868.649 27.033333;1752.470,870.362',
 ];
 
+/**
+ * ×2 noise #7 stroke 2 at 60 fps: w6 at 175 mm/s into the top-right corner, the top jaw at 28.5522, dropped 28.6271;
+ * that one top touch read twice, 50 ms apart (a 7 mm noise jump). The right nose lies 9 mm from the ball at the first
+ * reading, 18 mm there and back, more than the ball covers in 50 ms at its speed in.
+ */
+const SLOW_TOP_TWICE = [
+  '28.300000;1714.369,-839.887 28.316667;1713.607,-839.656 28.333333;1714.405,-840.539 28.350000;1717.195,-840.969 ',
+  '28.366667;1722.236,-843.800 28.383333;1722.436,-847.765 28.400000;1727.115,-850.083 28.416667;1731.059,-851.437 ',
+  '28.433333;1733.562,-851.723 28.450000;1730.938,-853.099 28.466667;1737.530,-852.644 28.483333;1741.869,-853.927 ',
+  '28.500000;1744.329,-851.429 28.516667;1748.251,-857.361 28.533333;1752.142,-858.892 28.550000;1755.268,-860.233 ',
+  '28.566667;1754.028,-860.749 28.583333;1751.475,-860.957 28.600000;1758.853,-862.412 28.616667;1756.196,-867.471',
+];
+
 const cushions = (es: readonly CushionEvent[]): string[] => es.map((e) => e.cushion);
 
 describe('the other nose between two touches of one corner nose (mouth-nose-back.ts)', () => {
@@ -53,6 +66,10 @@ describe('the other nose between two touches of one corner nose (mouth-nose-back
     const hits = w1Hits(LEFT_TOP_LEFT).filter((e) => e.t > 26.8);
     expect(cushions(hits)).toEqual(['left', 'top', 'left']);
     expect(Math.abs(hits[1]!.t - 26.9534)).toBeLessThan(0.1);
+  });
+
+  it("reads nothing between ×2 #7[2]'s one top touch read twice: the right nose is out of the slow ball's reach there and back", () => {
+    expect(cushions(w1Hits(SLOW_TOP_TWICE).filter((e) => e.t > 28.5))).toEqual(['top', 'top']);
   });
 
   it('reads nothing between where the ball stays by the corner after the second touch (creeping against the jaw)', () => {
