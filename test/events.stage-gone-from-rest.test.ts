@@ -13,7 +13,7 @@ import type { BallId } from '../src/contracts/ids.js';
 import { plannedMatches } from '../src/events/eval/material.js';
 import { evaluateRecording } from '../src/events/eval/run.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
-import { EventsStage } from '../src/events/stage.js';
+import { EventsStage, GONE_WAIT_MAX_S } from '../src/events/stage.js';
 import type { ExtractedStroke } from '../src/events/extract.js';
 import type { TrackedFrame } from '../src/track/tracker.js';
 import { cameraOf } from '../src/track/hall-camera.js';
@@ -90,6 +90,25 @@ describe('a ball gone from its rest under the cue', () => {
     expect(out).toHaveLength(1);
     expect(out[0]!.events.some((e) => e.kind === 'off-table' && e.ball === 'yellow')).toBe(true);
     expect(out[0]!.events.find((e) => e.kind === 'strike')!.t).toBeCloseTo(1.5, 2);
+  });
+
+  // Session 57: the stroke waits for a hidden ball while nothing else moves (GONE_WAIT_MAX_S), no longer 1.6 s only.
+  it('a ball gone 4 s and put back by hand on another spot is the stroke that struck it off the table, handed out after its return', () => {
+    const stage = new EventsStage({ table: CAROM_MATCH_TABLE, discipline: 'three-cushion' });
+    const out = frames(8, 'yellow', 1.5, 5.5, () => [0, 0]).flatMap((f) => { const s = stage.update(f); return s ? [{ s, at: f.t }] : []; });
+    expect(out).toHaveLength(1);
+    expect(out[0]!.at).toBeGreaterThan(5.5);
+    expect(out[0]!.s.events.some((e) => e.kind === 'off-table' && e.ball === 'yellow')).toBe(true);
+    expect(out[0]!.s.events.find((e) => e.kind === 'strike')!.t).toBeCloseTo(1.5, 2);
+  });
+
+  it('a ball gone and never back, nothing else moving, is called GONE_WAIT_MAX_S after its last sight', () => {
+    const stage = new EventsStage({ table: CAROM_MATCH_TABLE, discipline: 'three-cushion' });
+    const out = frames(GONE_WAIT_MAX_S + 4, 'yellow', 1.5).flatMap((f) => { const s = stage.update(f); return s ? [{ s, at: f.t }] : []; });
+    expect(out).toHaveLength(1);
+    expect(out[0]!.at).toBeGreaterThan(1.5 + GONE_WAIT_MAX_S);
+    expect(out[0]!.at).toBeLessThan(1.5 + GONE_WAIT_MAX_S + 1);
+    expect(out[0]!.s.events.some((e) => e.kind === 'off-table' && e.ball === 'yellow')).toBe(true);
   });
 
   it('a ball never seen since the stage started (gone in an earlier stroke) opens nothing', () => {
