@@ -102,6 +102,16 @@ describe('a ball gone from its rest under the cue', () => {
     expect(out[0]!.s.events.find((e) => e.kind === 'strike')!.t).toBeCloseTo(1.5, 2);
   });
 
+  it('a ball gone 1.5 s, put back on another spot and struck 0.4 s later: the stroke that struck it off the table, then its new stroke', () => {
+    const run = (s: number): [number, number] => (s < 0.4 ? [0, 0] : [1500 * Math.min(s - 0.4, 0.6), 0]);
+    const out = strokesOf(frames(6, 'yellow', 1.5, 3.0, run));
+    expect(out.map((s) => s.struck)).toEqual(['yellow', 'yellow']);
+    expect(out[0]!.events.some((e) => e.kind === 'off-table' && e.ball === 'yellow')).toBe(true);
+    expect(out[0]!.events.find((e) => e.kind === 'strike')!.t).toBeCloseTo(1.5, 2);
+    expect(out[1]!.events.some((e) => e.kind === 'off-table')).toBe(false);
+    expect(out[1]!.events.find((e) => e.kind === 'strike')!.t).toBeCloseTo(3.4, 1);
+  });
+
   it('a ball gone and never back, nothing else moving, is called GONE_WAIT_MAX_S after its last sight', () => {
     const stage = new EventsStage({ table: CAROM_MATCH_TABLE, discipline: 'three-cushion' });
     const out = frames(GONE_WAIT_MAX_S + 4, 'yellow', 1.5).flatMap((f) => { const s = stage.update(f); return s ? [{ s, at: f.t }] : []; });

@@ -131,17 +131,20 @@ export class EventsStage {
     }
     if (this.gone && this.otherMotion !== null) {
       if (f.balls.some((b) => b.observed && this.gone!.has(b.id))) { this.gone = null; this.otherMotion = null; } // its stroke: seen again
-      else if (f.t - this.otherMotion >= SEEN_AGAIN_S) return this.splitGone();
+      else if (f.t - this.otherMotion >= SEEN_AGAIN_S) return this.splitGone(this.otherMotion);
     }
     if (moving) {
       this.stillSince = null;
       if (this.gone && this.otherMotion === null) {
+        // Put back by hand and lying still a window (a ball struck from under the cover runs on): this is the next stroke.
+        if (this.goneBack !== null && f.t - this.goneBack >= STILL_WINDOW_S) return this.splitGone(f.t);
         if (longHidden(f, this.gone, this.runningIds)) this.otherMotion = f.t;
         else this.gone = null;
       }
       return null;
     }
-    if (this.gone && (this.otherMotion !== null || this.waitsForGone(f))) { this.stillSince = null; return null; }
+    // A ball seen back elsewhere settles the wait (`goneBack`: it left the table), even if a hand covers it again.
+    if (this.gone && (this.otherMotion !== null || (this.waitsForGone(f) && this.goneBack === null))) { this.stillSince = null; return null; }
     this.stillSince ??= f.t;
     return f.t - this.stillSince >= this.th.restHoldS ? this.close() : null;
   }
@@ -167,13 +170,15 @@ export class EventsStage {
   }
 
   /**
-   * The gone ball was not seen again after another ball started moving (`otherMotion`, SEEN_AGAIN_S): it left the
-   * table unseen and that motion is the next stroke. The gone stroke is read from the frames before the motion
-   * (BEFORE_MOTION_S); the stroke stays open for the motion, its pre-roll kept. As `close`, the stage moves on
-   * whatever extraction does.
+   * The motion first seen at `motion` is the next stroke, not the gone ball's: the ball was not seen again after
+   * another ball started moving (`otherMotion`, SEEN_AGAIN_S: it left the table unseen), or it was put back by hand
+   * and lay still before this motion (`goneBack`; until session 57 the stroke had closed before a next strike
+   * could come). The gone stroke is read from the frames before the motion (BEFORE_MOTION_S) and before the ball's
+   * return; the stroke stays open for the motion, its pre-roll kept. As `close`, the stage moves on whatever
+   * extraction does.
    */
-  private splitGone(): ExtractedStroke | null {
-    const motion = this.otherMotion!, frames = this.buffer.filter((g) => g.t < motion - BEFORE_MOTION_S);
+  private splitGone(motion: number): ExtractedStroke | null {
+    const end = Math.min(motion - BEFORE_MOTION_S, this.goneBack ?? Infinity), frames = this.buffer.filter((g) => g.t < end);
     this.buffer = this.buffer.filter((g) => g.t >= motion - this.th.preRollS);
     this.gone = null; this.goneBack = null; this.otherMotion = null; this.stillSince = null;
     const stroke = extractStroke(frames, this.ctx);
