@@ -2,7 +2,7 @@
  * The events stage, online: tracked frames in, one finished stroke out when
  * everything has come to rest (DESIGN habit 6, `update(input) → output`).
  * A stroke opens when a ball starts moving (or one seen at rest stays unseen
- * GONE_FROM_REST_S: `goneFromRest`, then waits for that ball: GONE_HOLD_S) and closes after `restHoldS` of
+ * GONE_FROM_REST_S: `goneFromRest`, then waits for that ball while nothing else moves: GONE_WAIT_MAX_S) and closes after `restHoldS` of
  * stillness; its frames, with a pre-roll of rest before the start, go to
  * `extractStroke`.
  */

@@ -37,7 +37,8 @@ export const GONE_AFTER_S = 0.5;
  * 7: 0.58 s under the cue of a 0.6 m/s stroke). It must stay under
  * `preRollS`: the ball's last points at rest must be in the stroke's
  * frames. Range 0.6-0.9. A player's cover is not one 0.55 s gesture: the
- * stroke opened here then waits for the ball (stage.ts GONE_HOLD_S).
+ * stroke opened here then waits for the ball while nothing else moves (stage.ts GONE_WAIT_MAX_S;
+ * another ball's motion past GONE_HOLD_S splits it off).
  */
 export const GONE_FROM_REST_S = 0.8;
 /** A vanishing path ending this close (mm) to a mouth's centre is pocketed. Range 20-200. */
