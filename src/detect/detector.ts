@@ -9,18 +9,22 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { pixelToTable, project, type Camera } from '../camera/model.js';
+import { pixelToTable, type Camera } from '../camera/model.js';
 import type { TableModel } from '../geometry/tables.js';
 import { BALL_PASS_HEIGHT, CROP_SIDE, MODEL_STRIDE, isBallClass, type DetectionClass } from './classes.js';
 import { PEAK_THRESHOLD, decodePeaks, mergeCandidates, type Candidate } from './decode.js';
 import { crop, halve, resizeNearest, toPlanar, type RgbImage } from './preprocess.js';
-import { refineBall, type RefineMethod } from './refine.js';
+import type { RefineMethod } from './refine.js';
 import type { PinCand } from './pins.js';
 import { DEFAULT_SEATS_MODEL, seatClassifierOn, seatSpanFor } from './seats.js';
 import { seatLinesFor, type SeatLines } from './seat-lines.js';
-import { MIN_RIM_SHARE, MIN_SILHOUETTE_CONTRAST, WEAK_BALL_SCORE, ballEvidence, bodyFits, colourBlobs, capPerClass, classify, expectedClasses, looksLikeBall, onCloth, wholeRim, type BallEvidence } from './verify.js';
-import { SPILL_MAX, bodySpill, darkDisc } from './colour-ball.js';
-import { searchedFits, withSearched } from './spotted-search.js';
+import { WEAK_BALL_SCORE, capPerClass, classify, looksLikeBall, wholeRim } from './verify.js';
+import { withSearched } from './spotted-search.js';
+import { checkBalls, radiusAt, spills, type BallCand } from './ball-check.js';
+import { SEARCH_THRESHOLD, searchMissing } from './search-missing.js';
+// Split out in session 58 (ball-check.ts, search-missing.ts); re-exported for the callers that knew them here.
+export { DEFAULT_REFINE, FORESHORTENED, radiusAt } from './ball-check.js';
+export { COLOUR_SEARCH_SCORE, SEARCH_PEER_SCORE, SEARCH_STREAK_CONTRAST, SEARCH_THRESHOLD } from './search-missing.js';
 import { WorkerLoadError, startInferenceWorker, type InferenceWorker } from './worker.js';
 import { castleCentre, castlePins, mean, seatModels } from './castle.js';
 export { PIN_PEAK_THRESHOLD } from './castle.js';
@@ -112,41 +116,6 @@ function passScale(img: RgbImage): number {
   return BALL_PASS_HEIGHT / img.height;
 }
 
-/**
- * A step of r along the table that images shorter than FORESHORTENED times
- * the same step across the view (along the camera's x axis) is foreshortened:
- * the camera looks along the table (an angled view; cos 37° = 0.8), and the
- * ball, a sphere, looks as wide as the step across. On a real phone photo
- * along the table the step along it gave 2.3 px at the far end, where the
- * balls are ~6 px in radius, and they failed the silhouette. Over the table
- * (the rendered cameras, tilt ±2°) the two steps differ only by the lens'
- * distortion, a few per cent, and the step along the table, on which the
- * silhouette thresholds were tuned, is kept. Raising it toward 1 swaps more
- * near-overhead radii for the across-view one (the dev ball evaluation's
- * errors move both ways at 1: p99 at rest 1.29 → 1.39 mm); lowering it keeps
- * foreshortened radii on steeper views.
- */
-export const FORESHORTENED = 0.8;
-
-/** Expected ball radius (px) at a frame point: from the calibration (see FORESHORTENED), else from the frame height. */
-export function radiusAt(img: RgbImage, x: number, y: number, opts: DetectOptions): number {
-  if (opts.camera && opts.table) {
-    const r = opts.table.ballRadius;
-    const t = pixelToTable(opts.camera, [x, y], r);
-    if (t) {
-      const [ax, ay, az] = opts.camera.R; // the camera's x axis in the table frame (first row of world → camera)
-      const a = project(opts.camera, [t[0], t[1], r]), b = project(opts.camera, [t[0] + r, t[1], r]);
-      const c = project(opts.camera, [t[0] + r * ax, t[1] + r * ay, r + r * az]);
-      if (a && b) {
-        const along = Math.hypot(b[0] - a[0], b[1] - a[1]), across = c ? Math.hypot(c[0] - a[0], c[1] - a[1]) : 0;
-        return along < FORESHORTENED * across ? across : along;
-      }
-    }
-  }
-  return 0.012 * img.height;
-}
-
-interface BallCand extends Candidate { evidence: BallEvidence; table?: [number, number]; onCloth: boolean; /** Expected radius (px) at the ball. */ r: number }
 
 /**
  * Balls: refine at full resolution, verify (on the cloth, a ball's silhouette),
@@ -196,78 +165,6 @@ function wholeWeak(img: RgbImage, kept: readonly BallCand[], strong: readonly Ca
 }
 
 /**
- * Peaks below the threshold worth a look when a ball the table always holds
- * is missing (the network is least sure of the rare Russian colour balls):
- * the SEARCH_MAX most confident ones, down to SEARCH_THRESHOLD (issue 5:
- * 0.05 → 0.02 and 24 → 48, as the searched candidates must now show a
- * fitted rim; a tuning colour ball peaked at 0.03). Lowering it finds more
- * of them and costs a few ms more in frames where one is missing.
- */
-export const SEARCH_THRESHOLD = 0.02;
-const SEARCH_MAX = 48;
-
-/**
- * A searched peak is taken as a neighbouring ball of the other searched
- * candidates (its side left out of their rims and rings) only from this
- * score: the search reaches peaks of 0.02 that say no ball is there, and
- * one on the score bar's edge beside a spotted white cut 13 of its 48 rim
- * rays (rim 0.83 → 0.56, under MIN_RIM_SHARE: lost; development one-cushion
- * seed 531's look and camera, session 57). Raising it lets fewer weak
- * peaks cut a searched ball's rim, and leaves a weak ball touching another
- * weak one to fail on the side it touches; lowering it back to
- * SEARCH_THRESHOLD is the old search.
- */
-export const SEARCH_PEER_SCORE = 0.1;
-
-/**
- * A table's always-present ball that verification did not find: the best weak
- * candidate of its body colour (a white body with a whole rim for a missing
- * yellow that is a spotted white: spotted-search.ts); for a colour ball still
- * missing in a full frame (`full`), the colour search over the cloth
- * (`colourBlobs`), its places verified with the balls already found as
- * neighbours (a colour ball touching a white failed its ring otherwise) and
- * as a dark disc (colour-ball.ts) where the silhouette's fill is a black
- * ball's on grey cloth; no colour-class ball whose body colour spills beyond
- * it (a cue, a hand) is kept.
- */
-function searchMissing(img: RgbImage, kept: readonly BallCand[], weak: readonly Candidate[], opts: DetectOptions, full: boolean): BallCand[] {
-  if (!opts.table || !opts.camera) return [];
-  const missing = expectedClasses(opts.table.kind).filter((c) => !kept.some((b) => b.cls === c));
-  if (!missing.length) return [];
-  const far = weak.filter((w) => isBallClass(w.cls) && kept.every((b) => Math.hypot(b.x - w.x, b.y - w.y) > 1.5 * radiusAt(img, w.x, w.y, opts)));
-  // The network barely saw these: the silhouette must be a ball's all round (its rim fitted), or a clear blur streak.
-  const usable = (b: BallCand): boolean => b.onCloth && b.evidence.contrast >= MIN_SILHOUETTE_CONTRAST && looksLikeBall(b.evidence, b.score)
-    && ((b.evidence.rim ?? 1) >= MIN_RIM_SHARE || (b.evidence.streak === true && b.evidence.contrast >= SEARCH_STREAK_CONTRAST));
-  const checked = checkBalls(img, [...far].sort((a, b) => b.score - a.score).slice(0, SEARCH_MAX), opts, [], (c) => c.score >= SEARCH_PEER_SCORE).filter(usable);
-  const found: BallCand[] = [];
-  // A white body may fill the white or the spotted yellow (spotted-search.ts): one candidate, one ball.
-  const used = new Set<BallCand>();
-  const keptBodies = kept.map((b) => b.evidence.body);
-  for (const cls of missing) {
-    const best = checked.filter((b) => !used.has(b) && searchedFits(b.evidence, cls, keptBodies) && !spills(img, { ...b, cls }, kept)).sort((a, b) => b.score - a.score)[0];
-    if (best) { used.add(best); found.push({ ...best, cls }); }
-  }
-  if (full && missing.includes('ball-colour') && !found.some((b) => b.cls === 'ball-colour')) {
-    const blobs = colourBlobs(img, opts.camera, opts.table, kept.map((b) => [b.x, b.y] as const));
-    const cands = blobs.map(([x, y]): Candidate => ({ cls: 'ball-colour', x, y, score: COLOUR_SEARCH_SCORE }));
-    const best = checkBalls(img, cands, opts, kept.map((b) => [b.x, b.y] as const))
-      .filter((b) => (usable(b) || (b.onCloth && darkDisc(b.evidence))) && bodyFits(b.evidence.body, 'ball-colour') && !spills(img, b, kept))
-      .sort((a, b) => b.evidence.contrast - a.evidence.contrast)[0];
-    if (best) found.push(best);
-  }
-  return found;
-}
-
-/**
- * A searched candidate without a fitted rim passes as a blur streak only at
- * this body-to-cloth contrast: soft-edged brighter patches of cloth under a
- * lamp also have "soft opposite edges" (held-out 9 200 000-149: 5 false colour
- * balls at contrast 43-54; the streaks found there measured ≥ 110). Lowering
- * it rescues fainter streaks and lets those patches in.
- */
-export const SEARCH_STREAK_CONTRAST = 80;
-
-/**
  * A ball whose rim could not be fitted (too little of it seen: under a hand,
  * an arm, a cue; not a blur streak) keeps the centroid's position, which is
  * pulled toward the seen side: its confidence is scaled by this, so a tracker
@@ -281,55 +178,6 @@ export const UNMEASURED_CONFIDENCE = 0.6;
 function ballConfidence(b: BallCand): number {
   return b.evidence.rim === 0 && !b.evidence.streak ? b.score * UNMEASURED_CONFIDENCE : b.score;
 }
-
-/**
- * Confidence given to a colour ball found by the colour search (the network
- * did not see it): below every threshold, so a caller can tell it apart.
- */
-export const COLOUR_SEARCH_SCORE = 0.05;
-
-/**
- * A colour ball whose body colour continues beyond its circle is part of a
- * cue, a hand or a sleeve (colour-ball.ts, `bodySpill`); only the colour
- * class is asked (the whites touch each other, and a carom ball's colour
- * is its class).
- */
-function spills(img: RgbImage, b: BallCand, all: readonly BallCand[]): boolean {
-  if (b.cls !== 'ball-colour') return false;
-  const others = all.filter((o) => o !== b).map((o) => [o.x, o.y] as const);
-  return bodySpill(img, b.x, b.y, b.r, b.evidence.body, others) > SPILL_MAX;
-}
-
-/**
- * Refine each ball candidate at full resolution, map it, and measure its
- * evidence; `neighbours`: balls already found nearby (their sides are left
- * out), as are those of the other candidates that `peer` accepts (all by default).
- */
-function checkBalls(img: RgbImage, ballCands: readonly Candidate[], opts: DetectOptions, neighbours: readonly (readonly [number, number])[] = [], peer: (c: Candidate) => boolean = () => true): BallCand[] {
-  const calibrated = Boolean(opts.camera && opts.table);
-  const method = opts.refine ?? DEFAULT_REFINE;
-  const geo = calibrated ? { camera: opts.camera!, radius: opts.table!.ballRadius } : undefined;
-  const positioned = ballCands.map((c) => {
-    const others = ballCands.filter((b) => b !== c && peer(b)).map((b) => [b.x, b.y] as const).concat(neighbours);
-    const r0 = radiusAt(img, c.x, c.y, opts);
-    const at = refineBall(img, c.x, c.y, r0, method, others, geo);
-    // The checks look at the measured centre ('none' and 'centroid' are for comparisons only).
-    const e = method === 'fit' || method === 'edge' || method === 'touch-fit' ? at : refineBall(img, c.x, c.y, r0, 'edge', others);
-    return { c, e, at, r: calibrated ? radiusAt(img, e.x, e.y, opts) : e.r };
-  });
-  return positioned.map(({ c, e, at, r }): BallCand => {
-    const others = positioned.filter((p) => p.c !== c && peer(p.c)).map((p) => [p.e.x, p.e.y] as const).concat(neighbours);
-    const table = calibrated ? pixelToTable(opts.camera!, [at.x, at.y], opts.table!.ballRadius) ?? undefined : undefined;
-    const centre = calibrated ? pixelToTable(opts.camera!, [e.x, e.y], opts.table!.ballRadius) : null;
-    return { ...c, x: at.x, y: at.y, r, evidence: { ...ballEvidence(img, e.x, e.y, r, others), rim: e.rim, beyond: e.beyond, streak: e.streak }, ...(table ? { table } : {}), onCloth: !centre || onCloth(centre, opts.table!) };
-  });
-}
-
-/**
- * The refinement used unless the caller picks one: 'fit' (the rim's
- * silhouette through the calibration; see refine.ts and docs/detector.md).
- */
-export const DEFAULT_REFINE: RefineMethod = 'fit';
 
 /** Merge distance: a ball is ~13 px across at the ball-pass scale (pins: castle.ts). */
 const BALL_MERGE = 0.7;

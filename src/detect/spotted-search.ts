@@ -4,7 +4,7 @@
  * (look.ts `ballLooks`): its body is white, and `classify` tells it from the
  * white by its dark marks when the network gives both a peak above the
  * threshold. When the network doubts it, the search for the missing class
- * (detector.ts `searchMissing`) asked for a yellow body and never took it:
+ * (search-missing.ts `searchMissing`) asked for a yellow body and never took it:
  * the spotted white was lost however plainly its silhouette showed.
  *
  * Where it happened: a spotted white at rest by the bottom cushion just above

@@ -11,7 +11,7 @@
  * take a chain of weak detections that lies still long enough: clutter
  * (a sleeve, a shadow) does not lie in one place for DIM_HOLD_S with a ball's
  * measured rim (the detector reports a weak ball of a missing class only
- * when its silhouette fits a ball: detector.ts `searchMissing`). The ball so
+ * when its silhouette fits a ball: search-missing.ts `searchMissing`). The ball so
  * taken goes on taking weak detections at rest until a confident one comes.
  */
 import type { Candidate } from './adoption.js';
