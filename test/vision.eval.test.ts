@@ -6,6 +6,8 @@
  *   EVAL=1 LIBRARY=.tmp/e2e npx vitest run test/vision.eval.test.ts   (held-out 1080p renders: scripts/render-e2e.sh)
  *   REST_FIT=1 ...: with the rim fit of balls at rest (src/pipeline/rest-fit.ts; off by default), for comparison;
  *   REST_FIT=0 ...: without it, whatever the default
+ *   PLACEMENTS=0 ...: the events stage not told which balls a verdict lets a hand place (src/pipeline/evaluate.ts
+ *   `placeableAsEvaluated`; on by default, as the service's vision.placementsFromVerdicts): the reading before session 58
  * Without EVAL (part of `npm test`): every bundled recording runs as a gate
  * against src/pipeline/vision-baseline.json (`vision path on every bundled
  * recording (gate)`): no recording may give a confidently wrong verdict the
@@ -71,7 +73,8 @@ describe.skipIf(!process.env.EVAL)('vision path on every bundled recording', () 
     const names = bundledNames(LIBRARY).filter((n) => !only || only.includes(n));
     const outs: VideoOutcome[] = [];
     for (const n of names) {
-      const o = await evaluateVideo(join(LIBRARY, n), detector, process.env.REST_FIT === '1' ? { restFit: {} } : process.env.REST_FIT === '0' ? { restFit: false as const } : {});
+      const restFit = process.env.REST_FIT === '1' ? { restFit: {} } : process.env.REST_FIT === '0' ? { restFit: false as const } : {};
+      const o = await evaluateVideo(join(LIBRARY, n), detector, { ...restFit, ...(process.env.PLACEMENTS === '0' ? { placements: false } : {}) });
       outs.push(o);
       console.log(line(o));
       console.log(`   ${restFigure(o.restErrorsMm)}`);

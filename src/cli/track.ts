@@ -14,7 +14,7 @@ import type { Frame } from '../capture/frame.js';
 import { CalibrationError, calibrateFrame, toFrame } from '../calibration/index.js';
 import { tableKindOf } from '../geometry/tables.js';
 import { checkTable, loadCameraFile, openDetector } from '../pipeline/open.js';
-import { framesOfFolder, framesOfVideo, matchFileOf, trackFrames } from '../pipeline/offline.js';
+import { framesOfFolder, framesOfVideo, matchFileOf, placeableAsJudged, trackFrames } from '../pipeline/offline.js';
 import { parseTruth } from '../sim/record/truth.js';
 import { MAX_READOUT_S } from '../track/shutter.js';
 import { DISTANCE } from '../sim/player/index.js';
@@ -43,6 +43,11 @@ and prints a match file (CONTRACTS.md) on stdout:
                       to bottom (0-${MAX_READOUT_S}; default 0, a global shutter): each
                       event is dated at the time its row was read (the service's
                       vision.rollingShutterS)
+  --no-placements     read every ball carried out of sight over 0.8 s and put
+                      down elsewhere as struck off the table unseen (flagged), even
+                      where the last verdict lets a hand place it (a free ball, a
+                      re-spot: no stroke by default; the service's
+                      vision.placementsFromVerdicts)
   --out FILE          write the match file there instead of stdout
   --pretty            indent the JSON
 
@@ -88,7 +93,7 @@ export async function trackCommand(argv: string[]): Promise<number> {
     options: {
       input: { type: 'string' }, calibration: { type: 'string' }, discipline: { type: 'string' }, players: { type: 'string' },
       distance: { type: 'string' }, fps: { type: 'string' }, model: { type: 'string' }, out: { type: 'string' },
-      'rolling-shutter': { type: 'string' }, pretty: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+      'rolling-shutter': { type: 'string' }, pretty: { type: 'boolean' }, 'no-placements': { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
@@ -113,16 +118,17 @@ export async function trackCommand(argv: string[]): Promise<number> {
   if (calFile) checkTable(calibration, discipline, calFile);
   const frames = framesOf();
   const detector = await openDetector(values.model, 1);
+  const balls = discipline === 'russian-colour' ? {} : { balls: { [players[0]!]: 'white', [players[1]!]: 'yellow' } };
+  const setup = { discipline, players: [players[0]!, players[1]!] as [string, string], distance, ...balls };
   let run;
   try {
     run = await trackFrames(frames, { detector, camera: cameraOf(calibration), table: tableOf(calibration), discipline, rollingShutterS }, (s) => {
       process.stderr.write(`tabletrack track: stroke ${s.events[0]?.t.toFixed(2) ?? '?'}-${s.restT.toFixed(2)} s, ${s.events.length} events\n`);
-    });
+    }, values['no-placements'] ? undefined : placeableAsJudged(setup));
   } finally {
     await detector.close();
   }
-  const balls = discipline === 'russian-colour' ? {} : { balls: { [players[0]!]: 'white', [players[1]!]: 'yellow' } };
-  const { match, leftOut, refused } = matchFileOf(run.strokes, { discipline, players: [players[0]!, players[1]!], distance, ...balls });
+  const { match, leftOut, refused } = matchFileOf(run.strokes, setup);
   const text = `${JSON.stringify(match, null, values.pretty ? 2 : undefined)}\n`;
   if (values.out) writeFileSync(values.out, text);
   else process.stdout.write(text);

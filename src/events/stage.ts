@@ -4,13 +4,17 @@
  * A stroke opens when a ball starts moving (or one seen at rest stays unseen
  * GONE_FROM_REST_S: `goneFromRest`, then waits for that ball while nothing else moves: GONE_WAIT_MAX_S) and closes after `restHoldS` of
  * stillness; its frames, with a pre-roll of rest before the start, go to
- * `extractStroke`.
+ * `extractStroke`. A ball the rules let a hand place before the next strike
+ * (`expectPlacement`), gone from its rest and seen back elsewhere, was placed:
+ * no stroke (./placement.ts).
  */
+import type { BallId } from '../contracts/ids.js';
 import { InputError } from '../contracts/schema.js';
 import type { TrackedFrame } from '../track/tracker.js';
 import { type ExtractedStroke, type StrokeContext, extractStroke } from './extract.js';
 import { RestNoiseMeter, stillBarMm } from './stage-noise.js';
 import { GONE_FROM_REST_S } from './vanish.js';
+import { type Placement, placedByHand, placementsIn } from './placement.js';
 
 export interface StageThresholds {
   /**
@@ -97,11 +101,15 @@ export class EventsStage {
   /** Balls seen since the stage last closed: one of them unseen GONE_FROM_REST_S opens a stroke, once (`goneFromRest`). */
   private seenSinceClose = new Set<string>();
   /** A stroke opened on balls gone from their rest, nothing seen moving since: where each lay (`GONE_HOLD_S`). */
-  private gone: Map<string, { x: number; y: number }> | null = null;
+  private gone: Map<BallId, { x: number; y: number }> | null = null;
   /** When a gone ball was first seen again away from where it lay (`GONE_HOLD_S`): a re-spot, unless it runs on. */
   private goneBack: number | null = null;
   /** When another ball was first seen moving with a gone ball hidden GONE_HOLD_S or more: its stroke or the next one (SEEN_AGAIN_S). */
   private otherMotion: number | null = null;
+  /** Balls a hand may place before the next strike (`expectPlacement`); emptied when a stroke is handed out. */
+  private placeable: ReadonlySet<BallId> = new Set();
+  /** Placements read since the caller last took them (`takePlacements`). */
+  private placed: Placement[] = [];
   private readonly noise = new RestNoiseMeter();
 
   constructor(private readonly ctx: StrokeContext, thresholds: Partial<StageThresholds> = {}) {
@@ -155,6 +163,27 @@ export class EventsStage {
   }
 
   /**
+   * The balls the rules let a hand place before the next strike, from the verdict of the stroke just handed out
+   * (a five-pins free ball: the incoming ball; a re-spot; a ball in hand). Replaces the last list; the stage empties
+   * it when it hands out the next stroke. Such a ball gone from its rest (unseen GONE_FROM_REST_S) and seen back at
+   * rest away from where it lay, nothing else moving, was placed: no stroke, and the place it was put down is where
+   * the next stroke starts from (`takePlacements`). A ball not in the list, or a stage never told (the events
+   * evaluation, a caller that does not judge as strokes come), keeps the reading "struck off the table unseen, put
+   * back". The list is kept through a placement (a player adjusts the free ball the referee put down): a ball of it
+   * struck off the table unseen and put back by hand before the next stroke is read as placed too, its foul lost.
+   */
+  expectPlacement(ids: Iterable<BallId>): void {
+    this.placeable = new Set(ids);
+  }
+
+  /** The placements read since the last call (each ball where the hand put it down), oldest first. */
+  takePlacements(): Placement[] {
+    const out = this.placed;
+    this.placed = [];
+    return out;
+  }
+
+  /**
    * Whether a stroke opened on balls gone from their rest still waits for them: one is still unseen, for under
    * GONE_WAIT_MAX_S. Notes the first frame that sees one again farther than a ball's width from where it lay (`goneBack`).
    */
@@ -179,10 +208,28 @@ export class EventsStage {
    */
   private splitGone(motion: number): ExtractedStroke | null {
     const end = Math.min(motion - BEFORE_MOTION_S, this.goneBack ?? Infinity), frames = this.buffer.filter((g) => g.t < end);
+    // Put down by hand as the rules allow, then struck: no gone stroke; where it lay still before the strike is its place.
+    const placed = this.readPlacement(motion - STILL_WINDOW_S);
     this.buffer = this.buffer.filter((g) => g.t >= motion - this.th.preRollS);
     this.gone = null; this.goneBack = null; this.otherMotion = null; this.stillSince = null;
-    const stroke = extractStroke(frames, this.ctx);
-    return stroke.struck === null ? null : stroke;
+    return placed ? null : this.handOut(extractStroke(frames, this.ctx));
+  }
+
+  /**
+   * Whether the gone balls the open stroke waits for were placed by hand (`placedByHand`): if so, notes where each
+   * was put down, last seen before `until`.
+   */
+  private readPlacement(until: number): boolean {
+    if (!this.gone || !placedByHand(this.gone, this.goneBack, this.placeable)) return false;
+    this.placed.push(...placementsIn(this.buffer, this.gone.keys(), this.goneBack!, until));
+    return true;
+  }
+
+  /** A stroke with a strike is handed out, and the placements the last verdict allowed end with it; one without is none. */
+  private handOut(stroke: ExtractedStroke): ExtractedStroke | null {
+    if (stroke.struck === null) return null;
+    this.placeable = new Set();
+    return stroke;
   }
 
   /** A stroke with no strike (a ball put down by hand, a re-spot) is no stroke: nothing is returned for it. */
@@ -193,8 +240,9 @@ export class EventsStage {
     // Whatever extraction does, the stage moves on: a stroke that cannot be read is reported once (the
     // caller logs it, the referee enters it), never retried on every frame with a buffer that only grows.
     try {
-      const stroke = extractStroke(frames, this.ctx);
-      return stroke.struck === null ? null : stroke;
+      // Put down by hand as the rules allow (./placement.ts): no stroke; its new place is its rest from now on.
+      if (this.readPlacement(Infinity)) return null;
+      return this.handOut(extractStroke(frames, this.ctx));
     } finally {
       this.open = false;
       this.gone = null; this.otherMotion = null;

@@ -20,6 +20,7 @@ import type { StrokeVerdict } from '../contracts/verdict.js';
 import type { Detector } from '../detect/detector.js';
 import { announced, verdictWith } from '../rules/announce.js';
 import { judgeMatch } from '../rules/match.js';
+import { placeableAfter } from '../rules/placeable.js';
 import type { SourceStroke } from './types.js';
 import { openRecording } from './open.js';
 import { framesOfVideo, trackFrames } from './offline.js';
@@ -149,15 +150,57 @@ function renamed(s: SourceStroke, map: IdMap): Omit<Stroke, 'shooter'> {
 }
 
 
+/**
+ * Tracked stroke `found`, aligned with true stroke k, as that stroke of the match: the referee's input from the
+ * truth, the tracked events and positions (Russian whites renamed after the true balls: `map`).
+ */
+function asTrueStroke(match: MatchFile, k: number, found: SourceStroke): { mine: Stroke; map: Map<BallId, BallId> } {
+  const t = match.strokes[k]!;
+  const map = match.discipline === 'russian-colour' ? completeMap(identityMap(found.before?.balls ?? {}, t.before?.balls ?? {}), idsIn(found), ballsOf(match.discipline)) : new Map<BallId, BallId>();
+  const { events: _e, before: _b, after: _a, ...referee } = t;
+  const mine: Stroke = { ...referee, ...renamed(found, map) };
+  if (match.discipline === 'russian-colour' && found.events[0]?.kind === 'strike') {
+    const struck = (found.events[0] as { ball: BallId }).ball;
+    mine.cueBall = map.get(struck) ?? struck;
+  }
+  return { mine, map };
+}
 
-/** `tuning`: vision-path settings for comparisons (e.g. `{ restFit: {} }`). */
-export async function evaluateVideo(dir: string, detector: Detector, tuning: Partial<Pick<VisionContext, 'restFit' | 'refine'>> = {}): Promise<VideoOutcome> {
+/**
+ * The evaluation's judge as strokes come (the live service's `vision.placementsFromVerdicts`): a tracked stroke
+ * whose strike is within ALIGN_S of a true stroke not yet taken is judged as that stroke in the true match's
+ * context, and the balls its verdict lets a hand place go to the events stage (tracked names). A stroke that
+ * matches none, or that the judge refuses, places nothing.
+ */
+function placeableAsEvaluated(match: MatchFile): (s: SourceStroke) => BallId[] {
+  const taken = new Set<number>();
+  return (s) => {
+    let k = -1, best = ALIGN_S;
+    match.strokes.forEach((t, j) => {
+      const d = Math.abs(strikeOf(t.events) - strikeOf(s.events));
+      if (!taken.has(j) && d <= best) { best = d; k = j; }
+    });
+    if (k < 0) return [];
+    taken.add(k);
+    const { mine, map } = asTrueStroke(match, k, s);
+    const v = verdictWith(match, k, mine);
+    const tracked = new Map([...map].map(([a, b]) => [b, a] as const));
+    return v ? placeableAfter(v, match).map((id) => tracked.get(id) ?? id) : [];
+  };
+}
+
+/**
+ * `tuning`: vision-path settings for comparisons (e.g. `{ restFit: {} }`); `placements: false` leaves the events
+ * stage untold of the balls a verdict lets a hand place (the behaviour before session 58).
+ */
+export async function evaluateVideo(dir: string, detector: Detector, tuning: Partial<Pick<VisionContext, 'restFit' | 'refine'>> & { placements?: boolean } = {}): Promise<VideoOutcome> {
   const rec = await openRecording(dir);
   if (!rec.calibration || !rec.match) throw new Error(`${dir}: a recording folder with truth.json is needed`);
   const match = rec.match;
+  const { placements = true, ...vision } = tuning;
   const run = await trackFrames(framesOfVideo(rec.video, await probeVideo(rec.video)), {
-    detector, camera: cameraOf(rec.calibration), table: tableOf(rec.calibration), discipline: match.discipline, ...tuning,
-  });
+    detector, camera: cameraOf(rec.calibration), table: tableOf(rec.calibration), discipline: match.discipline, ...vision,
+  }, undefined, placements ? placeableAsEvaluated(match) : undefined);
   const aligned = alignStrokes(match.strokes, run.strokes);
   let truthVerdicts: StrokeVerdict[] = [];
   try { truthVerdicts = judgeMatch(match).strokes; } catch { /* a truth the judge refuses scores nothing */ }
@@ -166,14 +209,8 @@ export async function evaluateVideo(dir: string, detector: Detector, tuning: Par
     const found = aligned[k];
     const tv = truthVerdicts[k];
     if (!found || !tv) return { index: k, found: Boolean(found), agrees: false, ...(tv ? { truth: announced(tv) } : {}) };
-    const map = match.discipline === 'russian-colour' ? completeMap(identityMap(found.before?.balls ?? {}, t.before?.balls ?? {}), idsIn(found), ballsOf(match.discipline)) : new Map<BallId, BallId>();
-    const { events: _e, before: _b, after: _a, ...referee } = t;
-    const mine: Stroke = { ...referee, ...renamed(found, map) };
+    const { mine } = asTrueStroke(match, k, found);
     restErrorsMm.push(...positionErrors(mine.before?.balls ?? {}, t.before?.balls ?? {}), ...positionErrors(mine.after?.balls ?? {}, t.after?.balls ?? {}));
-    if (match.discipline === 'russian-colour' && found.events[0]?.kind === 'strike') {
-      const struck = (found.events[0] as { ball: BallId }).ball;
-      mine.cueBall = map.get(struck) ?? struck;
-    }
     const v = verdictWith(match, k, mine);
     const agrees = v !== null && JSON.stringify(announced(v)) === JSON.stringify(announced(tv));
     return {

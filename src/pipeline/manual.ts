@@ -6,6 +6,7 @@
 import type { CalibrationFile } from '../camera/calibration.js';
 import type { Frame } from '../capture/frame.js';
 import type { StrokeEvent } from '../contracts/events.js';
+import type { BallId } from '../contracts/ids.js';
 import { monotonicS } from '../capture/frame.js';
 import type { LivePositions, SourceHealth, SourceStroke, StrokeSource, StrokeSourceHandlers } from './types.js';
 
@@ -69,6 +70,13 @@ export class ManualSource implements StrokeSource {
 
   calibrationInForce(): CalibrationFile | null {
     return this.calibration;
+  }
+
+  /** The balls the service last said a hand may place before the next strike (null: never told). */
+  placeable: readonly BallId[] | null = null;
+
+  expectPlacement(ids: readonly BallId[]): void {
+    this.placeable = [...ids];
   }
 
   health(): SourceHealth {

@@ -15,6 +15,8 @@ import type { MatchFile, PlayerId } from '../contracts/match.js';
 import { InputError } from '../contracts/schema.js';
 import type { ExtractedStroke } from '../events/extract.js';
 import { buildMatchLenient, type LenientMatch } from '../events/match.js';
+import { judgeMatch } from '../rules/match.js';
+import { placeableAfter } from '../rules/placeable.js';
 import type { SourceStroke } from './types.js';
 import { VisionPipeline, type VisionContext } from './vision-stages.js';
 
@@ -59,8 +61,13 @@ export async function* framesOfFolder(dir: string, fps: number): AsyncGenerator<
   }
 }
 
-/** Run the stages over every frame; `onStroke` sees each stroke as it completes. */
-export async function trackFrames(frames: AsyncIterable<Frame>, ctx: VisionContext, onStroke?: (s: SourceStroke) => void): Promise<TrackRun> {
+/**
+ * Run the stages over every frame; `onStroke` sees each stroke as it completes. `placeable`, when given, judges
+ * each stroke as it comes, as the live service does: the balls its verdict lets a hand place before the next
+ * strike go to the events stage (VisionPipeline.expectPlacement), so a ball carried out of sight for a free ball
+ * is no extra stroke.
+ */
+export async function trackFrames(frames: AsyncIterable<Frame>, ctx: VisionContext, onStroke?: (s: SourceStroke) => void, placeable?: (s: SourceStroke) => readonly BallId[]): Promise<TrackRun> {
   // The live path's refinement (LIVE_REFINE): the rim fit lowers the confidence of a ball it cannot fit, and a cue
   // ball under the cue then drops out of the tracker at the strike (bundled clips 44 → 41 of 49 verdicts with 'fit').
   const pipeline = new VisionPipeline(ctx);
@@ -70,6 +77,7 @@ export async function trackFrames(frames: AsyncIterable<Frame>, ctx: VisionConte
     if (!s) return;
     strokes.push(s);
     onStroke?.(s);
+    if (placeable) pipeline.expectPlacement(placeable(s));
   };
   for await (const f of frames) {
     take(pipeline.extract(pipeline.track(await pipeline.detect(f))).stroke);
@@ -97,9 +105,33 @@ export interface MatchSetupLike {
  * counted.
  */
 export function matchFileOf(strokes: readonly SourceStroke[], setup: MatchSetupLike): LenientMatch {
-  const extracted: ExtractedStroke[] = strokes.map((s) => {
-    const strike = s.events.find((e) => e.kind === 'strike') as { ball: BallId } | undefined;
-    return { events: s.events, before: s.before ?? { balls: {} }, after: s.after ?? { balls: {} }, struck: strike?.ball ?? null };
-  });
-  return buildMatchLenient(setup as Omit<MatchFile, 'strokes'>, extracted);
+  return buildMatchLenient(setup as Omit<MatchFile, 'strokes'>, strokes.map(extractedOf));
+}
+
+/**
+ * `trackFrames`' `placeable` for a recording judged on its own (`tabletrack track`): the strokes so far as a
+ * match file (`matchFileOf`), and the balls the verdict of the latest lets a hand place (src/rules/placeable.ts);
+ * none when the rules refused it. Each stroke re-judges the match so far: a match of a few hundred strokes only.
+ */
+export function placeableAsJudged(setup: MatchSetupLike): (s: SourceStroke) => BallId[] {
+  const seen: SourceStroke[] = [];
+  let kept = 0;
+  return (s) => {
+    seen.push(s);
+    const { match } = matchFileOf(seen, setup);
+    const added = match.strokes.length > kept;
+    kept = match.strokes.length;
+    if (!added) return [];
+    try {
+      const verdict = judgeMatch(match).strokes.at(-1);
+      return verdict ? placeableAfter(verdict, match) : [];
+    } catch {
+      return []; // a match the judge refuses whole: no verdict to place by
+    }
+  };
+}
+
+function extractedOf(s: SourceStroke): ExtractedStroke {
+  const strike = s.events.find((e) => e.kind === 'strike') as { ball: BallId } | undefined;
+  return { events: s.events, before: s.before ?? { balls: {} }, after: s.after ?? { balls: {} }, struck: strike?.ball ?? null };
 }

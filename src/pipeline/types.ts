@@ -86,6 +86,12 @@ export interface StrokeSource {
   setCalibration?(cal: CalibrationFile): boolean;
   /** Vision sources: the calibration in force (null while none), drawn over the live picture for a person to check. */
   calibrationInForce?(): CalibrationFile | null;
+  /**
+   * Vision sources: the balls the verdict of the stroke just judged lets a hand place before the next strike
+   * (src/rules/placeable.ts): one of them carried by hand out of sight and put down elsewhere is no stroke
+   * (src/events/placement.ts). Called after each judged stroke; the source forgets the list at its next stroke.
+   */
+  expectPlacement?(ids: readonly BallId[]): void;
 }
 
 /** The time a stroke came to rest: its last `rest` event, else its last event. */

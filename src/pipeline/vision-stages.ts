@@ -271,12 +271,13 @@ export class VisionPipeline {
   }
 
   /** The three stages, for VisionSource. */
-  stages(): VisionStages<DetectionFrame, TrackedFrame> & { flush(): EventsOutput } {
+  stages(): VisionStages<DetectionFrame, TrackedFrame> & { flush(): EventsOutput; expectPlacement(ids: readonly BallId[]): void } {
     return {
       detect: { name: 'detect', update: (f: Frame) => this.detect(f) },
       track: { name: 'track', update: (d: DetectionFrame) => this.track(d) },
       events: { name: 'events', update: (t: TrackedFrame) => this.extract(t) },
       flush: () => this.flush(),
+      expectPlacement: (ids) => this.expectPlacement(ids),
     };
   }
 
@@ -388,7 +389,21 @@ export class VisionPipeline {
 
   extract(f: TrackedFrame): EventsOutput {
     const done = this.events.update(f);
+    this.notePlacements();
     return { positions: this.positions(f), ...(done ? this.strokeOut(done) : {}) };
+  }
+
+  /**
+   * The balls the last verdict lets a hand place before the next strike (src/events/placement.ts): a stroke of
+   * the stage that only placed one of them is none. Told by the caller that judges the strokes as they come.
+   */
+  expectPlacement(ids: readonly BallId[]): void {
+    this.events.expectPlacement(ids);
+  }
+
+  /** A ball placed by hand starts the next stroke where it was put down, not where the last stroke left it. */
+  private notePlacements(): void {
+    for (const p of this.events.takePlacements()) this.prevAfter = { ...this.prevAfter, [p.ball]: p.at };
   }
 
   /** End of the input: a stroke still open is closed with what there is. */

@@ -8,7 +8,7 @@
  */
 import type { CalibrationFile } from '../camera/calibration.js';
 import type { StrokeEvent } from '../contracts/events.js';
-import type { Discipline } from '../contracts/ids.js';
+import type { BallId, Discipline } from '../contracts/ids.js';
 import { BoundedQueue } from '../capture/queue.js';
 import { cameraStatus, monotonicS, type Frame, type FrameSource } from '../capture/frame.js';
 import { RollingStats } from './stats.js';
@@ -29,6 +29,8 @@ export interface VisionStages<D, T> {
   events: Stage<T, EventsOutput>;
   /** The input has ended: what the stages still hold (a stroke in play). */
   flush?(): EventsOutput;
+  /** See StrokeSource.expectPlacement. */
+  expectPlacement?(ids: readonly BallId[]): void;
   /** A new calibration for the stages (see VisionPipeline.recalibrate). */
   recalibrate?(cal: CalibrationFile): void;
   /** See StrokeSource.calibrated / calibrationInForce / checkDiscipline / setDiscipline. */
@@ -136,6 +138,10 @@ export class VisionSource<D, T> implements StrokeSource {
 
   setDiscipline(d: Discipline): void {
     this.stages.setDiscipline?.(d);
+  }
+
+  expectPlacement(ids: readonly BallId[]): void {
+    this.stages.expectPlacement?.(ids);
   }
 
   calibrationInForce(): CalibrationFile | null {

@@ -107,6 +107,15 @@ export const configSchema = z.strictObject({
      * the result says the height was assumed). Absent: such a frame is refused (calibrate by hand). Range 1200-6000.
      */
     cameraHeightMm: z.number().min(1200).max(6000).optional(),
+    /**
+     * After each judged stroke, tell the events stage which balls the verdict lets a hand place before the next
+     * strike (a five-pins free ball, a re-spot; src/rules/placeable.ts): such a ball carried out of sight over 0.8 s
+     * and put down elsewhere is then no stroke (src/events/placement.ts). Off: every such carry is read as the
+     * ball struck off the table unseen and put back, a flagged extra stroke for the referee to strike out (the
+     * behaviour before session 58); on, a ball of that list truly struck off the table unseen and put back by hand
+     * before the next stroke is read as placed, its foul lost (the referee enters it).
+     */
+    placementsFromVerdicts: z.boolean().default(true),
   }).prefault({}),
   /** Frames queued between capture and the vision stages (drop oldest beyond). */
   queueCapacity: z.number().int().min(1).max(120).default(2),

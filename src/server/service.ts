@@ -23,6 +23,7 @@ import type { Hub } from './hub.js';
 import { layoutOf, type Layout } from './layout.js';
 import type { MatchLog } from './log.js';
 import { prepareStroke, reduce, type LogRecord, type MatchSetup, type MatchState } from './match.js';
+import { placeableAfter } from '../rules/placeable.js';
 import { message, type HealthBody, type MatchSnapshot, type ScoreBody, type ServerMessage, type StateMessage, type StrokeRecord } from './messages.js';
 
 export interface ServiceDeps {
@@ -160,6 +161,18 @@ export class MatchService {
     this.d.hub.broadcast(message({ type: 'verdict', record }));
     this.d.hub.broadcast(message({ type: 'call', stroke: index, shooter: stroke.shooter, valid: verdict.valid, points: verdict.points, calls: verdict.calls, fouls: verdict.fouls, reasons: verdict.reasons ?? [], ...(verdict.doubt ? { doubt: verdict.doubt } : {}) }));
     this.announceScore();
+    this.expectPlacement();
+  }
+
+  /**
+   * Tell the source which balls the last verdict lets a hand place before the next strike (config
+   * `vision.placementsFromVerdicts`): after each judged stroke, and again after a correction (a foul the referee
+   * adds brings a free ball).
+   */
+  private expectPlacement(): void {
+    const s = this.current, last = s.verdicts.at(-1);
+    if (!this.d.config.vision.placementsFromVerdicts || !last) return;
+    this.safely(() => this.d.source.expectPlacement?.(placeableAfter(last, s.file)));
   }
 
   /** Errors from the source's side end up in the service log, never crash the match. */
@@ -194,6 +207,7 @@ export class MatchService {
   correct(correction: Correction): MatchSnapshot {
     this.commit([{ kind: 'correction', at: Date.now(), correction }]);
     this.counters.corrections++;
+    this.expectPlacement();
     const last = this.current.strokes.length - 1;
     const v = this.current.verdicts[last];
     if (v) this.d.hub.broadcast(message({ type: 'call', stroke: last, shooter: this.current.strokes[last]!.shooter, valid: v.valid, points: v.points, calls: v.calls, fouls: v.fouls, reasons: v.reasons ?? [], ...(v.doubt ? { doubt: v.doubt } : {}) }));

@@ -62,7 +62,12 @@ function start(match: MatchFile, settings: Settings): State {
 }
 
 function ballOf(state: State, player: PlayerId): BallId {
-  return state.balls[player] ?? 'white';
+  return playerBall(state.balls, player);
+}
+
+/** A player's ball in five-pins: the match file's `balls`, the white where it names none. */
+export function playerBall(balls: Readonly<Partial<Record<PlayerId, BallId>>> | undefined, player: PlayerId): BallId {
+  return balls?.[player] ?? 'white';
 }
 
 /** Judge the stroke itself: played, or not played after the clock ran out. */
