@@ -43,6 +43,16 @@ describe('the service tells the source the balls a verdict lets a hand place', (
     expect(svc.source.placeable).toContain('white');
   });
 
+  it('tells again after a correction: a pin the referee adds before the hit makes the last stroke a foul, the yellow placeable', async () => {
+    const svc = await makeService({ setup: FIVE_PINS });
+    close = svc.close;
+    svc.source.pushStroke(regular);
+    expect(svc.source.placeable).toEqual([]);
+    svc.service.correct({ kind: 'add-event', stroke: 0, event: { t: 0.5, kind: 'pin-fall', pin: 'bottom', by: 'white' } });
+    expect(svc.service.current.verdicts[0]!.freeBall).toBe(true);
+    expect(svc.source.placeable).toContain('yellow');
+  });
+
   it('tells nothing with vision.placementsFromVerdicts off (the reading before session 58)', async () => {
     const svc = await makeService({ setup: FIVE_PINS, config: testConfig({ vision: { placementsFromVerdicts: false } }) });
     close = svc.close;
