@@ -9,17 +9,11 @@
  * the code before (its body is white, and on 531 a weak peak on the bar's edge
  * cut its rim).
  */
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { project } from '../src/camera/model.js';
-import type { Discipline } from '../src/contracts/ids.js';
 import { createDetector, type Detector } from '../src/detect/detector.js';
-import type { RgbImage } from '../src/detect/preprocess.js';
 import { searchedFits, withSearched } from '../src/detect/spotted-search.js';
 import type { BallEvidence, Checked } from '../src/detect/verify.js';
-import { tableForDiscipline } from '../src/geometry/tables.js';
-import { createRenderer, randomLook } from '../src/sim/render/index.js';
-import { randomCamera } from '../src/sim/record/index.js';
+import { scoreBarFrame } from './detect-score-bar-helpers.js';
 
 describe('a white body searched for the missing yellow', () => {
   // Evidence measured by the search: the spotted white of seed 609's frame below (peak 0.19), a white sleeve's end by a hand
@@ -63,23 +57,11 @@ describe('a spotted white at rest just above the score bar (development one-cush
   beforeAll(async () => { det = await createDetector(); }, 60_000);
   afterAll(() => det?.close());
 
-  /** A recording's frame of that seed's look and camera with the three balls at rest: the yellow at `yellow` (table mm). */
-  async function frame(seed: number, yellow: [number, number]) {
-    const discipline: Discipline = 'one-cushion';
-    const table = tableForDiscipline(discipline);
-    const look = randomLook(seed, discipline, table);
-    const camera = randomCamera(seed, table, 1920, 1080);
-    const r = createRenderer({ camera, table, discipline, look });
-    const rgb = r.render({ balls: [{ id: 'yellow', pos: yellow }, { id: 'white', pos: [0, 0] }, { id: 'red', pos: [-400, -200] }] }, 0);
-    const img: RgbImage = { data: new Uint8Array(await sharp(await r.encodeJpeg(rgb)).raw().toBuffer()), width: 1920, height: 1080 };
-    return { img, camera, table, look, at: project(camera, [yellow[0], yellow[1], table.ballRadius])! };
-  }
-
   // Seed 609: peak 0.19 (under WEAK_BALL_SCORE), silhouette contrast 292, fill 0.96, ring 0.05, rim 1.0, 1.6 radii above the bar.
   // Seed 531: peak 0.17, rim 0.83 alone and 0.56 with the search's weak peaks as neighbours (one on the bar's edge, 0.03).
   for (const [seed, yellow] of [[609, [338.75, -629.25]], [531, [-1205.25, -665.25]]] as const) {
     it(`seed ${seed}: the full frame finds the yellow at its place, once`, async () => {
-      const f = await frame(seed, [yellow[0], yellow[1]]);
+      const f = await scoreBarFrame(seed, [yellow[0], yellow[1]]);
       expect(f.look.balls.yellow!.marks).toBe('two-spots');
       expect(f.look.overlay.scoreBar).toBe(true);
       const dets = await det.detectFrame(f.img, { camera: f.camera, table: f.table });

@@ -2,7 +2,8 @@
  * A ball candidate checked at full resolution (split from detector.ts, session
  * 58): its expected radius through the calibration (`radiusAt`), its refined
  * centre, table place and silhouette evidence (`checkBalls`), and the colour
- * spill test that tells a colour ball from a cue or a hand (`spills`). The
+ * spill test that tells a colour ball from a cue or a hand (`spills`); on the
+ * vision path's refinement the rim of a doubted candidate (`wholeRimFit`). The
  * detector's verification (detector.ts `finish`) and the search for a missing
  * ball (search-missing.ts) both work on these.
  */
@@ -10,8 +11,9 @@ import { pixelToTable, project } from '../camera/model.js';
 import type { Candidate } from './decode.js';
 import type { DetectOptions } from './detector.js';
 import type { RgbImage } from './preprocess.js';
-import { refineBall, type RefineMethod } from './refine.js';
-import { ballEvidence, onCloth, type BallEvidence } from './verify.js';
+import { refineBall, type BallGeometry, type RefineMethod, type Refined } from './refine.js';
+import { MIN_RIM_BESIDE, ballEvidence, onCloth, type BallEvidence } from './verify.js';
+import { WHOLE_RIM_CONFIDENCE, floored } from './ball-confidence.js';
 import { SPILL_MAX, bodySpill } from './colour-ball.js';
 
 /**
@@ -74,7 +76,8 @@ export function checkBalls(img: RgbImage, ballCands: readonly Candidate[], opts:
   const positioned = ballCands.map((c) => {
     const others = ballCands.filter((b) => b !== c && peer(b)).map((b) => [b.x, b.y] as const).concat(neighbours);
     const r0 = radiusAt(img, c.x, c.y, opts);
-    const at = refineBall(img, c.x, c.y, r0, method, others, geo);
+    const whole = method === 'touch-fit' && c.score < WHOLE_RIM_CONFIDENCE && floored(opts.table?.kind) ? wholeRimFit(img, c.x, c.y, r0, others, geo) : null;
+    const at = whole ?? refineBall(img, c.x, c.y, r0, method, others, geo);
     // The checks look at the measured centre ('none' and 'centroid' are for comparisons only).
     const e = method === 'fit' || method === 'edge' || method === 'touch-fit' ? at : refineBall(img, c.x, c.y, r0, 'edge', others);
     return { c, e, at, r: calibrated ? radiusAt(img, e.x, e.y, opts) : e.r };
@@ -85,6 +88,27 @@ export function checkBalls(img: RgbImage, ballCands: readonly Candidate[], opts:
     const centre = calibrated ? pixelToTable(opts.camera!, [e.x, e.y], opts.table!.ballRadius) : null;
     return { ...c, x: at.x, y: at.y, r, evidence: { ...ballEvidence(img, e.x, e.y, r, others), rim: e.rim, beyond: e.beyond, streak: e.streak }, ...(table ? { table } : {}), onCloth: !centre || onCloth(centre, opts.table!) };
   });
+}
+
+/**
+ * The vision path's refinement ('touch-fit', src/pipeline/vision-stages.ts
+ * LIVE_REFINE) returns no rim figures, so a ball the network doubts could
+ * never show the whole rim that lets it past the tracker's bar
+ * (ball-confidence.ts) nor the whole-rim rules of the full-frame checks
+ * (detector.ts `wholeWeak`, spotted-search.ts): a candidate scored under
+ * WHOLE_RIM_CONFIDENCE on a carom table (ball-confidence.ts `floored`) has
+ * its rim fitted as well (~1 ms, a few candidates a frame), and the fit (its
+ * centre and figures) is taken only where the rim is whole (fitted on at
+ * least MIN_RIM_BESIDE of its circle, nothing beyond, no streak): such a
+ * ball may now hold the tracker at rest, and the 'edge' centroid is pulled
+ * toward a partly covered ball's seen side (up to ~10 mm: LIVE_REFINE).
+ * Any other candidate is judged as before, on the touch-fit centre without
+ * rim figures (a cue ball half under the cue keeps its confidence). Null
+ * where the rim is not whole.
+ */
+function wholeRimFit(img: RgbImage, x: number, y: number, r0: number, others: readonly (readonly [number, number])[], geo: BallGeometry | undefined): Refined | null {
+  const f = refineBall(img, x, y, r0, 'fit', others, geo);
+  return !f.streak && (f.rim ?? 0) >= MIN_RIM_BESIDE && f.beyond === 0 ? f : null;
 }
 
 /**

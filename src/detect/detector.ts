@@ -22,9 +22,11 @@ import { WEAK_BALL_SCORE, capPerClass, classify, looksLikeBall, wholeRim } from 
 import { withSearched } from './spotted-search.js';
 import { checkBalls, radiusAt, spills, type BallCand } from './ball-check.js';
 import { SEARCH_THRESHOLD, searchMissing } from './search-missing.js';
+import { ballConfidence } from './ball-confidence.js';
 // Split out in session 58 (ball-check.ts, search-missing.ts); re-exported for the callers that knew them here.
 export { DEFAULT_REFINE, FORESHORTENED, radiusAt } from './ball-check.js';
 export { COLOUR_SEARCH_SCORE, SEARCH_PEER_SCORE, SEARCH_STREAK_CONTRAST, SEARCH_THRESHOLD } from './search-missing.js';
+export { UNMEASURED_CONFIDENCE, WHOLE_RIM_CONFIDENCE } from './ball-confidence.js';
 import { WorkerLoadError, startInferenceWorker, type InferenceWorker } from './worker.js';
 import { castleCentre, castlePins, mean, seatModels } from './castle.js';
 export { PIN_PEAK_THRESHOLD } from './castle.js';
@@ -136,7 +138,7 @@ function finish(img: RgbImage, cands: Candidate[], opts: DetectOptions, weak: Ca
       balls = withSearched(balls, searchMissing(img, balls, weak, opts, full), opts.table.kind);
     }
   }
-  const out: Detection[] = balls.map((b) => ({ class: b.cls, x: b.x, y: b.y, confidence: ballConfidence(b), ...(b.table ? { table: b.table } : {}) }));
+  const out: Detection[] = balls.map((b) => ({ class: b.cls, x: b.x, y: b.y, confidence: ballConfidence(b.score, b.evidence, opts.table?.kind), ...(b.table ? { table: b.table } : {}) }));
   // Pins come verified from the castle crop (castlePins).
   const pins = cands.filter((c) => !isBallClass(c.cls)) as (Candidate & PinCand)[];
   for (const c of pins) {
@@ -162,21 +164,6 @@ function wholeWeak(img: RgbImage, kept: readonly BallCand[], strong: readonly Ca
   const far = weak.filter((w) => isBallClass(w.cls) && w.score >= WEAK_BALL_SCORE && kept.every((b) => Math.hypot(b.x - w.x, b.y - w.y) > 1.5 * radiusAt(img, w.x, w.y, opts)));
   if (!far.length) return [];
   return checkBalls(img, far, opts, strong.map((b) => [b.x, b.y] as const)).filter((b) => b.onCloth && wholeRim(b.evidence));
-}
-
-/**
- * A ball whose rim could not be fitted (too little of it seen: under a hand,
- * an arm, a cue; not a blur streak) keeps the centroid's position, which is
- * pulled toward the seen side: its confidence is scaled by this, so a tracker
- * (minConfidence 0.4) coasts on its prediction rather than take a centre off
- * by up to ~10 mm. Raising it keeps such balls in the track at their biased
- * centres.
- */
-export const UNMEASURED_CONFIDENCE = 0.6;
-
-/** The network's score, lowered where the rim fit could not measure the centre. */
-function ballConfidence(b: BallCand): number {
-  return b.evidence.rim === 0 && !b.evidence.streak ? b.score * UNMEASURED_CONFIDENCE : b.score;
 }
 
 /** Merge distance: a ball is ~13 px across at the ball-pass scale (pins: castle.ts). */

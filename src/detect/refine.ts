@@ -16,7 +16,8 @@
  * - 'touch-fit' (the vision path's): 'edge', and the rim fit's centre for a
  *   ball with another within TOUCH_GAP_PX of touching (see below), where the
  *   fit succeeds; no rim figures are returned, so the checks judge the ball
- *   as under 'edge'.
+ *   as under 'edge' (except a candidate the network doubts whose rim the fit
+ *   finds whole: ball-check.ts `wholeRimFit`, session 58).
  */
 import type { RgbImage } from './preprocess.js';
 import { BALL_SHADE, CLOTH_SHADE, lineDistance, rimFit, type BallGeometry, type Centroid } from './rim.js';

@@ -70,7 +70,9 @@ export const PIN_ON_SEAT_MM = 20;
  * 44 → 41 of 49 verdicts). So 'touch-fit': the 'edge' centroid (0.35 mm
  * median, ~10 mm off for a ball a cue half covers), with the rim fit's centre
  * only for a ball touching another (the centroid is mm off along the line of
- * centres there; src/detect/refine.ts, TOUCH_GAP_PX), confidence untouched.
+ * centres there; src/detect/refine.ts, TOUCH_GAP_PX), confidence untouched
+ * (session 58: a candidate under 0.5 whose rim the fit finds whole takes the
+ * fit and at least 0.5, src/detect/ball-check.ts `wholeRimFit`).
  * Balls at rest can get the rim fit a few times a rest (./rest-fit.ts).
  */
 export const LIVE_REFINE: RefineMethod = 'touch-fit';
