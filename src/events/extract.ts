@@ -164,7 +164,9 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   events.push(...pairs.events.map((e) => nearRailCapped(hs, e, ctx.table)));
   events.push(...[...cushions, ...reflected].filter((e) => e.t >= t0));
   const lastT = times[times.length - 1]!;
-  for (const h of hs) events.push(...vanished(h, ctx.table, lastT, events, hs));
+  // The ball read gone from its rest leaves by that reading alone: its last points are rest, and a fit of their noise
+  // (a step over 1 mm at 60 fps reads as a way off) added a second off-table call, and a cushion at 0.7 near a rail.
+  for (const h of hs) if (h.id !== gone?.ball) events.push(...vanished(h, ctx.table, lastT, events, hs));
   if (gone) events.push({ t: gone.t, kind: 'off-table', ball: gone.ball, confidence: GONE_FROM_REST_CONFIDENCE });
   let pins: { before: Partial<Record<PinId, PinState>>; after: Partial<Record<PinId, PinState>> } | null = null;
   if (ctx.discipline === 'five-pins' && ctx.table.kind === 'carom') {

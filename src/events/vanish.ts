@@ -11,7 +11,7 @@ import { cushionReach } from '../track/geometry.js';
 import { cushionGaps } from '../geometry/cushion-sides.js';
 import { fitPiece, pieceAt } from './fit.js';
 import { segmentDistance } from '../geometry/segment.js';
-import { type BallHistory, MOVING_SPEED_MM_S, NARROW_POINTS } from './history.js';
+import { type BallHistory, MOVING_SPEED_MM_S, NARROW_POINTS, restNoise } from './history.js';
 import { MOVED_MIN_TRAVEL_MM } from './moved.js';
 
 /**
@@ -283,7 +283,8 @@ function leftRestAtLast(h: BallHistory, tail: readonly number[]): boolean {
 export const GONE_FROM_REST_CONFIDENCE = 0.5;
 
 /**
- * A stroke no ball was seen moving in, and one ball seen only at rest, then
+ * A stroke no ball was seen moving in, and one ball seen only at rest (not
+ * still rolling when last seen, `rollingWhenLastSeen`), then
  * never again for GONE_FROM_REST_S to the end of the frames: the cue struck
  * it off the table unseen (development three-cushion 30 fps #226[7],
  * #275[5]: hidden under the cue 0.4 s before the strike, off the table
@@ -294,14 +295,52 @@ export const GONE_FROM_REST_CONFIDENCE = 0.5;
 export function goneFromRest(hs: readonly BallHistory[], times: readonly number[]): { ball: BallHistory['id']; t: number } | null {
   const lastT = times[times.length - 1]!;
   if (hs.some((h) => h.runs.length > 0)) return null;
-  const gone = hs.filter((h) => h.t.length >= 3 && h.t[h.t.length - 1]! <= lastT - GONE_FROM_REST_S && movingTail(h).length < 2);
+  const gone = hs.filter((h) => h.t.length >= 3 && h.t[h.t.length - 1]! <= lastT - GONE_FROM_REST_S && !rollingWhenLastSeen(h));
   if (gone.length !== 1) return null;
   const h = gone[0]!, last = h.t[h.t.length - 1]!;
   const t = times.find((u) => u > last);
   return t === undefined ? null : { ball: h.id, t };
 }
 
-/** The last points (up to 4) each reached by a step faster than MOVING_SPEED_MM_S: the ball was still rolling when last seen. */
+/**
+ * Time (s) back from a ball's last point over which its displacement must
+ * show it rolling (`rollingWhenLastSeen`). Until session 58 one step was
+ * judged: at 60 fps a step over 1 mm passed MOVING_SPEED_MM_S, inside a
+ * real camera's rest noise (0.3-1 mm a axis), so a cue ball struck off the
+ * table unseen from its rest was refused as "still rolling" in 49 % of
+ * draws at 0.6 mm, 75 % at 1 mm (test/events.gone-rest-noise.test.ts). Over
+ * 0.1 s the threshold is 6 mm at every frame rate, past the noise's reach.
+ * Raising it reads a ball that was rolling slowly to a stop as one at rest
+ * over a longer run of its last points (it stopped, then went); lowering it
+ * brings the noise back at high frame rates. Range 0.05-0.3.
+ */
+const ROLL_SPAN_S = 0.1;
+/**
+ * The displacement must also pass this many times its noise (σ√2 a axis for
+ * the difference of two points; `restNoise` reads ~0.75 of the true σ): a
+ * camera noisier than 1.5 mm a axis would otherwise reach 6 mm. Raising it
+ * reads more slow rolls of noisy balls as rest; lowering it lets the noise
+ * of such a ball read as rolling. Range 3-6.
+ */
+const ROLL_NOISE_Z = 4;
+
+/**
+ * The ball was still rolling when last seen: its last point lies farther
+ * from its point ROLL_SPAN_S before (its first, when seen for less) than
+ * MOVING_SPEED_MM_S covers in that time (at least ROLL_SPAN_S), and beyond
+ * its noise (ROLL_NOISE_Z). Evidence in mm over a time, not per step, so
+ * it scales with neither the frame rate nor the noise.
+ */
+export function rollingWhenLastSeen(h: BallHistory): boolean {
+  const n = h.t.length, last = h.t[n - 1]!;
+  if (n < 2) return false;
+  let j = n - 2;
+  while (j > 0 && last - h.t[j]! < ROLL_SPAN_S - 1e-6) j--;
+  const d = Math.hypot(h.x[n - 1]! - h.x[j]!, h.y[n - 1]! - h.y[j]!);
+  return d > Math.max(MOVING_SPEED_MM_S * Math.max(last - h.t[j]!, ROLL_SPAN_S), ROLL_NOISE_Z * restNoise(h) * Math.SQRT2);
+}
+
+/** The last points (up to 4) each reached by a step faster than MOVING_SPEED_MM_S: the way a ball still rolling when last seen vanished along. */
 function movingTail(h: BallHistory): number[] {
   const out = [h.t.length - 1];
   for (let k = h.t.length - 2; k >= 0 && out.length < 4; k--) {
