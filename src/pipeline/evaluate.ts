@@ -91,16 +91,23 @@ const strikeOf = (events: readonly StrokeEvent[]): number => (events.find((e) =>
 export function alignStrokes(truth: readonly Stroke[], found: readonly SourceStroke[]): (SourceStroke | undefined)[] {
   const used = new Set<number>();
   return truth.map((s) => {
-    const t = strikeOf(s.events);
-    let best = -1, bestD = ALIGN_S;
-    found.forEach((f, j) => {
-      const d = Math.abs(strikeOf(f.events) - t);
-      if (!used.has(j) && d <= bestD) { bestD = d; best = j; }
-    });
-    if (best < 0) return undefined;
-    used.add(best);
-    return found[best];
+    const best = nearestStrike(found, strikeOf(s.events), used);
+    return best < 0 ? undefined : found[best];
   });
+}
+
+/**
+ * The index of the stroke of `strokes` not in `used` whose strike is nearest `t`, within ALIGN_S (the last of
+ * equals), taken into `used`; -1 when none is that near.
+ */
+function nearestStrike(strokes: readonly { events: readonly StrokeEvent[] }[], t: number, used: Set<number>): number {
+  let best = -1, bestD = ALIGN_S;
+  strokes.forEach((f, j) => {
+    const d = Math.abs(strikeOf(f.events) - t);
+    if (!used.has(j) && d <= bestD) { bestD = d; best = j; }
+  });
+  if (best >= 0) used.add(best);
+  return best;
 }
 
 /** Tracked Russian whites carry arbitrary ids: name each after the true ball nearest its start position. */
@@ -175,13 +182,8 @@ function asTrueStroke(match: MatchFile, k: number, found: SourceStroke): { mine:
 function placeableAsEvaluated(match: MatchFile): (s: SourceStroke) => BallId[] {
   const taken = new Set<number>();
   return (s) => {
-    let k = -1, best = ALIGN_S;
-    match.strokes.forEach((t, j) => {
-      const d = Math.abs(strikeOf(t.events) - strikeOf(s.events));
-      if (!taken.has(j) && d <= best) { best = d; k = j; }
-    });
+    const k = nearestStrike(match.strokes, strikeOf(s.events), taken);
     if (k < 0) return [];
-    taken.add(k);
     const { mine, map } = asTrueStroke(match, k, s);
     const v = verdictWith(match, k, mine);
     const tracked = new Map([...map].map(([a, b]) => [b, a] as const));
