@@ -90,6 +90,9 @@ export const SEEN_AGAIN_S = 0.5;
  */
 const BEFORE_MOTION_S = 0.4;
 
+/** What `takePlacements` returns when nothing was placed (frozen: shared by every call). */
+const NO_PLACEMENTS: readonly Placement[] = Object.freeze([]);
+
 export class EventsStage {
   private readonly th: StageThresholds;
   private buffer: TrackedFrame[] = [];
@@ -177,7 +180,9 @@ export class EventsStage {
   }
 
   /** The placements read since the last call (each ball where the hand put it down), oldest first. */
-  takePlacements(): Placement[] {
+  takePlacements(): readonly Placement[] {
+    // Called every frame and nearly always empty: hand back the one empty list rather than swap in a new one.
+    if (this.placed.length === 0) return NO_PLACEMENTS;
     const out = this.placed;
     this.placed = [];
     return out;
