@@ -13,6 +13,7 @@ import { fitPiece, pieceAt } from './fit.js';
 import { segmentDistance } from '../geometry/segment.js';
 import { type BallHistory, MOVING_SPEED_MM_S, NARROW_POINTS, restNoise } from './history.js';
 import { MOVED_MIN_TRAVEL_MM } from './moved.js';
+import { leftItsPlace } from './rest-place.js';
 
 /**
  * Time (s) unseen before the end of the frames after which a ball is gone.
@@ -286,7 +287,8 @@ function leftRestAtLast(h: BallHistory, tail: readonly number[]): boolean {
 export const GONE_FROM_REST_CONFIDENCE = 0.5;
 
 /**
- * A stroke no ball was seen moving in, and one ball seen only at rest (not
+ * A stroke no ball was seen moving in (none left its place, `leftItsPlace`:
+ * until session 59 any moving run, one of rest noise too), and one ball seen only at rest (not
  * still rolling when last seen, `rollingWhenLastSeen`), then
  * never again for GONE_FROM_REST_S to the end of the frames: the cue struck
  * it off the table unseen (development three-cushion 30 fps #226[7],
@@ -297,7 +299,8 @@ export const GONE_FROM_REST_CONFIDENCE = 0.5;
  */
 export function goneFromRest(hs: readonly BallHistory[], times: readonly number[]): { ball: BallHistory['id']; t: number } | null {
   const lastT = times[times.length - 1]!;
-  if (hs.some((h) => h.runs.length > 0)) return null;
+  // Seen moving: a run that took its ball off its place (rest-place.ts); a run of rest noise alone refused the stroke.
+  if (hs.some(leftItsPlace)) return null;
   const gone = hs.filter((h) => h.t.length >= 3 && h.t[h.t.length - 1]! <= lastT - GONE_FROM_REST_S && !rollingWhenLastSeen(h));
   if (gone.length !== 1) return null;
   const h = gone[0]!, last = h.t[h.t.length - 1]!;
