@@ -330,20 +330,25 @@ const ROLL_SPAN_S = 0.1;
  */
 const ROLL_NOISE_Z = 4;
 
+/** The ball was still rolling when last seen (`rollingAt` its last point). */
+export function rollingWhenLastSeen(h: BallHistory): boolean {
+  return rollingAt(h, h.t.length - 1);
+}
+
 /**
- * The ball was still rolling when last seen: its last point lies farther
- * from its point ROLL_SPAN_S before (its first, when seen for less) than
+ * The ball was rolling at its point k: that point lies farther from its
+ * point ROLL_SPAN_S before (its first, when seen for less) than
  * MOVING_SPEED_MM_S covers in that time (at least ROLL_SPAN_S), and beyond
  * its noise (ROLL_NOISE_Z). Evidence in mm over a time, not per step, so
  * it scales with neither the frame rate nor the noise.
  */
-export function rollingWhenLastSeen(h: BallHistory): boolean {
-  const n = h.t.length, last = h.t[n - 1]!;
-  if (n < 2) return false;
-  let j = n - 2;
-  while (j > 0 && last - h.t[j]! < ROLL_SPAN_S - 1e-6) j--;
-  const d = Math.hypot(h.x[n - 1]! - h.x[j]!, h.y[n - 1]! - h.y[j]!);
-  return d > Math.max(MOVING_SPEED_MM_S * Math.max(last - h.t[j]!, ROLL_SPAN_S), ROLL_NOISE_Z * restNoise(h) * Math.SQRT2);
+export function rollingAt(h: BallHistory, k: number): boolean {
+  const at = h.t[k]!;
+  if (k < 1) return false;
+  let j = k - 1;
+  while (j > 0 && at - h.t[j]! < ROLL_SPAN_S - 1e-6) j--;
+  const d = Math.hypot(h.x[k]! - h.x[j]!, h.y[k]! - h.y[j]!);
+  return d > Math.max(MOVING_SPEED_MM_S * Math.max(at - h.t[j]!, ROLL_SPAN_S), ROLL_NOISE_Z * restNoise(h) * Math.SQRT2);
 }
 
 /** The last points (up to 4) each reached by a step faster than MOVING_SPEED_MM_S: the way a ball still rolling when last seen vanished along. */
