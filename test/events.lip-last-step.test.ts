@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { PYRAMID_12FT_TABLE } from '../src/geometry/tables.js';
 import { extractStroke } from '../src/events/extract.js';
 import { pairEvents, recordedFrames, sure } from './events-helpers.js';
+import { mulberry32 } from '../src/sim/physics/index.js';
 
 /**
  * Development Russian #16[4] at 30 fps, recorded tracker rows (t;w7;w6 in truth ids). w6 rests on the bottom-left lip
@@ -51,5 +52,45 @@ describe('a ball seen off its rest at its last point, then potted (#16[4], 30 fp
     const es = events(wide(100));
     expect(es.some((e) => e.kind === 'pocket' && e.ball === 'w6')).toBe(true);
     expect(pairEvents(es, 'w7', 'w6')).toEqual([]);
+  });
+});
+
+/** The rows with w6's rest before 41.4 s redrawn at its place with Gaussian noise `sigma` a axis (seeded). */
+function redrawnRest(rows: readonly string[], sigma: number, g: () => number): string[] {
+  return rows.map((line) => line.split(' ').map((row) => {
+    const [t, a, b] = row.split(';');
+    if (!row || !b || Number(t) >= 41.4) return row;
+    return `${t};${a};${(-1729.7 + sigma * g()).toFixed(3)},${(-855.2 + sigma * g()).toFixed(3)}`;
+  }).join(' '));
+}
+
+/** Standard normal draws from a seeded generator (Box-Muller). */
+function gaussOf(seed: number): () => number {
+  const r = mulberry32(seed);
+  return () => Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());
+}
+
+describe('#16[4] under rest noise: w6\'s rest redrawn (issue 6, session 59; lip-rest.ts `atRestPlace`)', () => {
+  // f3324a1 (200 draws): the touch found in 1 / 0.96 / 0.79 / 0.59 of draws at 0.3 / 0.6 / 1.0 / 1.5 mm a axis: a rest step
+  // over 2 mm (one step at MOVING_SPEED_MM_S, 30 fps) lengthened the way off to two points. Now 1 / 1 / 0.98 / 0.86.
+  for (const [sigma, least] of [[0.6, 1], [1.0, 0.95], [1.5, 0.8]] as const) {
+    it(`the touch is found in ${least * 100} % of 100 draws at ${sigma} mm, the pot in all`, () => {
+      const g = gaussOf(3);
+      let found = 0;
+      for (let d = 0; d < 100; d++) {
+        const es = events(redrawnRest(REC, sigma, g));
+        expect(es.some((e) => e.kind === 'pocket' && e.ball === 'w6')).toBe(true);
+        const f = sure(pairEvents(es, 'w7', 'w6'));
+        if (f.length === 1 && Math.abs(f[0]!.t - 41.394) < 1 / 30) found++;
+      }
+      expect(found / 100).toBeGreaterThanOrEqual(least);
+    });
+  }
+
+  it('no touch is named when no ball came within reach (w7 kept 100 mm off), at 1.0 and 1.5 mm', () => {
+    for (const sigma of [1.0, 1.5]) {
+      const g = gaussOf(4);
+      for (let d = 0; d < 40; d++) expect(pairEvents(events(redrawnRest(wide(100), sigma, g)), 'w7', 'w6')).toEqual([]);
+    }
   });
 });

@@ -11,8 +11,8 @@ import { cushionReach } from '../track/geometry.js';
 import { cushionGaps } from '../geometry/cushion-sides.js';
 import { fitPiece, pieceAt } from './fit.js';
 import { segmentDistance } from '../geometry/segment.js';
-import { type BallHistory, MOVING_SPEED_MM_S, NARROW_POINTS, restNoise } from './history.js';
-import { MOVED_MIN_TRAVEL_MM } from './moved.js';
+import { type BallHistory, MOVING_SPEED_MM_S, restNoise } from './history.js';
+import { leftRestAtLast } from './lip-rest.js';
 import { leftItsPlace } from './rest-place.js';
 
 /**
@@ -245,37 +245,6 @@ function knockedIn(h: BallHistory, rest: number, others: readonly BallHistory[],
   if (events.some((e) => e.kind === 'ball-ball' && e.balls.includes(h.id))) return [];
   const by = reacher([h.x[rest]!, h.y[rest]!], h.t[rest]!, h.id, others, R);
   return by ? [{ t: by.t, kind: 'ball-ball', balls: [by.id, h.id], confidence: LIP_POCKET_CONFIDENCE }] : [];
-}
-
-/**
- * Most points a ball on a lip may be seen off its rest before it vanished
- * down the pocket for its touch to be read as a ball never seen moving
- * (`knockedIn`: the ball that reached it then). One point gives no way off
- * to fit, so the path analysis cannot name its hitter; but at 30 and 60 fps
- * the speed estimate's span (history.ts, ±2 points within 75 ms) makes that
- * one step a moving run, which turned the reading off (development Russian
- * 30 fps #16[4]: w6 on the bottom-left lip, met by w7 at 41.394, seen once
- * 8.6 mm off its place at 41.400, then down: the pot found, the touch lost;
- * at 25 fps the span is ±1 and no run forms; at 60 fps w6 is seen twice
- * moving and the path analysis finds the touch). Only where that run is
- * too short for moved.ts to ask who started the ball (under
- * MOVED_MIN_TRAVEL_MM): a longer step gets its hidden hitter there, dated
- * by the ball's way off traced back to its rest, which this reading would
- * date a frame early (dev 30 fps #31[6], #56[4], #64[4]: 24-31 ms off the
- * truth against 3-9; #62[3] 12 against 21). Raising it to 2 hands balls with a two-point way off
- * to the first ball within reach rather than the one the path points at
- * (only where no touch of the ball was found); 0 turns this off. Range 0-2.
- */
-const LIP_MOVED_POINTS = 1;
-
-/**
- * The ball was at rest until its last LIP_MOVED_POINTS points: a tail that short, its only run the speed span around it,
- * and that run shorter than moved.ts reads (its travel as moved.ts measures it).
- */
-function leftRestAtLast(h: BallHistory, tail: readonly number[]): boolean {
-  const n = h.t.length, moved = tail.length - 1, run = h.runs[0];
-  if (!run || h.runs.length !== 1 || moved < 1 || moved > LIP_MOVED_POINTS || run[1] !== n - 1 || run[0] < n - moved - NARROW_POINTS) return false;
-  return Math.hypot(h.x[run[1]]! - h.x[run[0]]!, h.y[run[1]]! - h.y[run[0]]!) < MOVED_MIN_TRAVEL_MM;
 }
 
 /**
