@@ -113,7 +113,8 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   const why = found.map((w) => (w.by ? w : byFinding(w, contacts, starts, R))).map((w, i) => (w.by && found.some((o) => o.start.id === w.by && o.by === w.start.id) ? found[i]! : w));
   // No strike seen: a ball gone from its rest under the cue was struck off the table unseen (vanish.ts), for the referee.
   const seen = findStrike(why);
-  const gone = seen ? null : goneFromRest(hs, times);
+  // A ball whose every run is noise or a hand's pull (a faint start) did not move: the gone ball is still the only one.
+  const gone = seen ? null : goneFromRest(hs, times, new Set(starts.filter((s) => s.faint).map((s) => s.id)));
   const strike = seen ?? (gone && { ball: gone.ball, t: gone.t, confidence: GONE_FROM_REST_CONFIDENCE });
   const t0 = strike?.t ?? times[0]!;
   const events: StrokeEvent[] = [];

@@ -264,12 +264,19 @@ export const GONE_FROM_REST_CONFIDENCE = 0.5;
  * #275[5]: hidden under the cue 0.4 s before the strike, off the table
  * 20-40 ms after it). Its strike is dated at the first frame that missed
  * it (the earliest it can have been). Two such balls, or another ball seen
- * moving, are not this reading: null.
+ * moving, are not this reading: null. A ball whose runs are all faint
+ * (`faint`: starts.ts reads them as the camera's noise or a hand's pull on
+ * its detection; it never left) was not seen moving. Counted as moving, a
+ * hand passing over a resting ball while the gone ball was carried left a
+ * stroke with no strike at all, dropped without a flag: so would be a ball
+ * struck off the table unseen, its foul lost (dev render five-pins 569: each
+ * pull was that stroke's strike at 0.95 until session 59).
  */
-export function goneFromRest(hs: readonly BallHistory[], times: readonly number[]): { ball: BallHistory['id']; t: number } | null {
+export function goneFromRest(hs: readonly BallHistory[], times: readonly number[], faint: ReadonlySet<BallHistory['id']> = new Set()): { ball: BallHistory['id']; t: number } | null {
   const lastT = times[times.length - 1]!;
-  // Seen moving: a run that took its ball off its place (rest-place.ts); a run of rest noise alone refused the stroke.
-  if (hs.some(leftItsPlace)) return null;
+  // Seen moving: a run that took its ball off its place (rest-place.ts; a run of rest noise alone refused the stroke)
+  // and is not faint (a hand's pull on a resting ball's detection, starts.ts, may reach farther than rest noise).
+  if (hs.some((h) => leftItsPlace(h) && !faint.has(h.id))) return null;
   const gone = hs.filter((h) => h.t.length >= 3 && h.t[h.t.length - 1]! <= lastT - GONE_FROM_REST_S && !rollingWhenLastSeen(h));
   if (gone.length !== 1) return null;
   const h = gone[0]!, last = h.t[h.t.length - 1]!;
