@@ -3,7 +3,9 @@
  * 58): its expected radius through the calibration (`radiusAt`), its refined
  * centre, table place and silhouette evidence (`checkBalls`), and the colour
  * spill test that tells a colour ball from a cue or a hand (`spills`); on the
- * vision path's refinement the rim of a doubted candidate (`wholeRimFit`). The
+ * vision path's refinement the rim of a doubted candidate (`wholeRimFit`),
+ * with its touch-fit reading kept for the checks that would drop it
+ * (`passingReading`). The
  * detector's verification (detector.ts `finish`) and the search for a missing
  * ball (search-missing.ts) both work on these.
  */
@@ -50,7 +52,19 @@ export function radiusAt(img: RgbImage, x: number, y: number, opts: DetectOption
   return 0.012 * img.height;
 }
 
-export interface BallCand extends Candidate { evidence: BallEvidence; table?: [number, number]; onCloth: boolean; /** Expected radius (px) at the ball. */ r: number }
+export interface BallCand extends Candidate {
+  evidence: BallEvidence;
+  table?: [number, number];
+  onCloth: boolean;
+  /** Expected radius (px) at the ball. */
+  r: number;
+  /**
+   * A candidate read by its whole rim (`wholeRimFit`): the same candidate as
+   * 'touch-fit' alone reads it (its centre, no rim figures), for the checks
+   * that would drop the whole-rim reading (`passingReading`).
+   */
+  touchFit?: BallCand;
+}
 
 /**
  * A colour ball whose body colour continues beyond its circle is part of a
@@ -77,16 +91,46 @@ export function checkBalls(img: RgbImage, ballCands: readonly Candidate[], opts:
     const others = ballCands.filter((b) => b !== c && peer(b)).map((b) => [b.x, b.y] as const).concat(neighbours);
     const r0 = radiusAt(img, c.x, c.y, opts);
     const whole = method === 'touch-fit' && c.score < WHOLE_RIM_CONFIDENCE && floored(opts.table?.kind) ? wholeRimFit(img, c.x, c.y, r0, others, geo) : null;
-    const at = whole ?? refineBall(img, c.x, c.y, r0, method, others, geo);
+    const own = refineBall(img, c.x, c.y, r0, method, others, geo);
+    const at = whole ?? own;
     // The checks look at the measured centre ('none' and 'centroid' are for comparisons only).
     const e = method === 'fit' || method === 'edge' || method === 'touch-fit' ? at : refineBall(img, c.x, c.y, r0, 'edge', others);
-    return { c, e, at, r: calibrated ? radiusAt(img, e.x, e.y, opts) : e.r };
+    return { c, e, at, touch: whole ? own : null };
   });
-  return positioned.map(({ c, e, at, r }): BallCand => {
-    const others = positioned.filter((p) => p.c !== c && peer(p.c)).map((p) => [p.e.x, p.e.y] as const).concat(neighbours);
+  const read = (c: Candidate, e: Refined, at: Refined, others: readonly (readonly [number, number])[]): BallCand => {
+    const r = calibrated ? radiusAt(img, e.x, e.y, opts) : e.r;
     const table = calibrated ? pixelToTable(opts.camera!, [at.x, at.y], opts.table!.ballRadius) ?? undefined : undefined;
     const centre = calibrated ? pixelToTable(opts.camera!, [e.x, e.y], opts.table!.ballRadius) : null;
     return { ...c, x: at.x, y: at.y, r, evidence: { ...ballEvidence(img, e.x, e.y, r, others), rim: e.rim, beyond: e.beyond, streak: e.streak }, ...(table ? { table } : {}), onCloth: !centre || onCloth(centre, opts.table!) };
+  };
+  return positioned.map(({ c, e, at, touch }): BallCand => {
+    const others = positioned.filter((p) => p.c !== c && peer(p.c)).map((p) => [p.e.x, p.e.y] as const).concat(neighbours);
+    return touch ? { ...read(c, e, at, others), touchFit: read(c, touch, touch, others) } : read(c, e, at, others);
+  });
+}
+
+/**
+ * The reading of a checked candidate that `test` (a caller's verification)
+ * keeps: its own, else, for a candidate read by its whole rim, its touch-fit
+ * reading (`touchFit`, session 59), else none. The whole-rim reading is there
+ * to let a doubted ball reach the tracker (its floor and its measured centre,
+ * `wholeRimFit`), never to lose a ball the vision path kept before it: its
+ * rim figures bring in the rim rules a touch-fit reading never met (the
+ * missing-ball search asks for MIN_RIM_SHARE of the rim, which a ball a fifth
+ * covered and touching another does not show: the lead's held-out carom reds
+ * 9 200 057 / 9 200 104, occluded recall 86.49 -> 81.08 %), and its centre
+ * moves the silhouette measured. Pure.
+ */
+export function passingReading(b: BallCand, test: (b: BallCand) => boolean): BallCand | null {
+  if (test(b)) return b;
+  return b.touchFit && test(b.touchFit) ? b.touchFit : null;
+}
+
+/** The candidates `test` keeps, each in the reading it keeps (`passingReading`). */
+export function keptReadings(balls: readonly BallCand[], test: (b: BallCand) => boolean): BallCand[] {
+  return balls.flatMap((b) => {
+    const kept = passingReading(b, test);
+    return kept ? [kept] : [];
   });
 }
 
@@ -104,7 +148,9 @@ export function checkBalls(img: RgbImage, ballCands: readonly Candidate[], opts:
  * toward a partly covered ball's seen side (up to ~10 mm: LIVE_REFINE).
  * Any other candidate is judged as before, on the touch-fit centre without
  * rim figures (a cue ball half under the cue keeps its confidence). Null
- * where the rim is not whole.
+ * where the rim is not whole. The touch-fit reading goes with the whole-rim
+ * one (`touchFit`), for a check that would drop the whole-rim reading
+ * (`passingReading`, session 59).
  */
 function wholeRimFit(img: RgbImage, x: number, y: number, r0: number, others: readonly (readonly [number, number])[], geo: BallGeometry | undefined): Refined | null {
   const f = refineBall(img, x, y, r0, 'fit', others, geo);

@@ -20,7 +20,7 @@ import { DEFAULT_SEATS_MODEL, seatClassifierOn, seatSpanFor } from './seats.js';
 import { seatLinesFor, type SeatLines } from './seat-lines.js';
 import { WEAK_BALL_SCORE, capPerClass, classify, looksLikeBall, wholeRim } from './verify.js';
 import { withSearched } from './spotted-search.js';
-import { checkBalls, radiusAt, spills, type BallCand } from './ball-check.js';
+import { checkBalls, keptReadings, radiusAt, spills, type BallCand } from './ball-check.js';
 import { SEARCH_THRESHOLD, searchMissing } from './search-missing.js';
 import { ballConfidence } from './ball-confidence.js';
 // Split out in session 58 (ball-check.ts, search-missing.ts); re-exported for the callers that knew them here.
@@ -131,7 +131,7 @@ function finish(img: RgbImage, cands: Candidate[], opts: DetectOptions, weak: Ca
   const strong = cands.filter((c) => isBallClass(c.cls));
   let balls = checkBalls(img, strong, opts);
   if (opts.verify !== false) {
-    balls = balls.filter((b) => b.onCloth && looksLikeBall(b.evidence, b.score));
+    balls = keptReadings(balls, (b) => b.onCloth && looksLikeBall(b.evidence, b.score));
     if (calibrated && full) balls = balls.concat(wholeWeak(img, balls, strong, weak, opts));
     if (opts.table) {
       balls = capPerClass(classify(balls, opts.table.kind).filter((b) => !spills(img, b, balls)), opts.table.kind);

@@ -8,7 +8,7 @@
 import type { Candidate } from './decode.js';
 import type { DetectOptions } from './detector.js';
 import type { RgbImage } from './preprocess.js';
-import { checkBalls, radiusAt, spills, type BallCand } from './ball-check.js';
+import { checkBalls, keptReadings, radiusAt, spills, type BallCand } from './ball-check.js';
 import { darkDisc } from './colour-ball.js';
 import { searchedFits } from './spotted-search.js';
 import { MIN_RIM_SHARE, MIN_SILHOUETTE_CONTRAST, bodyFits, colourBlobs, expectedClasses, looksLikeBall } from './verify.js';
@@ -54,10 +54,7 @@ export function searchMissing(img: RgbImage, kept: readonly BallCand[], weak: re
   const missing = expectedClasses(opts.table.kind).filter((c) => !kept.some((b) => b.cls === c));
   if (!missing.length) return [];
   const far = weak.filter((w) => isBallClass(w.cls) && kept.every((b) => Math.hypot(b.x - w.x, b.y - w.y) > 1.5 * radiusAt(img, w.x, w.y, opts)));
-  // The network barely saw these: the silhouette must be a ball's all round (its rim fitted), or a clear blur streak.
-  const usable = (b: BallCand): boolean => b.onCloth && b.evidence.contrast >= MIN_SILHOUETTE_CONTRAST && looksLikeBall(b.evidence, b.score)
-    && ((b.evidence.rim ?? 1) >= MIN_RIM_SHARE || (b.evidence.streak === true && b.evidence.contrast >= SEARCH_STREAK_CONTRAST));
-  const checked = checkBalls(img, [...far].sort((a, b) => b.score - a.score).slice(0, SEARCH_MAX), opts, [], (c) => c.score >= SEARCH_PEER_SCORE).filter(usable);
+  const checked = keptReadings(checkBalls(img, [...far].sort((a, b) => b.score - a.score).slice(0, SEARCH_MAX), opts, [], (c) => c.score >= SEARCH_PEER_SCORE), searchable);
   const found: BallCand[] = [];
   // A white body may fill the white or the spotted yellow (spotted-search.ts): one candidate, one ball.
   const used = new Set<BallCand>();
@@ -70,11 +67,22 @@ export function searchMissing(img: RgbImage, kept: readonly BallCand[], weak: re
     const blobs = colourBlobs(img, opts.camera, opts.table, kept.map((b) => [b.x, b.y] as const));
     const cands = blobs.map(([x, y]): Candidate => ({ cls: 'ball-colour', x, y, score: COLOUR_SEARCH_SCORE }));
     const best = checkBalls(img, cands, opts, kept.map((b) => [b.x, b.y] as const))
-      .filter((b) => (usable(b) || (b.onCloth && darkDisc(b.evidence))) && bodyFits(b.evidence.body, 'ball-colour') && !spills(img, b, kept))
+      .filter((b) => (searchable(b) || (b.onCloth && darkDisc(b.evidence))) && bodyFits(b.evidence.body, 'ball-colour') && !spills(img, b, kept))
       .sort((a, b) => b.evidence.contrast - a.evidence.contrast)[0];
     if (best) found.push(best);
   }
   return found;
+}
+
+/**
+ * A weak peak the search may take: the network barely saw it, so the
+ * silhouette must be a ball's all round (its rim fitted on MIN_RIM_SHARE of
+ * the circle where the refinement fitted it; 'touch-fit' readings carry no
+ * rim figures), or a clear blur streak. Pure.
+ */
+export function searchable(b: BallCand): boolean {
+  return b.onCloth && b.evidence.contrast >= MIN_SILHOUETTE_CONTRAST && looksLikeBall(b.evidence, b.score)
+    && ((b.evidence.rim ?? 1) >= MIN_RIM_SHARE || (b.evidence.streak === true && b.evidence.contrast >= SEARCH_STREAK_CONTRAST));
 }
 
 /**
