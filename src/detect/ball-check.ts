@@ -116,10 +116,11 @@ export function checkBalls(img: RgbImage, ballCands: readonly Candidate[], opts:
  * to let a doubted ball reach the tracker (its floor and its measured centre,
  * `wholeRimFit`), never to lose a ball the vision path kept before it: its
  * rim figures bring in the rim rules a touch-fit reading never met (the
- * missing-ball search asks for MIN_RIM_SHARE of the rim, which a ball a fifth
- * covered and touching another does not show: the lead's held-out carom reds
- * 9 200 057 / 9 200 104, occluded recall 86.49 -> 81.08 %), and its centre
- * moves the silhouette measured. Pure.
+ * missing-ball search asks a searched peak for MIN_RIM_SHARE 0.62 of its rim:
+ * development reds 9 100 703 / 9 100 755, a quarter covered, rim 0.50 / 0.54,
+ * were lost so), and its centre moves the silhouette measured (9 101 516's
+ * white, 42 % covered: fill 0.83 -> 0.67). The likely cause of the held-out
+ * touch-fit occluded loss of session 58 (models/README.md, session 59). Pure.
  */
 export function passingReading(b: BallCand, test: (b: BallCand) => boolean): BallCand | null {
   if (test(b)) return b;
