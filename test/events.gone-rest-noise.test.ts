@@ -171,6 +171,20 @@ describe('rollingWhenLastSeen: displacement over its last 0.1 s against MOVING_S
     });
   }
 
+  // Its rest points in a gone-from-rest stroke's pre-roll alone (0.2-0.3 s: under 10 still points, no measured noise).
+  // f3324a1 (one point against the one 0.1 s before): read rolling in 9 of these 400 draws at 30 fps, 1.5 mm; since
+  // session 59 against the median of the points in the 0.1 s up to then.
+  it('30 and 60 fps, 1.5 mm: a ball at rest seen only in the pre-roll is not rolling in 398 of 400 draws or more', () => {
+    for (const fps of [30, 60]) {
+      let rolling = 0;
+      for (let s = 0; s < 400; s++) {
+        const fs = frames(fps, 1.5, 4400 + s, 'white', resting('white')).filter((f) => f.t >= HIDE_AT - 0.27);
+        if (rollingWhenLastSeen(whiteOf(fs))) rolling++;
+      }
+      expect(rolling, `${fps} fps`).toBeLessThanOrEqual(2);
+    }
+  });
+
   it('a ball seen once 20 mm off its rest (struck), then gone, was rolling; seen only twice, 1.5 mm apart, it was not', () => {
     const h = (xs: number[]): BallHistory => ({ id: 'white', t: xs.map((_, i) => i / 60), x: xs, y: xs.map(() => 0), runs: [] });
     expect(rollingWhenLastSeen(h([0, 0.3, -0.2, 0.1, 0, 0.4, -0.1, 20]))).toBe(true);
