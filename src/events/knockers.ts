@@ -10,7 +10,7 @@ import { fitPiece, meeting, pieceAt, speedOf } from './fit.js';
 import { type BallHistory, MOVING_SPEED_MM_S, fitPoints, indicesIn } from './history.js';
 import { HIDDEN_REACH_MM } from './causes.js';
 import { segmentDistance } from '../geometry/segment.js';
-import { rollingAt } from './vanish.js';
+import { rollingAt } from './rest-place.js';
 
 /**
  * The ball whose path first reaches the pin in [from, to]. `reach`: when its

@@ -10,7 +10,7 @@
  * 414/6/38 (#7 stroke 3); development three-cushion 30 fps unchanged.
  */
 import type { BallHistory } from './history.js';
-import { rollingAt } from './vanish.js';
+import { rollingAt } from './rest-place.js';
 
 /** A cushion's contact line seen along one coordinate: `sign`·coordinate `axis` reaches `line` at a hit (cushions.ts `sides`). */
 interface Side { axis: 0 | 1; sign: 1 | -1; line: number }

@@ -9,11 +9,13 @@ import type { PyramidTable, TableModel } from '../geometry/tables.js';
 import { pocketCentres } from '../geometry/tables.js';
 import { cushionReach } from '../track/geometry.js';
 import { cushionGaps } from '../geometry/cushion-sides.js';
-import { fitPiece, median, pieceAt } from './fit.js';
+import { fitPiece, pieceAt } from './fit.js';
 import { segmentDistance } from '../geometry/segment.js';
-import { type BallHistory, MOVING_SPEED_MM_S, anchor, restNoise } from './history.js';
+import { type BallHistory, MOVING_SPEED_MM_S } from './history.js';
 import { leftRestAtLast } from './lip-rest.js';
-import { leftItsPlace } from './rest-place.js';
+import { leftItsPlace, rollingWhenLastSeen } from './rest-place.js';
+
+export { rollingWhenLastSeen };
 
 /**
  * Time (s) unseen before the end of the frames after which a ball is gone.
@@ -282,57 +284,6 @@ export function goneFromRest(hs: readonly BallHistory[], times: readonly number[
   const h = gone[0]!, last = h.t[h.t.length - 1]!;
   const t = times.find((u) => u > last);
   return t === undefined ? null : { ball: h.id, t };
-}
-
-/**
- * Time (s) back from a ball's last point over which its displacement must
- * show it rolling (`rollingWhenLastSeen`). Until session 58 one step was
- * judged: at 60 fps a step over 1 mm passed MOVING_SPEED_MM_S, inside a
- * real camera's rest noise (0.3-1 mm a axis), so a cue ball struck off the
- * table unseen from its rest was refused as "still rolling" in 49 % of
- * draws at 0.6 mm, 75 % at 1 mm (test/events.gone-rest-noise.test.ts). Over
- * 0.1 s the threshold is 6 mm at every frame rate, past the noise's reach.
- * Raising it reads a ball that was rolling slowly to a stop as one at rest
- * over a longer run of its last points (it stopped, then went); lowering it
- * brings the noise back at high frame rates. Range 0.05-0.3.
- */
-const ROLL_SPAN_S = 0.1;
-/**
- * The displacement must also pass this many times its noise (σ√2 a axis for
- * the difference of two points, kept for a point against a median of a few,
- * whose noise is less; `restNoise` reads ~0.75 of the true σ): a
- * camera noisier than 1.5 mm a axis would otherwise reach 6 mm. Raising it
- * reads more slow rolls of noisy balls as rest; lowering it lets the noise
- * of such a ball read as rolling. Range 3-6.
- */
-const ROLL_NOISE_Z = 4;
-
-/** The ball was still rolling when last seen (`rollingAt` its last point). */
-export function rollingWhenLastSeen(h: BallHistory): boolean {
-  return rollingAt(h, h.t.length - 1);
-}
-
-/**
- * The ball was rolling at its point k: that point lies farther from where
- * it was ROLL_SPAN_S before (the median of its points in the ROLL_SPAN_S
- * up to then; its first point, when seen for less) than MOVING_SPEED_MM_S
- * covers in the time between (at least ROLL_SPAN_S), and beyond its noise
- * (ROLL_NOISE_Z). Evidence in mm over a time, not per step, so it scales
- * with neither the frame rate nor the noise. The median, not one point
- * (session 59): at 30 fps and 1.5 mm a axis one noisy point against
- * another passed 6 mm in ~3 % of resting balls hidden for good (read still
- * rolling, their gone-from-rest stroke lost).
- */
-export function rollingAt(h: BallHistory, k: number): boolean {
-  const at = h.t[k]!;
-  if (k < 1) return false;
-  let j = k - 1;
-  while (j > 0 && at - h.t[j]! < ROLL_SPAN_S - 1e-6) j--;
-  let i = j;
-  while (i > 0 && h.t[j]! - h.t[i - 1]! <= ROLL_SPAN_S + 1e-6) i--;
-  const then = anchor(h, i, j)!, thenT = median(h.t.slice(i, j + 1));
-  const d = Math.hypot(h.x[k]! - then[0], h.y[k]! - then[1]);
-  return d > Math.max(MOVING_SPEED_MM_S * Math.max(at - thenT, ROLL_SPAN_S), ROLL_NOISE_Z * restNoise(h) * Math.SQRT2);
 }
 
 /** The last points (up to 4) each reached by a step faster than MOVING_SPEED_MM_S: the way a ball still rolling when last seen vanished along. */
