@@ -34,7 +34,7 @@ export function knocker(balls: readonly BallHistory[], seat: readonly [number, n
       if (Math.hypot(p[0] - seat[0], p[1] - seat[1]) > contact + 25
         && segmentDistance(seat, [h.x[k - 1]!, h.y[k - 1]!], p) > contact + PASS_SLACK_MM) continue;
       // A ball at rest knocks no pin, however near it lies (its fit has no way to the pin, only the noise's): at rest at this point
-      // and the next, not rolling over the last 0.1 s to either (vanish.ts `rollingAt`). The fit's speed alone is one step's at rest
+      // and the next, not rolling over the last 0.1 s to either (rest-place.ts `rollingAt`). The fit's speed alone is one step's at rest
       // (`sinceRest` keeps the last two points), 1 mm at 60 fps: until session 59 a ball resting 5 mm beyond touching a pin was
       // named its knocker in 89 % of falls at 0.6 mm rest noise (test/events.knocker-rest-noise.test.ts). The next point keeps a
       // ball's first point off its rest: struck beside the pin it may be seen a few mm off only, and knock it before the next.

@@ -71,7 +71,7 @@ export function loneTurn(h: BallHistory, u: readonly number[], k: number, s: Sid
   const w = (t1 - t0) / (t2 - t0), mid = along[k - 1]! + w * (along[k + 1]! - along[k - 1]!);
   if (Math.abs(along[k]! - mid) > LONE_ALONG_TOL_MM) return null;
   // A ball struck from rest after the frame before came in faster than its three points say: which leg the lone point is on is then open.
-  // At rest there is not rolling over its last 0.1 s (vanish.ts `rollingAt`): until session 59 one step under MOVING_SPEED_MM_S, 1 mm at
+  // At rest there is not rolling over its last 0.1 s (rest-place.ts `rollingAt`): until session 59 one step under MOVING_SPEED_MM_S, 1 mm at
   // 60 fps, which rest noise of 0.6 mm passes one time in two (the hit's time p90 3.7 -> 6.9 ms; test/events.lone-turn-noise.test.ts).
   const fromRest = k >= 2 && !rollingAt(h, k - 1);
   const tc = vTime(t0, t1, t2, d0, d1, d2, fromRest);
