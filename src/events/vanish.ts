@@ -15,8 +15,6 @@ import { type BallHistory, MOVING_SPEED_MM_S } from './history.js';
 import { leftRestAtLast } from './lip-rest.js';
 import { leftItsPlace, rollingWhenLastSeen } from './rest-place.js';
 
-export { rollingWhenLastSeen };
-
 /**
  * Time (s) unseen before the end of the frames after which a ball is gone.
  * Raising it waits longer through occlusions (a hand over a ball) before
