@@ -32,7 +32,7 @@ import { visibleOverHidden } from './hidden-passed.js';
 import { outOfReach } from './hidden-reach.js';
 import { findStrike, strikeCause } from './strike.js';
 import { relayFindings } from './relay-findings.js';
-import { type Start, startsOf, touchPlace } from './starts.js';
+import { type Start, lingerRuns, startsOf, touchPlace } from './starts.js';
 import { GONE_AFTER_S, GONE_FROM_REST_CONFIDENCE, goneFromRest, vanished, withoutStrayTail } from './vanish.js';
 import { decidingZones } from '../geometry/zone-lines.js';
 import { lineDoubt, restMargins } from './zone-doubt.js';
@@ -79,9 +79,9 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   const R = ctx.table.ballRadius;
   const turns = withOverruns(hs, ctx.table, hs.flatMap((h) => cushionContacts(h, ctx.table)));
   // Hits before a ball's first visible points (under the cue, into a near rail) come from the geometry of its start.
-  const rebounds = hiddenRebounds(hs, startsOf(hs), ctx.table, turns);
+  const rebounds = hiddenRebounds(hs, startsOf(hs, ctx.table), ctx.table, turns);
   const cushions = [...turns, ...rebounds.flatMap((r) => r.events)].sort((a, b) => a.t - b.t);
-  const starts = startsOf(hs).map((s) => rebounds.find((r) => r.start.id === s.id)?.start ?? s).sort((a, b) => a.t - b.t);
+  const starts = startsOf(hs, ctx.table).map((s) => rebounds.find((r) => r.start.id === s.id)?.start ?? s).sort((a, b) => a.t - b.t);
   const found = causes(hs, starts, R, centreBounds(ctx.table));
   // A ball hit into a near rail turned there (its first points are the rebound): that hit bounds its contact pieces too.
   const reflected = reflectedHits(found, ctx.table, cushions, hs);
@@ -176,7 +176,8 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
     pins = p;
   }
   if (ctx.table.kind === 'pyramid') for (const h of hs) events.push(...centreLineCrossings(h, R, t0));
-  events.push(...movedBalls(hs, strike?.ball ?? null, t0, events, R));
+  // A hand's linger over a resting ball (linger.ts) moved no ball: its way back is no `moved` either.
+  events.push(...movedBalls(hs, strike?.ball ?? null, t0, events, R, new Map(hs.map((h) => [h.id, lingerRuns(h, hs, ctx.table)]))));
   events.sort((a, b) => a.t - b.t);
   const merged = dropTwins(events, hs, R, turned, turnedBack.map((f) => f.event));
   // A cascade's repeat touches are the same pairs again within a ms: after dropTwins, which would merge them.

@@ -36,11 +36,14 @@ const MOVED_REST_S = 0.3;
 /** ... and travel this far (mm): less is noise or a kiss's nudge. Range 2-100. */
 export const MOVED_MIN_TRAVEL_MM = 10;
 
-export function movedBalls(hs: readonly BallHistory[], struck: BallId | null, t0: number, events: readonly StrokeEvent[], R: number): StrokeEvent[] {
+/** `lingered`: each ball's runs a hand's linger over it made (starts.ts `lingerRuns`): the ball never left its place, no move. */
+export function movedBalls(hs: readonly BallHistory[], struck: BallId | null, t0: number, events: readonly StrokeEvent[], R: number, lingered?: ReadonlyMap<BallId, ReadonlySet<number>>): StrokeEvent[] {
   const out: StrokeEvent[] = [];
   for (const h of hs) {
     for (const [i, run] of h.runs.entries()) {
-      if (h.id === struck && i === 0) continue;
+      // The struck ball's own start: its first run that is no hand's linger.
+      const own = lingered?.get(h.id);
+      if ((h.id === struck && i === firstOwnRun(h, own)) || own?.has(i)) continue;
       // When it left its rest (k0): a run begins up to two points early (its speed is read over ±2 frames).
       const k0 = departure(h, run), s = h.t[run[0]]!;
       const restBefore = i === 0 ? s - h.t[0]! : s - h.t[h.runs[i - 1]![1]]!;
@@ -55,6 +58,9 @@ export function movedBalls(hs: readonly BallHistory[], struck: BallId | null, t0
   }
   return out;
 }
+
+/** The index of ball h's first run that is not in `lingered` (0 when none is given). */
+const firstOwnRun = (h: BallHistory, lingered: ReadonlySet<number> | undefined): number => h.runs.findIndex((_, i) => !lingered?.has(i));
 
 /**
  * Distance (mm) from the point before a moving run beyond which a point of the

@@ -15,6 +15,7 @@ import { type ExtractedStroke, type StrokeContext, extractStroke } from './extra
 import { RestNoiseMeter, stillBarMm } from './stage-noise.js';
 import { GONE_FROM_REST_S } from './vanish.js';
 import { type Placement, placedByHand, placementsIn } from './placement.js';
+import { LINGER_WAIT_S, offMm, sinceOpened } from './stage-linger.js';
 
 export interface StageThresholds {
   /**
@@ -99,6 +100,9 @@ export class EventsStage {
   private open = false;
   private movingRun = 0;
   private stillSince: number | null = null;
+  /** When the open stroke opened, and whether it waits for a ball a hand holds off its place (`lingers`). */
+  private openedAt = 0;
+  private lingering = false;
   /** Balls seen moving in the last frame (`moving`): one lost in the next frame still runs (`runningOutOfSight`). */
   private runningIds = new Set<string>();
   /** Balls seen since the stage last closed: one of them unseen GONE_FROM_REST_S opens a stroke, once (`goneFromRest`). */
@@ -134,7 +138,7 @@ export class EventsStage {
       for (const b of f.balls) if (b.observed) this.seenSinceClose.add(b.id);
       const gone = this.movingRun >= this.th.openFrames ? [] : goneFromRest(f, this.seenSinceClose);
       if (this.movingRun >= this.th.openFrames || gone.length > 0) {
-        this.open = true; this.stillSince = null;
+        this.open = true; this.stillSince = null; this.openedAt = f.t; this.lingering = false;
         this.gone = gone.length > 0 ? new Map(gone.map((b) => [b.id, { x: b.x, y: b.y }])) : null;
         this.goneBack = null; this.otherMotion = null;
       } else this.trimPreRoll(f.t);
@@ -157,7 +161,22 @@ export class EventsStage {
     // A ball seen back elsewhere settles the wait (`goneBack`: it left the table), even if a hand covers it again.
     if (this.gone && (this.otherMotion !== null || (this.waitsForGone(f) && this.goneBack === null))) { this.stillSince = null; return null; }
     this.stillSince ??= f.t;
-    return f.t - this.stillSince >= this.th.restHoldS ? this.close() : null;
+    if (f.t - this.stillSince < this.th.restHoldS) return null;
+    return this.lingers(f.t) ? null : this.close();
+  }
+
+  /**
+   * A ball a hand holds off its place, nothing run (stage-linger.ts): the stroke waits for it, up to LINGER_WAIT_S from
+   * its opening. When the wait ends on the ball back on its place (the hand gone) or on a ball that ran (a strike from
+   * under the cue, first seen far off in this frame), the rest hold starts again: extraction needs the ball's points
+   * lying back on its place to read the linger, and a strike joining the wait its whole motion.
+   */
+  private lingers(now: number): boolean {
+    if (this.gone || now - this.openedAt >= LINGER_WAIT_S) return false;
+    const since = sinceOpened(this.buffer, this.openedAt - STILL_WINDOW_S, (id) => offMm(this.noise.sigma(id)));
+    if (this.lingering && since !== 'off') { this.lingering = false; this.stillSince = now; return true; }
+    this.lingering = since === 'off';
+    return this.lingering;
   }
 
   /** End of input: a stroke still open is closed with what there is. */

@@ -12,6 +12,8 @@ import { type BallHistory, indicesIn, stepLength, stepSpeed } from './history.js
 import { STRAIGHT_TOL_MM, distanceToLine } from './straight-start.js';
 import { ballNoiseScale } from './cushion-noise.js';
 import { distance } from '../geometry/vec.js';
+import type { TableModel } from '../geometry/tables.js';
+import { LINGER_REACH_MM, homeOf, lingerBack, lingerBackHome, shiftedBeforeRun } from './linger.js';
 
 export interface Start {
   id: BallId;
@@ -69,10 +71,11 @@ const OFF_REST_Z = 4;
 /** The distance (mm) off its rest place at which this ball's point has left it: OFF_REST_MM, or more on a noisy camera. */
 export const offRestMm = (h: BallHistory): number => Math.max(OFF_REST_MM, OFF_REST_Z * ballNoise(h));
 
-export function startsOf(hs: readonly BallHistory[]): Start[] {
+/** `table`: read a hand's linger over a resting ball (linger.ts) as no start; without it (callers testing other rules) it is not read. */
+export function startsOf(hs: readonly BallHistory[], table?: TableModel): Start[] {
   const out: Start[] = [];
   for (const h of hs) {
-    const { s, run } = firstStart(h, hs);
+    const { s, run } = firstStart(h, hs, table);
     const moved = displacedUnseen(h, run ? h.t[run[0]]! : Infinity);
     // A ball shifted unseen (a hand over it) and struck well after it came back: the strike is its start; unless it moved another
     // ball meanwhile and its moving run is a later motion (traced back to after it was seen again, not the strike seen late).
@@ -264,18 +267,46 @@ function excursion(h: BallHistory, run: readonly [number, number], rest: readonl
  * (`stillHead`): then from the next run. A noisy camera grows such runs on
  * resting balls; taken as the start they dated a cue ball's strike at its
  * noise, or left it with no start so that the ball it hit took the strike
- * (test/events.strike-noise.test.ts). A ball whose every run is faint keeps
- * the first, marked faint: never the strike.
+ * (test/events.strike-noise.test.ts). A run a hand's linger made
+ * (`lingerRuns`, session 60) is no start either. A ball whose every run is
+ * faint keeps the first, marked faint: never the strike.
  */
-function firstStart(h: BallHistory, hs: readonly BallHistory[]): { s: Start | null; run: [number, number] | undefined } {
+function firstStart(h: BallHistory, hs: readonly BallHistory[], table?: TableModel): { s: Start | null; run: [number, number] | undefined } {
   let faint: { s: Start; run: [number, number] } | null = null;
+  const lingered = lingerRuns(h, hs, table);
   for (const [i, run] of h.runs.entries()) {
     const s = startOf(h, pastStillHead(h, run), hs);
-    if (s && !faintRun(h, run, s.rest) && !excursion(h, run, s.rest)) return { s, run };
+    if (s && !lingered.has(i) && !faintRun(h, run, s.rest) && !excursion(h, run, s.rest)) return { s, run };
     if (s) { faint ??= { s: { ...s, faint: true }, run }; continue; }
+    if (lingered.has(i)) continue;
     if (i > 0 || !stillHead(h, h.runs[1])) break;
   }
   return faint ?? { s: null, run: h.runs[0] };
+}
+
+/**
+ * The indices of ball h's runs that a hand's linger over it made (linger.ts): from a run that took it off its rest
+ * place (or its home) to the point it lies there again, its way off and its way back (`lingerBack`, `lingerBackHome`);
+ * a shift it lay still after until its next run (`shiftedBeforeRun`); the end of one begun before the frames
+ * (`settledHead`). None without `table`.
+ */
+export function lingerRuns(h: BallHistory, hs: readonly BallHistory[], table?: TableModel): Set<number> {
+  const out = new Set<number>();
+  if (!table) return out;
+  const reach = stillReach(h), home = homeOf(h, reach);
+  let end = -1;
+  for (const [i, run] of h.runs.entries()) {
+    if (run[0] < end) { out.add(i); continue; }
+    const s = startOf(h, pastStillHead(h, run), hs);
+    if (!s && i === 0 && settledHead(h, run, h.runs[1])) { out.add(i); continue; }
+    let back = s ? lingerBack(h, run, s.rest, reach, hs, table) : -1;
+    // Off its home before the run: the run may be the way back of a slide off that made no run.
+    if (back < 0 && home && Math.hypot(h.x[run[0]]! - home[0], h.y[run[0]]! - home[1]) > reach) back = lingerBackHome(h, run, home, reach, hs, table);
+    if (back >= 0) { out.add(i); end = back; continue; }
+    const next = h.runs[i + 1];
+    if (s && next && shiftedBeforeRun(h, run, next, s.rest, reach, hs, table)) out.add(i);
+  }
+  return out;
 }
 
 /**
@@ -289,6 +320,21 @@ function stillHead(h: BallHistory, next: readonly [number, number] | undefined):
   const c = [median(head.map((i) => h.x[i]!)), median(head.map((i) => h.y[i]!))];
   const reach = stillReach(h);
   return head.every((i) => Math.hypot(h.x[i]! - c[0]!, h.y[i]! - c[1]!) <= reach);
+}
+/**
+ * A first run with nothing seen at rest before it (it began at the frames' head) after which the ball lies still up
+ * to its next run (STILL_HEAD_POINTS or more, within `stillReach` of their median), never farther than LINGER_REACH_MM
+ * from there: the end of a hand's linger, or of a settling, begun before the stroke's frames (the next stroke's
+ * pre-roll began during the way back), so the next run is the start. Without it the ball had no start at all and
+ * its strike was lost (the cue ball held off its place by the bridge hand until 0.6 s before a strike from under
+ * the cue).
+ */
+function settledHead(h: BallHistory, run: readonly [number, number], next: readonly [number, number] | undefined): boolean {
+  if (!next || next[0] - run[1] - 1 < STILL_HEAD_POINTS) return false;
+  const still = Array.from({ length: next[0] - run[1] - 1 }, (_, i) => run[1] + 1 + i);
+  const c = [median(still.map((i) => h.x[i]!)), median(still.map((i) => h.y[i]!))];
+  const reach = stillReach(h), away = (i: number): number => Math.hypot(h.x[i]! - c[0]!, h.y[i]! - c[1]!);
+  return still.every((i) => away(i) <= reach) && Array.from({ length: run[1] + 1 }, (_, i) => i).every((i) => away(i) <= LINGER_REACH_MM);
 }
 /** Fewest points before a ball's second run that can show it lay still (a tenth of a second at 60 fps). Range 3-15. */
 const STILL_HEAD_POINTS = 6;

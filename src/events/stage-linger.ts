@@ -1,0 +1,81 @@
+/**
+ * The events stage waits for a ball a hand holds off its place (issue 6,
+ * session 60; linger.ts). A hand lingering over a resting ball moves its
+ * detection a few mm and keeps it there as long as the hand stays: the
+ * stage opened a stroke on the slide off and closed it `restHoldS` later
+ * with the ball still off its place, so extraction saw the way off alone
+ * (a ball moved a few mm, read struck at 0.95) and the way back made a
+ * second stroke. A stroke in which no ball went farther than
+ * LINGER_REACH_MM from where it lay before the stroke, and one lies off
+ * that place, is held open up to LINGER_WAIT_S: the ball comes back (one
+ * stroke with the way off and back, a linger, no strike: dropped), or a
+ * real stroke comes (one stroke: the linger no start in it), or the wait
+ * ends (as before: the way off is read).
+ */
+import type { BallId } from '../contracts/ids.js';
+import type { TrackedFrame } from '../track/tracker.js';
+import { median } from './fit.js';
+import { LINGER_REACH_MM } from './linger.js';
+
+/**
+ * Longest (s) from its opening a stroke is held open for a ball lying off
+ * its place with nothing run (`sinceOpened`). A bridge hand lies beside or over
+ * a ball for the whole aim (2-6 s on a real table); a stroke that truly
+ * moved a ball a few mm (a touch by hand, a dead-soft stroke) is handed out
+ * that much later, and a strike inside the wait joins it. Raising it waits
+ * through longer aims; lowering it reads longer lingers as a way off and a
+ * way back (two strokes at 0.95, as before session 60). Range 1-10.
+ */
+export const LINGER_WAIT_S = 4;
+
+/**
+ * Distance (mm) between a ball's last place and its place before the
+ * stroke beyond which it lies off it: the medians of a few resting points
+ * differ by well under 1 mm at the renders' noise. `offMm` scales it with
+ * the ball's own noise (`LINGER_OFF_Z` of it, when that is more). Lowering
+ * it holds strokes open on noise; raising it lets a shallow linger close
+ * with the ball off. Range 1.5-5.
+ */
+const LINGER_OFF_MM = 2.5;
+/** Rest noises (σ, one axis) a ball's last place may lie from its place before: see LINGER_OFF_MM. Range 3-8. */
+const LINGER_OFF_Z = 4;
+/** Last points whose median is a ball's place now. Range 1-9. */
+const PLACE_POINTS = 3;
+
+/** The distance (mm) beyond which a ball with rest noise `sigma` lies off its place. */
+export const offMm = (sigma: number): number => Math.max(LINGER_OFF_MM, LINGER_OFF_Z * sigma);
+
+/** What a stroke's balls did since it opened (`sinceOpened`): one ran off its place, none ran but one lies off it, or neither. */
+export type SinceOpened = 'ran' | 'off' | 'still';
+
+/**
+ * What the open stroke's balls (its frames `buffer`, with the pre-roll) did since `from` (the start of the window that
+ * opened it): 'ran' when one was seen farther than LINGER_REACH_MM from its place before (the median of its points
+ * before `from`), else 'off' when one's last place is more than `off(id)` from it, else 'still'.
+ */
+export function sinceOpened(buffer: readonly TrackedFrame[], from: number, off: (id: BallId) => number): SinceOpened {
+  const before = new Map<BallId, { x: number[]; y: number[] }>(), after = new Map<BallId, [number, number][]>();
+  for (const f of buffer) {
+    for (const b of f.balls) {
+      if (!b.observed) continue;
+      if (f.t < from) {
+        const p = before.get(b.id) ?? { x: [], y: [] };
+        p.x.push(b.x); p.y.push(b.y); before.set(b.id, p);
+      } else {
+        const q = after.get(b.id) ?? [];
+        q.push([b.x, b.y]); after.set(b.id, q);
+      }
+    }
+  }
+  let displaced = false;
+  for (const [id, pts] of after) {
+    const p = before.get(id);
+    if (!p) continue;
+    const place: [number, number] = [median(p.x), median(p.y)];
+    if (pts.some(([x, y]) => Math.hypot(x - place[0], y - place[1]) > LINGER_REACH_MM)) return 'ran';
+    const last = pts.slice(-PLACE_POINTS);
+    const now: [number, number] = [median(last.map((q) => q[0])), median(last.map((q) => q[1]))];
+    displaced ||= Math.hypot(now[0] - place[0], now[1] - place[1]) > off(id);
+  }
+  return displaced ? 'off' : 'still';
+}
