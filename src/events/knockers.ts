@@ -99,7 +99,8 @@ const MIN_KNOCK_ARM_MM = 15;
 
 /**
  * The points of idx from the last one at rest on: a step under
- * STILL_STEP_MM ends a rest, and the ball left from that point. A line
+ * STILL_STEP_MM ends a rest, or a point at rest over ROLL_SPAN_S (session
+ * 60), and the ball left from that point. A line
  * fitted through rest points and the first moving ones points neither where
  * it went nor when (held-out five-pins at 30 fps: the white, lying beside
  * the centre pin, knocked it 5 ms after the yellow struck it; the mixed fit
@@ -111,6 +112,9 @@ function sinceRest(h: BallHistory, idx: readonly number[]): number[] {
     const a = idx[j]!, b = idx[j + 1]!;
     if (Math.hypot(h.x[b]! - h.x[a]!, h.y[b]! - h.y[a]!) < STILL_STEP_MM) { from = j + 1; break; }
   }
+  // So does a point at rest over ROLL_SPAN_S (rest-place.ts `rollingAt`): at a real camera's 1.5 mm a axis half the
+  // rest steps pass STILL_STEP_MM, and the fit kept rest points before a ball struck from rest beside a pin (session 60).
+  for (let j = idx.length - 1; j > from; j--) if (!rollingAt(h, idx[j]!)) { from = j; break; }
   return idx.slice(Math.min(from, Math.max(0, idx.length - 2)));
 }
 
