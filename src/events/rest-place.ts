@@ -48,9 +48,12 @@ const REST_REACH_Z = 7;
  */
 export function leftItsPlace(h: BallHistory): boolean {
   if (h.runs.length === 0) return false;
-  const mx = median(h.x), my = median(h.y), reach = noiseScaled(h, REST_REACH_MM, REST_REACH_Z);
+  const mx = median(h.x), my = median(h.y), reach = restReach(h);
   return h.x.some((x, k) => Math.hypot(x - mx, h.y[k]! - my) > reach);
 }
+
+/** How far (mm) a ball's points may lie from its place and it never left it (REST_REACH_MM, or REST_REACH_Z of its noise). */
+export const restReach = (h: BallHistory): number => noiseScaled(h, REST_REACH_MM, REST_REACH_Z);
 
 /**
  * Time (s) back from a ball's last point over which its displacement must
