@@ -288,8 +288,8 @@ export function goneFromRest(hs: readonly BallHistory[], times: readonly number[
  * The last points (up to 4) each reached by a step faster than MOVING_SPEED_MM_S: the way a ball still rolling when
  * last seen vanished along. The first may be the point it left its rest from, never one before: a point at rest over
  * ROLL_SPAN_S (rest-place.ts `rollingAt`) ends the tail (session 60). A step of rest noise passes the speed (2 mm at
- * 30 fps, 1 mm at 60: a real camera's 1 mm a axis passes it in ~40 % of steps), and the fit through rest points lagged
- * a ball struck from rest and seen once on its way: at 30 fps and 1.5 mm a axis, one struck 150 mm from a corner at
+ * 30 fps, 1 mm at 60: at a real camera's 1 mm a axis ~40 % and ~80 % of rest steps), and the fit through rest points
+ * lagged a ball struck from rest and seen once on its way: at 30 fps and 1.5 mm a axis, one struck 150 mm from a corner at
  * 2 m/s was called off the table at 0.9 (or its pocket at 0.75) in 8 % of draws, one struck 100 mm from a rail at
  * 3 m/s read off the table at 0.5 with no rail in 9 % (scratch set-up, the session 60 section).
  */
