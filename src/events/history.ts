@@ -73,11 +73,11 @@ function jump(h: BallHistory, k: number): boolean {
 
 function movingRuns(h: BallHistory): [number, number][] {
   const n = h.t.length, moving: boolean[] = [];
-  for (let k = 0; k < n; k++) moving.push(fasterThan(h, ...span(h, k, NARROW_POINTS)));
+  for (let k = 0; k < n; k++) moving.push(fasterAround(h, k, NARROW_POINTS));
   // The narrow estimate is trusted where this ball's own noise cannot reach the speed threshold over its span; a noisier
   // ball (a real camera may be twice the renders' noise) needs the wide estimate too, and a run by the narrow one alone
   // only when it moved the ball, rest on both sides (a slow nudge the wide estimate averages away).
-  const sigma = restNoise(h);
+  const sigma = restNoise(h) || shortRestNoise(h);
   const sure = moving.map((m, k) => m && (!noisy(h, k, sigma) || wideFaster(h, k) && wideBeyondNoise(h, k, sigma)));
   const runs = runsOf(sure);
   const nudges = runsOf(moving).filter(([a, b]) => !runs.some(([c, d]) => c <= b + SHIFT_POINTS && d >= a - SHIFT_POINTS) && shifted(h, a, b));
@@ -122,6 +122,43 @@ export function restNoise(h: BallHistory): number {
 /** See `restNoise`. Range 2-10 mm, 3-15 points. */
 const STILL_SPAN_MM = 3, STILL_SPAN_POINTS = 5;
 
+/**
+ * The noise a axis (mm) of a history too short for `restNoise` (a ball seen
+ * only in a stroke's pre-roll, or first seen late) whose points all lie
+ * within SHORT_REST_REACH_MM of their median (the ball lay at one place),
+ * from the second differences of its points, as lip-rest.ts does. With no
+ * measured noise the narrow speed was trusted alone: at 1.0 mm a axis 16 of
+ * 163 such histories of resting balls grew a moving run at 60 fps, at
+ * 1.5 mm 88 of 191 (issue 6, session 60; test/events.history-noise-runs).
+ * 0 under SHORT_NOISE_POINTS points or for a ball that moved: a slow roll
+ * keeps the narrow speed alone (development libre #30[2], a yellow rolling
+ * along a rail at ~50 mm/s: its runs, read against its noise, ended 8 points
+ * early and its rail hit was dated 0.13 s late).
+ */
+function shortRestNoise(h: BallHistory): number {
+  const n = h.t.length;
+  if (n < SHORT_NOISE_POINTS) return 0;
+  const mx = median(h.x), my = median(h.y);
+  if (h.x.some((x, k) => Math.hypot(x - mx, h.y[k]! - my) > SHORT_REST_REACH_MM)) return 0;
+  const d: number[] = [];
+  for (let k = 1; k < n - 1; k++) d.push(h.x[k + 1]! - 2 * h.x[k]! + h.x[k - 1]!, h.y[k + 1]! - 2 * h.y[k]! + h.y[k - 1]!);
+  return noiseFromSecondDiffs(d);
+}
+/**
+ * Fewest points for `shortRestNoise`: 3 second differences a axis. Raising
+ * it leaves more short histories unguarded (the narrow speed alone);
+ * lowering it reads the noise from one or two differences. Range 4-10.
+ */
+const SHORT_NOISE_POINTS = 5;
+/**
+ * Farthest (mm) a short history's points may lie from their median for the
+ * ball to have lain at one place (`shortRestNoise`): rest noise of 1.5 mm a
+ * axis passes it once in ~10⁹ points. Raising it guards short histories of
+ * balls that moved a little (their runs then need the wide speed too);
+ * lowering it leaves a noisier camera's resting balls unguarded. Range 5-20.
+ */
+const SHORT_REST_REACH_MM = 10;
+
 function runsOf(moving: readonly boolean[]): [number, number][] {
   const runs: [number, number][] = [];
   for (let k = 0; k < moving.length; k++) {
@@ -150,8 +187,8 @@ function shifted(h: BallHistory, a: number, b: number): boolean {
   return Math.hypot(after[0] - before[0], after[1] - before[1]) > SHIFT_MM;
 }
 
-function fasterThan(h: BallHistory, a: number, b: number): boolean {
-  const dt = h.t[b]! - h.t[a]!;
+/** Points a and b lie farther apart than MOVING_SPEED_MM_S covers in `dt` (their time apart, unless told). */
+function fasterThan(h: BallHistory, a: number, b: number, dt = h.t[b]! - h.t[a]!): boolean {
   return dt > 0 && Math.hypot(h.x[b]! - h.x[a]!, h.y[b]! - h.y[a]!) / dt > MOVING_SPEED_MM_S;
 }
 
@@ -167,7 +204,29 @@ function span(h: BallHistory, k: number, points: number): [number, number] {
   return [a, b];
 }
 /** The speed over the wide span: at 60 fps ±2 frames (4 mm at the threshold) are within reach of a noisy camera, ±4 (8 mm) are not. */
-const wideFaster = (h: BallHistory, k: number): boolean => fasterThan(h, ...span(h, k, WIDE_POINTS));
+const wideFaster = (h: BallHistory, k: number): boolean => fasterAround(h, k, WIDE_POINTS);
+
+/**
+ * The speed around point k over its span (`span`) passes MOVING_SPEED_MM_S;
+ * a span cut short by the history's first or last point (fewer points on
+ * that side) is judged over twice its longer side: the displacement a whole
+ * span would need. There (a stroke's first or last frames, a ball first or
+ * last seen in them) the ±2-point span of the middle was cut to one side and
+ * its bar shrank with it (2 mm at 60 fps against 4 in the middle): a real
+ * camera's rest noise (p90 1 mm a axis) made moving runs of balls that never
+ * moved (issue 6, sessions 59-60). A ball already running when first seen
+ * passes at its first point from 2 × MOVING_SPEED_MM_S, at its next from
+ * 1.5 ×. Spans cut by a gap (a missed frame, an occlusion) keep their own
+ * time: judged so too, development strokes changed (events.ab: the rest of
+ * balls rolling to a stop dated 30-500 ms apart, a cadre contact lost at
+ * 60 fps, a first stroke's strike 0.4 s early at 0.95).
+ */
+function fasterAround(h: BallHistory, k: number, points: number): boolean {
+  const [a, b] = span(h, k, points);
+  const atEdge = (a === 0 && k - a < b - k) || (b === h.t.length - 1 && b - k < k - a);
+  if (!atEdge) return fasterThan(h, a, b);
+  return fasterThan(h, a, b, Math.max(h.t[b]! - h.t[a]!, 2 * Math.max(h.t[k]! - h.t[a]!, h.t[b]! - h.t[k]!)));
+}
 /**
  * The wide span's displacement is beyond the noise (`NARROW_TRUST_Z`): only
  * a span cut short tells — by a jump (the ball put down elsewhere by hand),
