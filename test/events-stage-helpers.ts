@@ -1,14 +1,27 @@
 /**
- * Two strokes 3 s apart (a slow first one that stops early), run through the
- * tracker and the events stage with a given simulated detector: each stroke
- * with the time it was handed out (test/events.stage-noise.test.ts,
- * events.stage-correlated.test.ts).
+ * Events-stage test helpers: tracked frames through the stage (`stageStrokes`,
+ * the stage tests built from the geometry), and two strokes 3 s apart (a slow
+ * first one that stops early) run through the tracker and the stage with a
+ * given simulated detector, each stroke with the time it was handed out
+ * (`twoStrokes`: test/events.stage-noise.test.ts, events.stage-correlated.test.ts).
  */
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import { simulate } from '../src/sim/physics/index.js';
 import { simulateDetections, type DetectorModel } from '../src/track/simulated-detections.js';
 import { Tracker } from '../src/track/tracker.js';
 import { EventsStage } from '../src/events/stage.js';
+import type { ExtractedStroke, StrokeContext } from '../src/events/extract.js';
+import type { TrackedFrame } from '../src/track/tracker.js';
+
+/** Every stroke the events stage hands out for these tracked frames, the last one flushed at their end. */
+export function stageStrokes(fs: readonly TrackedFrame[], ctx: StrokeContext): ExtractedStroke[] {
+  const stage = new EventsStage(ctx);
+  const out: ExtractedStroke[] = [];
+  for (const f of fs) { const s = stage.update(f); if (s) out.push(s); }
+  const last = stage.flush();
+  if (last) out.push(last);
+  return out;
+}
 
 export function twoStrokes(fps: number, seed: number, detector: Partial<DetectorModel>) {
   const table = CAROM_MATCH_TABLE;

@@ -18,11 +18,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BallId } from '../src/contracts/ids.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
-import { EventsStage } from '../src/events/stage.js';
 import { extractStroke, type ExtractedStroke } from '../src/events/extract.js';
 import { HIGH_CONFIDENCE } from '../src/events/eval/run.js';
 import type { TrackedFrame } from '../src/track/tracker.js';
 import { type Path, framesOf, legsPath, noisy, rightLine } from './events-helpers.js';
+import { stageStrokes } from './events-stage-helpers.js';
 
 const table = CAROM_MATCH_TABLE;
 const ctx = { table, discipline: 'libre' as const };
@@ -59,14 +59,7 @@ function frames(l: Linger, strikeAt: number | null, fps: number, sigma: number, 
   }, end, fps);
 }
 
-function strokesOf(fs: readonly TrackedFrame[]): ExtractedStroke[] {
-  const stage = new EventsStage(ctx);
-  const out: ExtractedStroke[] = [];
-  for (const f of fs) { const s = stage.update(f); if (s) out.push(s); }
-  const last = stage.flush();
-  if (last) out.push(last);
-  return out;
-}
+const strokesOf = (fs: readonly TrackedFrame[]): ExtractedStroke[] => stageStrokes(fs, ctx);
 
 const strikeOf = (s: ExtractedStroke) => s.events.find((e) => e.kind === 'strike');
 const mentions = (s: ExtractedStroke, id: BallId): boolean => s.events.some((e) => ('ball' in e && e.ball === id) || ('balls' in e && e.balls.includes(id)));

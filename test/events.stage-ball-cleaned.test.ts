@@ -11,9 +11,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BallId } from '../src/contracts/ids.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
-import { EventsStage } from '../src/events/stage.js';
 import type { ExtractedStroke } from '../src/events/extract.js';
 import type { TrackedFrame } from '../src/track/tracker.js';
+import { stageStrokes } from './events-stage-helpers.js';
 
 const REST: Record<string, [number, number]> = { white: [345, 184], yellow: [1302, -142], red: [-983, 156] };
 
@@ -46,14 +46,7 @@ function frames(sc: Scene): TrackedFrame[] {
   return out;
 }
 
-function strokesOf(fs: readonly TrackedFrame[]): ExtractedStroke[] {
-  const stage = new EventsStage({ table: CAROM_MATCH_TABLE, discipline: 'three-cushion' });
-  const out: ExtractedStroke[] = [];
-  for (const f of fs) { const s = stage.update(f); if (s) out.push(s); }
-  const last = stage.flush();
-  if (last) out.push(last);
-  return out;
-}
+const strokesOf = (fs: readonly TrackedFrame[]): ExtractedStroke[] => stageStrokes(fs, { table: CAROM_MATCH_TABLE, discipline: 'three-cushion' });
 
 describe('a ball the referee cleans between strokes', () => {
   for (const fps of [60, 30]) {

@@ -17,6 +17,7 @@ import { EventsStage, GONE_WAIT_MAX_S } from '../src/events/stage.js';
 import type { ExtractedStroke } from '../src/events/extract.js';
 import type { TrackedFrame } from '../src/track/tracker.js';
 import { cameraOf } from '../src/track/hall-camera.js';
+import { stageStrokes } from './events-stage-helpers.js';
 
 const FPS = 30;
 const REST: Record<string, [number, number]> = { white: [345, 184], yellow: [1302, -142], red: [-983, 156] };
@@ -42,14 +43,7 @@ function frames(endS: number, hidden: BallId, from: number, until = Infinity, ba
   return out;
 }
 
-function strokesOf(fs: readonly TrackedFrame[]): ExtractedStroke[] {
-  const stage = new EventsStage({ table: CAROM_MATCH_TABLE, discipline: 'three-cushion' });
-  const out: ExtractedStroke[] = [];
-  for (const f of fs) { const s = stage.update(f); if (s) out.push(s); }
-  const last = stage.flush();
-  if (last) out.push(last);
-  return out;
-}
+const strokesOf = (fs: readonly TrackedFrame[]): ExtractedStroke[] => stageStrokes(fs, { table: CAROM_MATCH_TABLE, discipline: 'three-cushion' });
 
 describe('a ball gone from its rest under the cue', () => {
   it('opens a stroke: the ball struck and off the table, both for the referee', () => {

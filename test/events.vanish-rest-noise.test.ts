@@ -10,10 +10,10 @@
 import { describe, expect, it } from 'vitest';
 import type { BallId } from '../src/contracts/ids.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
-import { EventsStage } from '../src/events/stage.js';
 import type { ExtractedStroke } from '../src/events/extract.js';
 import { mulberry32 } from '../src/sim/physics/index.js';
 import type { TrackedFrame } from '../src/track/tracker.js';
+import { stageStrokes } from './events-stage-helpers.js';
 
 const T = CAROM_MATCH_TABLE, R = T.ballRadius;
 /** The white rests 15 mm off the top cushion's contact line; the yellow runs along the table's lower half. */
@@ -46,13 +46,7 @@ function frames(fps: number, sigma: number, seed: number): TrackedFrame[] {
   return out;
 }
 
-function strokesOf(fs: readonly TrackedFrame[]): ExtractedStroke[] {
-  const stage = new EventsStage({ table: T, discipline: 'three-cushion' });
-  const out = fs.flatMap((f) => { const s = stage.update(f); return s ? [s] : []; });
-  const last = stage.flush();
-  if (last) out.push(last);
-  return out;
-}
+const strokesOf = (fs: readonly TrackedFrame[]): ExtractedStroke[] => stageStrokes(fs, { table: T, discipline: 'three-cushion' });
 
 describe('a resting ball hidden at the end of another ball\'s stroke, beside a rail', () => {
   for (const fps of [60, 30]) {
