@@ -189,8 +189,12 @@ describe('frozen clusters and lost balls (issue 6)', () => {
     expect(out.some((e) => e.kind === 'off-table')).toBe(false);
     const pocket = out.find((e) => e.kind === 'pocket');
     expect(pocket?.kind === 'pocket' && pocket.pocket).toBe('top-left');
-    // Read from where it would have been, not seen there: the referee may look.
-    expect(pocket?.confidence).toBeLessThan(0.9);
+    // Until session 60 the tail's fit ran through the rest point before the strike (a 2 mm step passes the step speed
+    // at 25 fps), lagged the ball behind its last sight, and the pocket was read only from where the ball would have
+    // been a frame on (NEXT_FRAME_POCKET_CONFIDENCE 0.85, for the referee). The tail now stops at the point the ball
+    // left its rest from (movingTail, `rollingAt`): the fit carries it past its last sight into the mouth's reach, the
+    // reading every pot seen that close gets.
+    expect(pocket?.confidence).toBe(0.95);
   });
 
   it('a ball lost far from every cushion did not leave the table: its off-table call is doubtful', () => {
