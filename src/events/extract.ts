@@ -79,9 +79,10 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   const R = ctx.table.ballRadius;
   const turns = withOverruns(hs, ctx.table, hs.flatMap((h) => cushionContacts(h, ctx.table)));
   // Hits before a ball's first visible points (under the cue, into a near rail) come from the geometry of its start.
-  const rebounds = hiddenRebounds(hs, startsOf(hs, ctx.table), ctx.table, turns);
+  const seenStarts = startsOf(hs, ctx.table);
+  const rebounds = hiddenRebounds(hs, seenStarts, ctx.table, turns);
   const cushions = [...turns, ...rebounds.flatMap((r) => r.events)].sort((a, b) => a.t - b.t);
-  const starts = startsOf(hs, ctx.table).map((s) => rebounds.find((r) => r.start.id === s.id)?.start ?? s).sort((a, b) => a.t - b.t);
+  const starts = seenStarts.map((s) => rebounds.find((r) => r.start.id === s.id)?.start ?? s).sort((a, b) => a.t - b.t);
   const found = causes(hs, starts, R, centreBounds(ctx.table));
   // A ball hit into a near rail turned there (its first points are the rebound): that hit bounds its contact pieces too.
   const reflected = reflectedHits(found, ctx.table, cushions, hs);
