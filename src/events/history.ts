@@ -140,9 +140,17 @@ function shortRestNoise(h: BallHistory): number {
   if (n < SHORT_NOISE_POINTS) return 0;
   const mx = median(h.x), my = median(h.y);
   if (h.x.some((x, k) => Math.hypot(x - mx, h.y[k]! - my) > SHORT_REST_REACH_MM)) return 0;
+  return secondDiffNoise(h, n);
+}
+
+/**
+ * The noise a axis (mm) of ball h's points before `end`, from their second differences (noise; a roll at a steady
+ * speed has none); 0 with fewer than 3 points. For a history too short for `restNoise` (here, lip-rest.ts).
+ */
+export function secondDiffNoise(h: BallHistory, end: number): number {
   const d: number[] = [];
-  for (let k = 1; k < n - 1; k++) d.push(h.x[k + 1]! - 2 * h.x[k]! + h.x[k - 1]!, h.y[k + 1]! - 2 * h.y[k]! + h.y[k - 1]!);
-  return noiseFromSecondDiffs(d);
+  for (let k = 1; k < end - 1; k++) d.push(h.x[k + 1]! - 2 * h.x[k]! + h.x[k - 1]!, h.y[k + 1]! - 2 * h.y[k]! + h.y[k - 1]!);
+  return d.length === 0 ? 0 : noiseFromSecondDiffs(d);
 }
 /**
  * Fewest points for `shortRestNoise`: 3 second differences a axis. Raising

@@ -2,8 +2,7 @@
  * A ball on a pocket's lip that left its rest at its last point (vanish.ts: its pocket then names the ball that
  * reached it, `knockedIn`), read under rest noise (split out of vanish.ts, session 59).
  */
-import { noiseFromSecondDiffs } from './fit.js';
-import { type BallHistory, MOVING_SPEED_MM_S, anchor, restNoise } from './history.js';
+import { type BallHistory, MOVING_SPEED_MM_S, anchor, restNoise, secondDiffNoise } from './history.js';
 import { ANCHOR_POINTS, MOVED_MIN_TRAVEL_MM } from './moved.js';
 import { restReach } from './rest-place.js';
 
@@ -96,12 +95,6 @@ function atRestPlace(h: BallHistory, k: number): boolean {
  * rest noise read as a step off in 1.5 % of #16[4]'s draws at 1 mm.
  */
 function noiseAt(h: BallHistory, k: number): number {
-  return Math.max(restNoise(h), noiseBefore(h, k));
+  return Math.max(restNoise(h), secondDiffNoise(h, k));
 }
 
-/** The noise a axis (mm) of a ball's points before k, from their second differences (0 with fewer than 3 points). */
-function noiseBefore(h: BallHistory, k: number): number {
-  const d: number[] = [];
-  for (let j = 1; j < k - 1; j++) d.push(h.x[j + 1]! - 2 * h.x[j]! + h.x[j - 1]!, h.y[j + 1]! - 2 * h.y[j]! + h.y[j - 1]!);
-  return d.length === 0 ? 0 : noiseFromSecondDiffs(d);
-}
