@@ -15,7 +15,7 @@
  * this reads any length.
  */
 import type { TableModel } from '../geometry/tables.js';
-import { centreBounds } from '../track/geometry.js';
+import { railGap } from './rail-reach.js';
 import type { BallHistory } from './history.js';
 import { median } from './fit.js';
 
@@ -113,12 +113,6 @@ export function homeOf(h: BallHistory, reach: number): [number, number] | null {
   const xs = h.x.slice(0, n), ys = h.y.slice(0, n);
   const c: [number, number] = [median(xs), median(ys)];
   return xs.every((x, i) => Math.hypot(x - c[0], ys[i]! - c[1]) <= reach) ? c : null;
-}
-
-/** Gap (mm) of a centre to the nearest cushion contact line. */
-function railGap(p: readonly [number, number], table: TableModel): number {
-  const b = centreBounds(table);
-  return Math.min(b.halfX - Math.abs(p[0]), b.halfY - Math.abs(p[1]));
 }
 
 /**

@@ -102,7 +102,7 @@ export function railAhead(p: [number, number], n: [number, number], table: Table
 }
 
 /** Distance (mm) of a centre from the nearest contact line. */
-export function railGap(p: [number, number], table: TableModel): number {
+export function railGap(p: readonly [number, number], table: TableModel): number {
   const { halfX, halfY } = centreBounds(table);
   return Math.min(...axisGaps(p, halfX, halfY));
 }
