@@ -87,7 +87,7 @@ describe('rest noise at a history\'s edges makes no moving run (history.ts `fast
     for (let d = 0; d < 200; d++) {
       for (const sigma of [1.0, 1.5]) runs += struck(60, sigma, 300 + d, 0, Infinity, SCENE_S - 0.22).runs.length;
     }
-    expect(runs).toBe(0); // 537f676: 72
+    expect(runs).toBe(0); // 537f676: 171
   });
 });
 
