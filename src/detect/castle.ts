@@ -13,6 +13,7 @@ import { crop, toPlanar, type RgbImage } from './preprocess.js';
 import { verifyPins, type CastleGeometry, type PinCand } from './pins.js';
 import { seatPlaces, type SeatClassifier, type SeatVerdict } from './seats.js';
 import { castleHeat } from './castle-pass.js';
+import { fromWork, scaledCamera, toWork, workScaleOf, workWindow } from './work-scale.js';
 import type { InferenceWorker } from './worker.js';
 import { PIN_TOP_MM } from './synth.js';
 
@@ -68,7 +69,22 @@ export function castleCentre(opts: DetectOptions): [number, number] | null {
  */
 export const PIN_PEAK_THRESHOLD = 0.25;
 
+/**
+ * The castle's pins (verified, in the camera's pixels), read at the work scale
+ * (work-scale.ts): a frame far from 1080 rows has the castle's window
+ * resampled to it, its calibration scaled, and the pins mapped back.
+ */
 export async function castlePins(worker: InferenceWorker, img: RgbImage, at: readonly [number, number], opts: DetectOptions): Promise<Candidate[]> {
+  const w = workScaleOf(img, castleScale(img, opts));
+  if (!w) return castlePinsAsSeen(worker, img, at, opts);
+  const pins = await castlePinsAsSeen(worker, workWindow(img, w, at), toWork(w, at[0], at[1]), opts.camera ? { ...opts, camera: scaledCamera(opts.camera, w) } : opts);
+  return pins.map((p) => {
+    const [x, y] = fromWork(w, p.x, p.y);
+    return { ...p, x, y };
+  });
+}
+
+async function castlePinsAsSeen(worker: InferenceWorker, img: RgbImage, at: readonly [number, number], opts: DetectOptions): Promise<Candidate[]> {
   const side = CASTLE_SIDE;
   const x0 = Math.round(at[0] - side / 2), y0 = Math.round(at[1] - side / 2);
   const input = new Float32Array(3 * side * side);

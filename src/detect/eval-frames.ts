@@ -45,11 +45,11 @@ export interface EvalFrame {
 }
 
 /** A held-out seed's scene, camera, look and exact labels (cheap: nothing is rendered). */
-function evalScene(seed: number) {
+function evalScene(seed: number, size: readonly [number, number] = [1920, 1080]) {
   const rng = makeRng(seed);
   const discipline = randomDiscipline(rng);
   const table = tableForDiscipline(discipline);
-  const camera = randomCamera(rng, table);
+  const camera = randomCamera(rng, table, size[0], size[1]);
   const look = randomLook(seed, discipline, table);
   const state = randomState(rng, discipline, table);
   const truths = atRowTime(truthOf(state, camera, table, look.exposureTime), state, camera, table, look.rollingShutter);
@@ -82,9 +82,9 @@ export function atRowTime(truths: readonly Truth[], state: SceneState, camera: C
   });
 }
 
-/** One held-out 1080p frame per seed (a fresh camera, look and scene each). */
-export async function renderEvalFrame(seed: number): Promise<EvalFrame> {
-  const { discipline, table, camera, look, state, truths } = evalScene(seed);
+/** One held-out 1080p frame per seed (a fresh camera, look and scene each); `size`: the same camera with another image size. */
+export async function renderEvalFrame(seed: number, size: readonly [number, number] = [1920, 1080]): Promise<EvalFrame> {
+  const { discipline, table, camera, look, state, truths } = evalScene(seed, size);
   const r = createRenderer({ camera, table, discipline, look });
   const bare = Uint8Array.from(r.render({ ...state, occluders: [] }, 0));
   const rgb = r.render(state, 0);
@@ -187,12 +187,13 @@ export function measurePinOcclusion(truths: Truth[], without: Uint8Array, withOc
 /**
  * Held-out five-pins frames for the pin gate: one camera and look per seed and
  * `frames` scenes through it (the renderer's background is drawn once, so a
- * frame costs a fraction of `renderEvalFrame`'s).
+ * frame costs a fraction of `renderEvalFrame`'s); `size`: the same camera with
+ * another image size (its focal length in pixels scaled with it).
  */
-export async function renderPinFrames(seed: number, frames: number): Promise<EvalFrame[]> {
+export async function renderPinFrames(seed: number, frames: number, size: readonly [number, number] = [1920, 1080]): Promise<EvalFrame[]> {
   const rng = makeRng(seed);
   const table = tableForDiscipline('five-pins');
-  const camera = randomCamera(rng, table);
+  const camera = randomCamera(rng, table, size[0], size[1]);
   const look = randomLook(seed, 'five-pins', table);
   const r = createRenderer({ camera, table, discipline: 'five-pins', look });
   const out: EvalFrame[] = [];

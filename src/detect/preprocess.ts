@@ -44,6 +44,82 @@ export function resizeNearest(img: RgbImage, width: number, height: number): Rgb
   return { data: out, width, height };
 }
 
+/** Output pixels [x0, x1) × [y0, y1) of a resample; the rest stays black. */
+export interface Window { x0: number; y0: number; x1: number; y1: number }
+
+/**
+ * Resample to an exact size, each axis on its own: an axis made smaller takes
+ * the mean of the source span each output pixel covers (fractional weights at
+ * its ends, as `halve` does for 2 × 2: what a camera of that size would have
+ * integrated); an axis made larger interpolates linearly between the two
+ * nearest source pixels. Pixel centres are aligned (x' + 0.5 = (x + 0.5) · k).
+ * `window`: only those output pixels are computed (the castle of a 4K frame:
+ * a whole frame costs ~100 ms in JavaScript, a window a few).
+ */
+export function resample(img: RgbImage, width: number, height: number, window: Window = { x0: 0, y0: 0, x1: width, y1: height }): RgbImage {
+  const across = axisWeights(img.width, width), down = axisWeights(img.height, height);
+  const x0 = Math.max(0, window.x0), x1 = Math.min(width, window.x1), y0 = Math.max(0, window.y0), y1 = Math.min(height, window.y1);
+  const out = new Uint8Array(width * height * 3);
+  if (x1 <= x0 || y1 <= y0) return { data: out, width, height };
+  // Source rows the window's output rows read, resampled across first.
+  const r0 = down[y0]!.first, r1 = down[y1 - 1]!.first + down[y1 - 1]!.weights.length;
+  const span = (x1 - x0) * 3, mid = new Float32Array((r1 - r0) * span);
+  for (let y = r0; y < r1; y++) {
+    const row = y * img.width * 3, o = (y - r0) * span;
+    for (let x = x0; x < x1; x++) {
+      const { first, weights } = across[x]!;
+      let r = 0, g = 0, b = 0;
+      for (let k = 0; k < weights.length; k++) {
+        const s = row + (first + k) * 3, w = weights[k]!;
+        r += img.data[s]! * w; g += img.data[s + 1]! * w; b += img.data[s + 2]! * w;
+      }
+      const m = o + 3 * (x - x0);
+      mid[m] = r; mid[m + 1] = g; mid[m + 2] = b;
+    }
+  }
+  for (let y = y0; y < y1; y++) {
+    const { first, weights } = down[y]!;
+    const o = (y * width + x0) * 3;
+    for (let i = 0; i < span; i++) {
+      let v = 0;
+      for (let k = 0; k < weights.length; k++) v += mid[(first + k - r0) * span + i]! * weights[k]!;
+      out[o + i] = Math.min(255, Math.max(0, Math.round(v)));
+    }
+  }
+  return { data: out, width, height };
+}
+
+interface AxisWeight { first: number; weights: number[] }
+const axisCache = new Map<string, AxisWeight[]>();
+
+/** Per output index along one axis: the first source index it reads and each one's weight (summing to 1); kept per size pair. */
+export function axisWeights(from: number, to: number): AxisWeight[] {
+  const key = `${from}:${to}`;
+  let w = axisCache.get(key);
+  if (!w) {
+    w = computeAxisWeights(from, to);
+    if (axisCache.size > 16) axisCache.clear();
+    axisCache.set(key, w);
+  }
+  return w;
+}
+
+function computeAxisWeights(from: number, to: number): AxisWeight[] {
+  const step = from / to;
+  return Array.from({ length: to }, (_, i) => {
+    if (from < 2) return { first: 0, weights: [1] };
+    if (step <= 1) {
+      // Larger: linear between the two source centres around this one's centre.
+      const c = Math.min(from - 1, Math.max(0, (i + 0.5) * step - 0.5)), first = Math.min(from - 2, Math.floor(c));
+      return { first, weights: [1 - (c - first), c - first] };
+    }
+    const a = i * step, b = Math.min(from, (i + 1) * step), first = Math.floor(a), last = Math.min(from - 1, Math.ceil(b) - 1);
+    const weights: number[] = [];
+    for (let k = first; k <= last; k++) weights.push((Math.min(b, k + 1) - Math.max(a, k)) / (b - a));
+    return { first, weights };
+  });
+}
+
 /** A side × side crop whose top-left is (x0, y0) (integers); outside the image is black. */
 export function crop(img: RgbImage, x0: number, y0: number, side: number, sideY = side): Uint8Array {
   const out = new Uint8Array(side * sideY * 3);
