@@ -13,6 +13,7 @@ import { STRAIGHT_TOL_MM, distanceToLine } from './straight-start.js';
 import { ballNoiseScale } from './cushion-noise.js';
 import { distance } from '../geometry/vec.js';
 import type { TableModel } from '../geometry/tables.js';
+import { seenOnce } from './seen-once.js';
 import { LINGER_REACH_MM, homeOf, lingerBack, lingerBackHome, shiftedBeforeRun } from './linger.js';
 
 export interface Start {
@@ -381,15 +382,18 @@ function startOf(h: BallHistory, first: number, hs: readonly BallHistory[]): Sta
   while (k0 < h.t.length - 1 && k0 < first + 3 && off(k0) < offRest) k0++;
   k0 = pastStrayHead(h, k0, rest, hs);
   const moving = Array.from({ length: DEPART_POINTS }, (_, i) => k0 + i).filter((k) => k < h.t.length);
+  const lastRestT = h.t[lastRest]!, hidden = h.t[k0]! - lastRestT >= HIDDEN_GAP_S;
+  // Seen once on its way and lost (seen-once.ts): that point is its way out, left after the point before it (at rest).
+  const once = moving.length === 1 && k0 > lastRest ? seenOnce(rest, h.t[k0 - 1]!, pointOf(h, k0), h.t[k0]!, h.t[k0]! - h.t[k0 - 1]! >= HIDDEN_GAP_S) : null;
+  if (once) return { id: h.id, first, ...once, rest, hidden: once.hidden, lastRestT: h.t[k0 - 1]!, departT: h.t[k0]! };
   if (moving.length < 2) return null;
   const p = fitPiece(moving.map((k) => h.t[k]!), moving.map((k) => h.x[k]!), moving.map((k) => h.y[k]!));
   const speed = speedOf(p);
   if (speed < 1) return null;
   const dir: [number, number] = [p.x.v / speed, p.y.v / speed];
-  const lastRestT = h.t[lastRest]!;
   const tBack = p.x.t0 + ((rest[0] - p.x.p) * dir[0] + (rest[1] - p.y.p) * dir[1]) / speed;
   const t = Math.min(Math.max(tBack, lastRestT), h.t[k0]!);
-  return { id: h.id, first, t, rest, dir, speed, hidden: h.t[k0]! - lastRestT >= HIDDEN_GAP_S, lastRestT, departT: h.t[k0]! };
+  return { id: h.id, first, t, rest, dir, speed, hidden, lastRestT, departT: h.t[k0]! };
 }
 
 /**
