@@ -41,13 +41,22 @@ export const LINGER_REACH_MM = 30;
  */
 export const LINGER_RAIL_MM = 5;
 
+/**
+ * Time (s) after a run's last point within which the ball's first point off its place may come: a hand's slow slide
+ * off (a ramp of 0.1-0.2 s) on a noisy ball makes a short run of its first frames, still within the ball's still reach,
+ * and the ball passes it only after the run (session 61: a 10 mm linger with a 0.15 s ramp at 1.5 mm of rest noise,
+ * a run of 0.05 s 3 mm off: no linger read, the slide back struck at 0.95). Raising it reads a later shift as the
+ * run's linger (both no start); lowering it to 0 reads only shifts inside the run (as session 60). Range 0-1.
+ */
+export const LINGER_CREEP_S = 0.3;
+
 /** Points of the ball back on its place (each within `reach` of it) that end a linger: it lies there again. Range 3-15. */
 export const LINGER_BACK_POINTS = 5;
 
 /**
  * The index of the first point from which ball h lies on its rest place
  * `rest` again (LINGER_BACK_POINTS points within `reach` of it) after its
- * first point off it in `[from, to]`, when everything between stayed within
+ * first point off it in `[from, to]` (or up to LINGER_CREEP_S after), when everything between stayed within
  * LINGER_REACH_MM of that place, came no nearer a cushion's contact line
  * (`reachedRail`) and no other ball moving then came within reach
  * (`metMoving`); else -1. `reach`: the ball's still reach (starts.ts).
@@ -55,7 +64,8 @@ export const LINGER_BACK_POINTS = 5;
 export function lingerBack(h: BallHistory, [from, to]: readonly [number, number], rest: readonly [number, number], reach: number, hs: readonly BallHistory[], table: TableModel): number {
   const away = (k: number): number => Math.hypot(h.x[k]! - rest[0], h.y[k]! - rest[1]);
   let off = -1;
-  for (let k = from; k <= to && off < 0; k++) if (away(k) > reach) off = k;
+  const until = h.t[to]! + LINGER_CREEP_S;
+  for (let k = from; k < h.t.length && h.t[k]! <= until && off < 0; k++) if (away(k) > reach) off = k;
   if (off < 0) return -1;
   for (let k = off; k + LINGER_BACK_POINTS <= h.t.length; k++) {
     if (away(k) > LINGER_REACH_MM) return -1;
@@ -75,8 +85,11 @@ export function lingerBack(h: BallHistory, [from, to]: readonly [number, number]
  * its last point at home before the run, as `lingerBack`.
  */
 export function lingerBackHome(h: BallHistory, run: readonly [number, number], home: readonly [number, number], reach: number, hs: readonly BallHistory[], table: TableModel): number {
+  const atHome = (k: number): boolean => Math.hypot(h.x[k]! - home[0], h.y[k]! - home[1]) <= reach;
   let k = run[0];
-  while (k >= 0 && Math.hypot(h.x[k]! - home[0], h.y[k]! - home[1]) > reach) k--;
+  // A slow slide back's run is read late (session 61): its first points may lie at home already; the hand's place is before them.
+  while (k > 0 && k > run[0] - LINGER_BACK_POINTS && atHome(k)) k--;
+  while (k >= 0 && !atHome(k)) k--;
   return k < 0 ? -1 : lingerBack(h, [k + 1, run[1]], home, reach, hs, table);
 }
 

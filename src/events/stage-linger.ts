@@ -37,8 +37,15 @@ export const LINGER_WAIT_S = 4;
  * with the ball off. Range 1.5-5.
  */
 const LINGER_OFF_MM = 2.5;
-/** Rest noises (σ, one axis) a ball's last place may lie from its place before: see LINGER_OFF_MM. Range 3-8. */
-const LINGER_OFF_Z = 4;
+/**
+ * Rest noises (σ, one axis) a ball's last place may lie from its place before: see LINGER_OFF_MM. At 4 (session 60) a
+ * 6 mm linger on a ball with 1.5 mm of rest noise (a bar of ~6 mm) let its stroke close with the ball still off, read
+ * "struck" at 0.95 (session 61's grid through the tracker). A place is a median of PLACE_POINTS and the place before
+ * one of many: 3σ is still ~4 of their difference's spread. Lowering it holds a stroke in which no ball ran farther
+ * than LINGER_REACH_MM open on noise (up to LINGER_WAIT_S: no real stroke is held, one ran); raising it lets a
+ * shallow linger on a noisy ball close with the ball off. Range 2.5-8.
+ */
+const LINGER_OFF_Z = 3;
 /** Last points whose median is a ball's place now. Range 1-9. */
 const PLACE_POINTS = 3;
 

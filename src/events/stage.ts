@@ -16,6 +16,7 @@ import { RestNoiseMeter, stillBarMm } from './stage-noise.js';
 import { GONE_FROM_REST_S } from './vanish.js';
 import { type Placement, placedByHand, placementsIn } from './placement.js';
 import { LINGER_WAIT_S, offMm, sinceOpened } from './stage-linger.js';
+import { PlaceMemory, backOnFormerPlace } from './stage-places.js';
 
 export interface StageThresholds {
   /**
@@ -118,6 +119,8 @@ export class EventsStage {
   /** Placements read since the caller last took them (`takePlacements`). */
   private placed: Placement[] = [];
   private readonly noise = new RestNoiseMeter();
+  /** Where each ball lay over the last seconds: a linger's way back outside its stroke (stage-places.ts). */
+  private readonly places = new PlaceMemory();
 
   constructor(private readonly ctx: StrokeContext, thresholds: Partial<StageThresholds> = {}) {
     const th = { ...DEFAULT_STAGE_THRESHOLDS, ...thresholds };
@@ -131,6 +134,7 @@ export class EventsStage {
 
   update(f: TrackedFrame): ExtractedStroke | null {
     this.buffer.push(f);
+    this.places.seen(f);
     const running = this.runningIds;
     const moving = this.moving(f);
     if (!this.open) {
@@ -266,6 +270,8 @@ export class EventsStage {
     try {
       // Put down by hand as the rules allow (./placement.ts): no stroke; its new place is its rest from now on.
       if (this.readPlacement(Infinity)) return null;
+      // A hand's linger's way back, its way off before these frames (stage-places.ts): no stroke.
+      if (!this.gone && backOnFormerPlace(this.buffer, this.openedAt - STILL_WINDOW_S, this.places, (id) => offMm(this.noise.sigma(id)))) return null;
       return this.handOut(extractStroke(frames, this.ctx));
     } finally {
       this.open = false;

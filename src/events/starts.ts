@@ -297,12 +297,13 @@ export function lingerRuns(h: BallHistory, hs: readonly BallHistory[], table?: T
   const reach = stillReach(h), home = homeOf(h, reach);
   let end = -1;
   for (const [i, run] of h.runs.entries()) {
-    if (run[0] < end) { out.add(i); continue; }
+    if (run[0] <= end) { out.add(i); continue; } // a run begun on the point it is back at is the way back's end (its speed is read over ±2 frames)
     const s = startOf(h, pastStillHead(h, run), hs);
     if (!s && i === 0 && settledHead(h, run, h.runs[1])) { out.add(i); continue; }
     let back = s ? lingerBack(h, run, s.rest, reach, hs, table) : -1;
-    // Off its home before the run: the run may be the way back of a slide off that made no run.
-    if (back < 0 && home && Math.hypot(h.x[run[0]]! - home[0], h.y[run[0]]! - home[1]) > reach) back = lingerBackHome(h, run, home, reach, hs, table);
+    // Off its home before the run (where it lay before it, or its first point): the way back of a slide off that made no run.
+    const before = s?.rest ?? [h.x[run[0]]!, h.y[run[0]]!];
+    if (back < 0 && home && Math.max(Math.hypot(before[0] - home[0], before[1] - home[1]), Math.hypot(h.x[run[0]]! - home[0], h.y[run[0]]! - home[1])) > reach) back = lingerBackHome(h, run, home, reach, hs, table);
     if (back >= 0) { out.add(i); end = back; continue; }
     const next = h.runs[i + 1];
     if (s && next && shiftedBeforeRun(h, run, next, s.rest, reach, hs, table)) out.add(i);
