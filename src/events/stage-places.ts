@@ -83,7 +83,7 @@ export function backOnFormerPlace(buffer: readonly TrackedFrame[], from: number,
     if (after.some((q) => dist(q, place) > LINGER_REACH_MM)) return false;
     if (dist(now, place) <= off(id)) continue;
     const former = memory.before(id, head), k = former.findIndex((p) => dist([p.x, p.y], now) <= off(id));
-      if (k < 0) return false;
+    if (k < 0) return false;
     const anchor: [number, number] = [former[k]!.x, former[k]!.y];
     if (former.slice(k).some((p) => dist([p.x, p.y], anchor) > LINGER_REACH_MM) || [...before, ...after].some((q) => dist(q, anchor) > LINGER_REACH_MM)) return false;
     shifted++;

@@ -386,7 +386,7 @@ function startOf(h: BallHistory, first: number, hs: readonly BallHistory[]): Sta
   const lastRestT = h.t[lastRest]!, hidden = h.t[k0]! - lastRestT >= HIDDEN_GAP_S;
   // Seen once on its way and lost (seen-once.ts): that point is its way out, left after the point before it (at rest).
   const once = moving.length === 1 && k0 > lastRest ? seenOnce(rest, h.t[k0 - 1]!, pointOf(h, k0), h.t[k0]!, h.t[k0]! - h.t[k0 - 1]! >= HIDDEN_GAP_S) : null;
-  if (once) return { id: h.id, first, ...once, rest, hidden: once.hidden, lastRestT: h.t[k0 - 1]!, departT: h.t[k0]! };
+  if (once) return { id: h.id, first, ...once, rest, lastRestT: h.t[k0 - 1]!, departT: h.t[k0]! };
   if (moving.length < 2) return null;
   const p = fitPiece(moving.map((k) => h.t[k]!), moving.map((k) => h.x[k]!), moving.map((k) => h.y[k]!));
   const speed = speedOf(p);
