@@ -14,7 +14,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BallId } from '../src/contracts/ids.js';
-import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
 import type { ExtractedStroke } from '../src/events/extract.js';
 import { HIGH_CONFIDENCE } from '../src/events/eval/run.js';
 import { LINGER_WAIT_S } from '../src/events/stage-linger.js';
@@ -22,37 +21,9 @@ import { simulate, mulberry32 } from '../src/sim/physics/index.js';
 import { simulateDetections } from '../src/track/simulated-detections.js';
 import { CLASS_CODE, type DetectionFrame } from '../src/track/detections.js';
 import { Tracker, type TrackedFrame } from '../src/track/tracker.js';
-import { type Path, framesOf, legsPath, noisy } from './events-helpers.js';
+import { framesOf, noisy } from './events-helpers.js';
 import { stageStrokes } from './events-stage-helpers.js';
-
-const table = CAROM_MATCH_TABLE;
-const ctx = { table, discipline: 'libre' as const };
-const WHITE: [number, number] = [-700, 100], RED: [number, number] = [300, -250], YELLOW: [number, number] = [700, 450];
-/** The hand's direction from the ball (rad). */
-const HAND = 2.0;
-
-interface Linger { d: number; from: number; dur: number; ramp: number }
-
-/** Share (0-1) of the way off its place the hand holds the detection at t: a ramp in, a hold, a ramp out. */
-function held(l: Linger, t: number): number {
-  const a = t - l.from;
-  if (a <= 0 || a >= 2 * l.ramp + l.dur) return 0;
-  return Math.min(1, a / l.ramp, (2 * l.ramp + l.dur - a) / l.ramp);
-}
-
-/** The yellow's detection under the hand (as events.hand-lingering): pulled `d` mm, ±1 mm of jitter, a frame in 8 missed. */
-function lingered(rest: [number, number], l: Linger, seed: number): Path {
-  const jitter = noisy(() => [0, 0], 0.6, seed + 100);
-  return (t) => {
-    const p = held(l, t);
-    if (p === 0) return rest;
-    if (Math.round(t * 1000) % 8 === 3) return null;
-    const [jx, jy] = jitter(t)!;
-    return [rest[0] + l.d * p * Math.cos(HAND) + jx, rest[1] + l.d * p * Math.sin(HAND) + jy];
-  };
-}
-
-const whitePath = (at: number | null): Path => legsPath(WHITE, at === null ? [] : [[at, 1000, 0], [at + 0.5, 500, 0], [at + 1.2, 0, 0]]);
+import { HAND, RED, WHITE, YELLOW, ctx, held, lingered, table, whitePath, type Linger } from './events-linger-helpers.js';
 
 function frames(l: Linger, strikeAt: number | null, fps: number, sigma: number, seed: number): TrackedFrame[] {
   return framesOf({
