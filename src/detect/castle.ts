@@ -71,8 +71,9 @@ export const PIN_PEAK_THRESHOLD = 0.25;
 
 /**
  * The castle's pins (verified, in the camera's pixels), read at the work scale
- * (work-scale.ts): a frame far from 1080 rows has the castle's window
- * resampled to it, its calibration scaled, and the pins mapped back.
+ * (work-scale.ts): a 720p-class frame (648-971 rows), or a castle finer than
+ * any training camera's (a 4K camera), has the castle's window resampled, its
+ * calibration scaled with it, and the pins mapped back.
  */
 export async function castlePins(worker: InferenceWorker, img: RgbImage, at: readonly [number, number], opts: DetectOptions): Promise<Candidate[]> {
   const w = workScaleOf(img, castleScale(img, opts));

@@ -49,8 +49,9 @@ export const SMALLEST_RESAMPLED_HEIGHT = 648;
  * draws of synth.ts `randomCamera`), so no 1080p camera of the training's
  * range is resampled. Finer (a 4K camera, 0.9-1.9 mm/px; a low 1440p one)
  * is brought to CASTLE_WORK_MM_PER_PX: pins at twice the trained size read
- * 96.2 % of states right natively and 98.7 % brought down. A 1440p camera at
- * 1.7-2.1 mm/px read as well natively (98.7 %) as brought down (97.5 %).
+ * 96.2 % of states right natively and 98.7 % brought down. 1440p cameras
+ * (1.3-2.8 mm/px) read 98.7 % with those over 1.7 mm/px native, 97.5 % with
+ * every one brought to 1080 rows.
  * Lower keeps more large pins native; higher resamples frames that are read
  * well as they are, at a small cost of detail.
  */
