@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { project } from '../src/camera/model.js';
 import { halve, resample, axisWeights, type RgbImage } from '../src/detect/preprocess.js';
-import { CASTLE_WORK_MM_PER_PX, fromWork, scaledCamera, toWork, workScaleOf, workWindow } from '../src/detect/work-scale.js';
+import { CASTLE_WORK_MM_PER_PX, fromWork, toWork, workCamera, workScaleOf, workWindow } from '../src/detect/work-scale.js';
 import { randomCamera } from '../src/detect/synth.js';
 import { tableForDiscipline } from '../src/geometry/tables.js';
 import { makeRng } from '../src/sim/render/index.js';
@@ -85,11 +85,11 @@ describe('work scale', () => {
     expect(at(100, 100)).toBe(0);
   });
 
-  it('a scaled camera projects a table point where the camera pixel maps to, and back', () => {
+  it('the work frame\'s camera projects a table point where the camera pixel maps to, and back', () => {
     const table = tableForDiscipline('five-pins');
     const cam = randomCamera(makeRng(5), table, 3840, 2160);
     const w = { kx: 0.5, ky: 0.5 };
-    const small = scaledCamera(cam, w);
+    const small = workCamera(cam, w);
     for (const p of [[0, 0, 30.75], [900, -400, 30.75], [-1300, 600, 0]] as const) {
       const big = project(cam, [...p])!, at = project(small, [...p])!;
       const [x, y] = toWork(w, big[0], big[1]);

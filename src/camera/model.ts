@@ -90,6 +90,17 @@ export function toCamera(cam: Camera, p: Vec3): Vec3 {
   ];
 }
 
+/**
+ * The same camera delivering frames of another size (a camera mode, or a
+ * frame resampled): intrinsics scaled, pixel centres aligned ((x + 0.5) · k
+ * − 0.5); distortion is in normalised units and does not change.
+ */
+export function cameraAtSize(cam: Camera, width: number, height: number): Camera {
+  if (cam.width === width && cam.height === height) return cam;
+  const sx = width / cam.width, sy = height / cam.height, k = cam.intrinsics;
+  return { ...cam, width, height, intrinsics: { fx: k.fx * sx, fy: k.fy * sy, cx: (k.cx + 0.5) * sx - 0.5, cy: (k.cy + 0.5) * sy - 0.5 } };
+}
+
 /** World point (table mm, z up from the cloth) → pixel; null behind the camera. */
 export function project(cam: Camera, p: Vec3): [number, number] | null {
   const [X, Y, Z] = toCamera(cam, p);

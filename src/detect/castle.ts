@@ -13,7 +13,7 @@ import { crop, toPlanar, type RgbImage } from './preprocess.js';
 import { verifyPins, type CastleGeometry, type PinCand } from './pins.js';
 import { seatPlaces, type SeatClassifier, type SeatVerdict } from './seats.js';
 import { castleHeat } from './castle-pass.js';
-import { fromWork, scaledCamera, toWork, workScaleOf, workWindow } from './work-scale.js';
+import { fromWork, toWork, workCamera, workScaleOf, workWindow } from './work-scale.js';
 import type { InferenceWorker } from './worker.js';
 import { PIN_TOP_MM } from './synth.js';
 
@@ -78,7 +78,7 @@ export const PIN_PEAK_THRESHOLD = 0.25;
 export async function castlePins(worker: InferenceWorker, img: RgbImage, at: readonly [number, number], opts: DetectOptions): Promise<Candidate[]> {
   const w = workScaleOf(img, castleScale(img, opts));
   if (!w) return castlePinsAsSeen(worker, img, at, opts);
-  const pins = await castlePinsAsSeen(worker, workWindow(img, w, at), toWork(w, at[0], at[1]), opts.camera ? { ...opts, camera: scaledCamera(opts.camera, w) } : opts);
+  const pins = await castlePinsAsSeen(worker, workWindow(img, w, at), toWork(w, at[0], at[1]), opts.camera ? { ...opts, camera: workCamera(opts.camera, w) } : opts);
   return pins.map((p) => {
     const [x, y] = fromWork(w, p.x, p.y);
     return { ...p, x, y };

@@ -13,7 +13,7 @@
  * at 720p 77.1 -> 94.9 %, 4K 96.2 -> 98.7 %; 1440p (98.7 %), 1080p and 540p
  * unchanged.
  */
-import type { Camera } from '../camera/model.js';
+import { cameraAtSize, type Camera } from '../camera/model.js';
 import { resample, type RgbImage } from './preprocess.js';
 
 /**
@@ -87,10 +87,9 @@ export function workWindow(img: RgbImage, w: WorkScale, at: readonly [number, nu
   return resample(img, Math.round(img.width * w.kx), Math.round(img.height * w.ky), { x0, y0, x1: x0 + side, y1: y0 + side });
 }
 
-/** A camera model for the same camera at a frame scaled by kx, ky (pixel centres aligned; distortion is in normalised units). */
-export function scaledCamera(cam: Camera, w: WorkScale): Camera {
-  const { fx, fy, cx, cy } = cam.intrinsics;
-  return { ...cam, width: Math.round(cam.width * w.kx), height: Math.round(cam.height * w.ky), intrinsics: { fx: fx * w.kx, fy: fy * w.ky, cx: (cx + 0.5) * w.kx - 0.5, cy: (cy + 0.5) * w.ky - 0.5 } };
+/** The camera's model for its work frame (model.ts `cameraAtSize`). */
+export function workCamera(cam: Camera, w: WorkScale): Camera {
+  return cameraAtSize(cam, Math.round(cam.width * w.kx), Math.round(cam.height * w.ky));
 }
 
 /** A work-frame pixel in the camera's own pixels. */

@@ -6,7 +6,7 @@
  * predictions (./acquire.ts), chosen from the tracker's last output: the
  * detect stage reads the track stage's state (both in one `VisionPipeline`).
  */
-import { project, type Camera } from '../camera/model.js';
+import { cameraAtSize, project, type Camera } from '../camera/model.js';
 import type { Frame } from '../capture/frame.js';
 import { PINS, ballsOf, type BallId, type Discipline, type PinId, type PinState, type Vec2 } from '../contracts/ids.js';
 import { InputError } from '../contracts/schema.js';
@@ -124,8 +124,7 @@ export function cameraForFrame(camera: Camera, width: number, height: number): C
   if (Math.abs(sx - sy) > 0.01 * sx) {
     throw new InputError('calibration', `calibrated for ${camera.width}x${camera.height}, frames are ${width}x${height} (another aspect ratio: calibrate this camera mode)`);
   }
-  const k = camera.intrinsics;
-  return { ...camera, width, height, intrinsics: { fx: k.fx * sx, fy: k.fy * sy, cx: (k.cx + 0.5) * sx - 0.5, cy: (k.cy + 0.5) * sy - 0.5 } };
+  return cameraAtSize(camera, width, height);
 }
 
 /** Detections with a table position, packed for the tracker. */
