@@ -46,8 +46,8 @@ const LINGER_OFF_MM = 2.5;
  * shallow linger on a noisy ball close with the ball off. Range 2.5-8.
  */
 const LINGER_OFF_Z = 3;
-/** Last points whose median is a ball's place now. Range 1-9. */
-const PLACE_POINTS = 3;
+/** Last points whose median is a ball's place now (here and in stage-places.ts). Range 1-9. */
+export const PLACE_POINTS = 3;
 
 /** The distance (mm) beyond which a ball with rest noise `sigma` lies off its place. */
 export const offMm = (sigma: number): number => Math.max(LINGER_OFF_MM, LINGER_OFF_Z * sigma);

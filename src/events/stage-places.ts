@@ -14,6 +14,8 @@ import type { BallId } from '../contracts/ids.js';
 import type { TrackedFrame } from '../track/tracker.js';
 import { median } from './fit.js';
 import { LINGER_REACH_MM } from './linger.js';
+import { PLACE_POINTS } from './stage-linger.js';
+import { distance } from '../geometry/vec.js';
 
 /**
  * How long (s) a ball's places are kept. A linger lasts as long as the hand: a bridge through a whole aim (2-6 s on a
@@ -58,9 +60,6 @@ export class PlaceMemory {
   }
 }
 
-/** Last points whose median is a ball's place now (as stage-linger.ts). Range 1-9. */
-const NOW_POINTS = 3;
-
 /**
  * The open stroke (its frames `buffer`, opened at `from`) is a hand's linger's way back: no ball was seen farther than
  * LINGER_REACH_MM from its place before `from` (the median of its points before), at least one lies more than
@@ -79,17 +78,16 @@ export function backOnFormerPlace(buffer: readonly TrackedFrame[], from: number,
   let shifted = 0;
   for (const [id, { before, after }] of pts) {
     if (before.length === 0 || after.length === 0) continue;
-    const place = medianOf(before), now = medianOf(after.slice(-NOW_POINTS));
-    if (after.some((q) => dist(q, place) > LINGER_REACH_MM)) return false;
-    if (dist(now, place) <= off(id)) continue;
-    const former = memory.before(id, head), k = former.findIndex((p) => dist([p.x, p.y], now) <= off(id));
+    const place = medianOf(before), now = medianOf(after.slice(-PLACE_POINTS));
+    if (after.some((q) => distance(q, place) > LINGER_REACH_MM)) return false;
+    if (distance(now, place) <= off(id)) continue;
+    const former = memory.before(id, head), k = former.findIndex((p) => distance([p.x, p.y], now) <= off(id));
     if (k < 0) return false;
     const anchor: [number, number] = [former[k]!.x, former[k]!.y];
-    if (former.slice(k).some((p) => dist([p.x, p.y], anchor) > LINGER_REACH_MM) || [...before, ...after].some((q) => dist(q, anchor) > LINGER_REACH_MM)) return false;
+    if (former.slice(k).some((p) => distance([p.x, p.y], anchor) > LINGER_REACH_MM) || [...before, ...after].some((q) => distance(q, anchor) > LINGER_REACH_MM)) return false;
     shifted++;
   }
   return shifted > 0;
 }
 
 const medianOf = (ps: readonly [number, number][]): [number, number] => [median(ps.map((p) => p[0])), median(ps.map((p) => p[1]))];
-const dist = (a: readonly [number, number], b: readonly [number, number]): number => Math.hypot(a[0] - b[0], a[1] - b[1]);
