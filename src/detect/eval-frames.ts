@@ -23,6 +23,9 @@ import { ballRadiusPx, hiddenShare, measureCoverage, measureOcclusion, randomCam
 /** First evaluation seed; training shards use 1e6 + s·1000 + i with s < 8000. */
 export const EVAL_SEED = 9_000_000;
 
+/** The evaluation's frame size (width, height): the 1080p hall camera the model was trained for; other sizes are asked for by name (test/detect.camera-sizes.test.ts). */
+export const EVAL_SIZE: readonly [number, number] = [1920, 1080];
+
 /** Balls hidden more than this are neither expected nor counted as false positives. */
 export const HIDDEN = 0.6;
 /** Blur streak (px at full resolution) from which a ball is "moving", and "blurred". */
@@ -45,7 +48,7 @@ export interface EvalFrame {
 }
 
 /** A held-out seed's scene, camera, look and exact labels (cheap: nothing is rendered). */
-function evalScene(seed: number, size: readonly [number, number] = [1920, 1080]) {
+function evalScene(seed: number, size: readonly [number, number] = EVAL_SIZE) {
   const rng = makeRng(seed);
   const discipline = randomDiscipline(rng);
   const table = tableForDiscipline(discipline);
@@ -83,7 +86,7 @@ export function atRowTime(truths: readonly Truth[], state: SceneState, camera: C
 }
 
 /** One held-out 1080p frame per seed (a fresh camera, look and scene each); `size`: the same camera with another image size. */
-export async function renderEvalFrame(seed: number, size: readonly [number, number] = [1920, 1080]): Promise<EvalFrame> {
+export async function renderEvalFrame(seed: number, size: readonly [number, number] = EVAL_SIZE): Promise<EvalFrame> {
   const { discipline, table, camera, look, state, truths } = evalScene(seed, size);
   const r = createRenderer({ camera, table, discipline, look });
   const bare = Uint8Array.from(r.render({ ...state, occluders: [] }, 0));
@@ -190,7 +193,7 @@ export function measurePinOcclusion(truths: Truth[], without: Uint8Array, withOc
  * frame costs a fraction of `renderEvalFrame`'s); `size`: the same camera with
  * another image size (its focal length in pixels scaled with it).
  */
-export async function renderPinFrames(seed: number, frames: number, size: readonly [number, number] = [1920, 1080]): Promise<EvalFrame[]> {
+export async function renderPinFrames(seed: number, frames: number, size: readonly [number, number] = EVAL_SIZE): Promise<EvalFrame[]> {
   const rng = makeRng(seed);
   const table = tableForDiscipline('five-pins');
   const camera = randomCamera(rng, table, size[0], size[1]);
