@@ -17,13 +17,14 @@ import { mouthHits } from './mouths.js';
 import { HEAD_ON_CONFIDENCE, headOn } from './mouth-head-on.js';
 import { SETTLED_CONFIDENCE, settled } from './settled.js';
 import { settleTouch } from './settle-touch.js';
-import { CAMERA_GRAZE_CONFIDENCE, CAMERA_GRAZE_MM, GRAZE_APART_S, GRAZE_CONFIDENCE, corner, grazes } from './grazes.js';
+import { CAMERA_GRAZE_CONFIDENCE, CAMERA_GRAZE_MM, GRAZE_APART_S, GRAZE_CONFIDENCE, grazes } from './grazes.js';
 import { QUICK_HIT_CONFIDENCE, quickHit } from './quick-hit.js';
 import { throatHits } from './throat.js';
 import { withoutUnprovenMouthTouches } from './mouth-rest.js';
 import { withOtherNose } from './mouth-nose-back.js';
 import type { BallHistory } from './history.js';
-import { type CushionBars, ballBars } from './cushion-noise.js';
+import { type CushionBars, MOVING_NOISE_FLOOR_MM, ballBars, ballNoiseScale } from './cushion-noise.js';
+import { arrivalTouch } from './arrival-slowing.js';
 
 /**
  * Largest distance (mm) between the fitted contact and the cushion's contact
@@ -182,6 +183,8 @@ export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent
   const rolledFrom = new Map<CushionEvent, number>();
   // Every mm bar that noise alone could pass rises with this ball's measured noise (above NOISE_FLOOR_MM, cushion-noise.ts).
   const bars = ballBars(h, FIXED_BARS);
+  // The ball's moving noise (mm): the slowing way in of an arrival must fit better than the straight one by a few of its σ² (arrival-slowing.ts).
+  const movingSigma = MOVING_NOISE_FLOOR_MM * ballNoiseScale(h);
   for (const s of sides(table)) {
     const out: CushionEvent[] = [];
     const u = (s.axis === 0 ? h.x : h.y).map((v) => s.sign * v);
@@ -219,7 +222,7 @@ export function cushionContacts(h: BallHistory, table: TableModel): CushionEvent
     }
     const arrivals = new Set<CushionEvent>();
     for (const run of h.runs) {
-      const e = arrival(h.t, u, run, s.line, bars);
+      const e = arrival(h.t, u, run, s.line, bars, movingSigma);
       // A ball at rest in a pocket mouth lies past the rail's contact line without touching anything (the mouth's walls are read in mouths.ts, throat.ts).
       if (e !== null && inMouth(table, s, alongAt(h, s, e))) continue;
       // A ball rolling on along the rail after its hit or arrival, never REHIT_DIP_MM off it, is still in that one contact: at 60 fps its moving runs split as it slows, each ending on the line (development libre #30 stroke 2).
@@ -388,7 +391,7 @@ export function dedupe(es: CushionEvent[], t: readonly number[], u: readonly num
  * early (the ball slows as it comes in, and the rest level of a ball that
  * came back a mm or two off the rail lies short of the line).
  */
-function arrival(t: number[], u: number[], run: [number, number], lineAt: number, bars: CushionBars): number | null {
+function arrival(t: number[], u: number[], run: [number, number], lineAt: number, bars: CushionBars, sigma: number): number | null {
   const [a, e] = run;
   const rest = u.slice(e + 1, e + 11);
   if (rest.length < 3) return null;
@@ -402,7 +405,7 @@ function arrival(t: number[], u: number[], run: [number, number], lineAt: number
   if (tc < t[idx[0]!]! || tc > t[Math.min(e + 10, t.length - 1)]!) return null;
   let hi = e;
   while (hi + 1 < t.length && t[hi + 1]! - t[e]! <= ARRIVAL_WINDOW_S) hi++;
-  return corner(t, u, lineAt, idx[0]!, hi);
+  return arrivalTouch(t, u, lineAt, idx[0]!, hi, sigma, SIDE_GAP_S, a);
 }
 
 /**

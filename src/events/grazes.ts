@@ -98,21 +98,36 @@ function grazeSideEnd(t: readonly number[], from: number, limit: number, dir: -1
 
 /** The time tc in points [lo, hi] minimising the squared error of u ≈ line − vIn·(tc − t) before and line − vOut·(t − tc) after. */
 export function corner(t: readonly number[], u: readonly number[], line: number, lo: number, hi: number): number {
+  return cornerFit(t, u, line, lo, hi).tc;
+}
+
+/** A way in to the touch at `tc`: its least squared error through the points (xs the times before tc, ys = line − u). */
+export type WayIn = (xs: readonly number[], ys: readonly number[], tc: number) => number;
+
+/** The straight way in, line − vIn·x with vIn ≥ 0 (and the way out, line − vOut·x after). */
+export const straightWayIn: WayIn = (xs, ys) => {
+  let sxy = 0, sxx = 0;
+  xs.forEach((x, i) => { sxy += x * ys[i]!; sxx += x * x; });
+  const v = sxx > 0 ? Math.max(0, sxy / sxx) : 0;
+  let sse = 0;
+  xs.forEach((x, i) => { const r = ys[i]! - v * x; sse += r * r; });
+  return sse;
+};
+
+/** `corner`'s touch with a given way in (arrival-slowing.ts: one that may slow), and its squared error. */
+export function cornerFit(t: readonly number[], u: readonly number[], line: number, lo: number, hi: number, wayIn: WayIn = straightWayIn): { tc: number; sse: number } {
   let best = { tc: (t[lo]! + t[hi]!) / 2, sse: Infinity };
   for (let k = lo; k < hi; k++) {
     for (const w of [0, 0.25, 0.5, 0.75]) {
       const tc = t[k]! + w * (t[k + 1]! - t[k]!);
       let sse = 0;
       for (const side of [-1, 1]) {
-        let sxy = 0, sxx = 0;
-        const idx: number[] = [];
-        for (let i = lo; i <= hi; i++) if ((t[i]! - tc) * side > 0) idx.push(i);
-        for (const i of idx) { const x = Math.abs(t[i]! - tc), y = line - u[i]!; sxy += x * y; sxx += x * x; }
-        const v = sxx > 0 ? Math.max(0, sxy / sxx) : 0;
-        for (const i of idx) { const r = line - u[i]! - v * Math.abs(t[i]! - tc); sse += r * r; }
+        const xs: number[] = [], ys: number[] = [];
+        for (let i = lo; i <= hi; i++) if ((t[i]! - tc) * side > 0) { xs.push(Math.abs(t[i]! - tc)); ys.push(line - u[i]!); }
+        sse += side < 0 ? wayIn(xs, ys, tc) : straightWayIn(xs, ys, tc);
       }
       if (sse < best.sse) best = { tc, sse };
     }
   }
-  return best.tc;
+  return best;
 }
