@@ -10,10 +10,13 @@
  * that place, is held open up to LINGER_WAIT_S: the ball comes back (one
  * stroke with the way off and back, a linger, no strike: dropped), or a
  * real stroke comes (one stroke: the linger no start in it), or the wait
- * ends (as before: the way off is read).
+ * ends: the way off is read, and handed out flagged (`doubtedWayOff`,
+ * session 62): a hand's cover and a hand's nudge are the same positions
+ * until the hand goes, so the stage asks the referee rather than call it.
  */
 import type { BallId } from '../contracts/ids.js';
 import type { TrackedFrame } from '../track/tracker.js';
+import type { ExtractedStroke } from './extract.js';
 import { median } from './fit.js';
 import { LINGER_REACH_MM } from './linger.js';
 
@@ -27,6 +30,19 @@ import { LINGER_REACH_MM } from './linger.js';
  * way back (two strokes at 0.95, as before session 60). Range 1-10.
  */
 export const LINGER_WAIT_S = 4;
+
+/**
+ * Confidence of the strike of a stroke handed out when the wait ends with a ball still lying off its place and no
+ * ball ever farther than LINGER_REACH_MM from where it lay (`doubtedWayOff`): a hand lingering longer than the wait
+ * (a bridge through a long aim) and a hand that nudged the ball a few mm are the same positions until the hand goes,
+ * and no struck ball travels under LINGER_REACH_MM in LINGER_WAIT_S. Under the rules' DOUBT_CONFIDENCE (0.9) the
+ * verdict goes to the referee (a strike's doubt has no other reading: it stays decisive). Until session 62 the way
+ * off was "struck" at 0.95 like any start (session 61's grid: 130 confident extra strokes, every one a 5 or 8 s
+ * linger). Raising it towards 0.9 trusts the way off as a stroke (a confident wrong call for every long linger);
+ * lowering it changes nothing the rules do (any value under 0.9 sends the stroke to the referee) but what the page
+ * shows. Range 0.1-0.85.
+ */
+export const LINGER_DOUBT_CONFIDENCE = 0.5;
 
 /**
  * Distance (mm) between a ball's last place and its place before the
@@ -85,4 +101,15 @@ export function sinceOpened(buffer: readonly TrackedFrame[], from: number, off: 
     displaced ||= Math.hypot(now[0] - place[0], now[1] - place[1]) > off(id);
   }
   return displaced ? 'off' : 'still';
+}
+
+/**
+ * The stroke handed out when a linger's wait ended on a ball still off its place (`sinceOpened` 'off'): its strike
+ * lowered to LINGER_DOUBT_CONFIDENCE, for the referee. A real nudge by hand is a stroke the match must keep (a foul in
+ * every discipline): it is handed out as before, only no longer called with confidence; a linger's way back after it
+ * is no stroke (stage-places.ts), and the referee voids the flagged one (the service's `void-stroke`).
+ */
+export function doubtedWayOff(stroke: ExtractedStroke): ExtractedStroke {
+  const events = stroke.events.map((e) => e.kind === 'strike' ? { ...e, confidence: Math.min(e.confidence ?? 1, LINGER_DOUBT_CONFIDENCE) } : e);
+  return { ...stroke, events };
 }

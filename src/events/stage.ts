@@ -15,7 +15,7 @@ import { type ExtractedStroke, type StrokeContext, extractStroke } from './extra
 import { RestNoiseMeter, stillBarMm } from './stage-noise.js';
 import { GONE_FROM_REST_S } from './vanish.js';
 import { type Placement, placedByHand, placementsIn } from './placement.js';
-import { LINGER_WAIT_S, offMm, sinceOpened } from './stage-linger.js';
+import { LINGER_WAIT_S, doubtedWayOff, offMm, sinceOpened } from './stage-linger.js';
 import { PlaceMemory, backOnFormerPlace } from './stage-places.js';
 
 export interface StageThresholds {
@@ -33,11 +33,18 @@ export interface StageThresholds {
    * `runningOutOfSight`). Range 1-10.
    */
   openFrames: number;
+  /**
+   * Longest (s) a stroke waits for a ball a hand holds a few mm off its place, nothing run (LINGER_WAIT_S, the
+   * default; stage-linger.ts): a hall whose players lean over the table through long aims may raise it. Raising it
+   * reads longer lingers as no stroke and holds a real nudge's call (flagged: LINGER_DOUBT_CONFIDENCE) that much
+   * longer, a strike inside the wait joining its stroke; lowering it flags more lingers for the referee. Range 1-10.
+   */
+  lingerWaitS: number;
 }
 
-export const DEFAULT_STAGE_THRESHOLDS: Readonly<StageThresholds> = Object.freeze({ restHoldS: 0.6, preRollS: 1.0, openFrames: 2 });
+export const DEFAULT_STAGE_THRESHOLDS: Readonly<StageThresholds> = Object.freeze({ restHoldS: 0.6, preRollS: 1.0, openFrames: 2, lingerWaitS: LINGER_WAIT_S });
 
-const RANGES: Record<keyof StageThresholds, [number, number]> = { restHoldS: [0.1, 5], preRollS: [0.3, 5], openFrames: [1, 10] };
+const RANGES: Record<keyof StageThresholds, [number, number]> = { restHoldS: [0.1, 5], preRollS: [0.3, 5], openFrames: [1, 10], lingerWaitS: [1, 10] };
 
 /**
  * Window (s) and displacement (mm) over which a ball counts as moving for
@@ -170,17 +177,22 @@ export class EventsStage {
   }
 
   /**
-   * A ball a hand holds off its place, nothing run (stage-linger.ts): the stroke waits for it, up to LINGER_WAIT_S from
+   * A ball a hand holds off its place, nothing run (stage-linger.ts): the stroke waits for it, up to `lingerWaitS` from
    * its opening. When the wait ends on the ball back on its place (the hand gone) or on a ball that ran (a strike from
    * under the cue, first seen far off in this frame), the rest hold starts again: extraction needs the ball's points
    * lying back on its place to read the linger, and a strike joining the wait its whole motion.
    */
   private lingers(now: number): boolean {
-    if (this.gone || now - this.openedAt >= LINGER_WAIT_S) return false;
-    const since = sinceOpened(this.buffer, this.openedAt - STILL_WINDOW_S, (id) => offMm(this.noise.sigma(id)));
+    if (this.gone || now - this.openedAt >= this.th.lingerWaitS) return false;
+    const since = this.sinceOpened();
     if (this.lingering && since !== 'off') { this.lingering = false; this.stillSince = now; return true; }
     this.lingering = since === 'off';
     return this.lingering;
+  }
+
+  /** What the open stroke's balls did since it opened (stage-linger.ts): ran, lie off their place, or still. */
+  private sinceOpened(): ReturnType<typeof sinceOpened> {
+    return sinceOpened(this.buffer, this.openedAt - STILL_WINDOW_S, (id) => offMm(this.noise.sigma(id)));
   }
 
   /** End of input: a stroke still open is closed with what there is. */
@@ -272,7 +284,9 @@ export class EventsStage {
       if (this.readPlacement(Infinity)) return null;
       // A hand's linger's way back, its way off before these frames (stage-places.ts): no stroke.
       if (!this.gone && backOnFormerPlace(this.buffer, this.openedAt - STILL_WINDOW_S, this.places, (id) => offMm(this.noise.sigma(id)))) return null;
-      return this.handOut(extractStroke(frames, this.ctx));
+      const stroke = this.handOut(extractStroke(frames, this.ctx));
+      // The linger's wait ended with the ball still off and nothing run: a hand's cover or its nudge, for the referee.
+      return stroke && !this.gone && this.sinceOpened() === 'off' ? doubtedWayOff(stroke) : stroke;
     } finally {
       this.open = false;
       this.gone = null; this.otherMotion = null;
