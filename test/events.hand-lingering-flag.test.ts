@@ -53,7 +53,7 @@ describe('a linger longer than the wait: no confident stroke', () => {
   }
 
   it('judged: the flagged way off goes to the referee (its decisive doubt under 0.9)', () => {
-    const out = stageStrokes(lingering({ d: 10, from: 2, dur: 5, ramp: 0.02 }, null, 60, 0.6, 1), ctx);
+    const out = stageStrokes(nudged(12, 60, 0.6, 1), ctx);
     expect(out.map((s) => s.struck)).toEqual(['yellow']);
     const header = { discipline: 'libre' as const, distance: 50, players: ['A', 'B'] as [string, string], balls: { A: 'white' as const, B: 'yellow' as const } };
     const verdict = judgeMatch(buildMatch(header, out));

@@ -15,7 +15,7 @@ import { type ExtractedStroke, type StrokeContext, extractStroke } from './extra
 import { RestNoiseMeter, stillBarMm } from './stage-noise.js';
 import { GONE_FROM_REST_S } from './vanish.js';
 import { type Placement, placedByHand, placementsIn } from './placement.js';
-import { LINGER_WAIT_S, doubtedWayOff, offMm, sinceOpened } from './stage-linger.js';
+import { LINGER_COVER_MAX_S, LINGER_COVER_S, LINGER_WAIT_S, ballsOff, doubtedWayOff, offMm, readingOf, underHand } from './stage-linger.js';
 import { PlaceMemory, backOnFormerPlace } from './stage-places.js';
 
 export interface StageThresholds {
@@ -34,10 +34,10 @@ export interface StageThresholds {
    */
   openFrames: number;
   /**
-   * Longest (s) a stroke waits for a ball a hand holds a few mm off its place, nothing run (LINGER_WAIT_S, the
-   * default; stage-linger.ts): a hall whose players lean over the table through long aims may raise it. Raising it
-   * reads longer lingers as no stroke and holds a real nudge's call (flagged: LINGER_DOUBT_CONFIDENCE) that much
-   * longer, a strike inside the wait joining its stroke; lowering it flags more lingers for the referee. Range 1-10.
+   * Longest (s) a stroke waits for a ball a hand holds a few mm off its place, nothing run (default LINGER_WAIT_S,
+   * stage-linger.ts; longer while the hand is seen over it). A hall whose players lean over the table through long
+   * aims may raise it: longer lingers read as no stroke, a real nudge's (flagged) call that much later, a strike
+   * inside the wait joining its stroke; lowering it flags more lingers for the referee. Range 1-10.
    */
   lingerWaitS: number;
 }
@@ -111,6 +111,8 @@ export class EventsStage {
   /** When the open stroke opened, and whether it waits for a ball a hand holds off its place (`lingers`). */
   private openedAt = 0;
   private lingering = false;
+  /** The open stroke waited past `lingerWaitS` for a ball a hand still covered (stage-linger.ts `underHand`). */
+  private coverHeld = false;
   /** Balls seen moving in the last frame (`moving`): one lost in the next frame still runs (`runningOutOfSight`). */
   private runningIds = new Set<string>();
   /** Balls seen since the stage last closed: one of them unseen GONE_FROM_REST_S opens a stroke, once (`goneFromRest`). */
@@ -149,7 +151,7 @@ export class EventsStage {
       for (const b of f.balls) if (b.observed) this.seenSinceClose.add(b.id);
       const gone = this.movingRun >= this.th.openFrames ? [] : goneFromRest(f, this.seenSinceClose);
       if (this.movingRun >= this.th.openFrames || gone.length > 0) {
-        this.open = true; this.stillSince = null; this.openedAt = f.t; this.lingering = false;
+        this.open = true; this.stillSince = null; this.openedAt = f.t; this.lingering = false; this.coverHeld = false;
         this.gone = gone.length > 0 ? new Map(gone.map((b) => [b.id, { x: b.x, y: b.y }])) : null;
         this.goneBack = null; this.otherMotion = null;
       } else this.trimPreRoll(f.t);
@@ -178,21 +180,25 @@ export class EventsStage {
 
   /**
    * A ball a hand holds off its place, nothing run (stage-linger.ts): the stroke waits for it, up to `lingerWaitS` from
-   * its opening. When the wait ends on the ball back on its place (the hand gone) or on a ball that ran (a strike from
-   * under the cue, first seen far off in this frame), the rest hold starts again: extraction needs the ball's points
-   * lying back on its place to read the linger, and a strike joining the wait its whole motion.
+   * its opening, and past that while a hand still covers it (`underHand`, up to LINGER_COVER_MAX_S: `coverHeld`). When
+   * the wait ends on the ball back on its place (the hand gone) or on a ball that ran (a strike from under the cue,
+   * first seen far off in this frame), the rest hold starts again: extraction needs the ball's points lying back on its
+   * place to read the linger, and a strike joining the wait its whole motion.
    */
   private lingers(now: number): boolean {
-    if (this.gone || now - this.openedAt >= this.th.lingerWaitS) return false;
-    const since = this.sinceOpened();
-    if (this.lingering && since !== 'off') { this.lingering = false; this.stillSince = now; return true; }
+    if (this.gone) return false;
+    const lying = this.lyingOff(), since = readingOf(lying), waited = now - this.openedAt;
+    const covered = lying !== 'ran' && waited < LINGER_COVER_MAX_S && underHand(this.buffer, lying, now - LINGER_COVER_S);
+    if (this.lingering && since !== 'off' && (waited < this.th.lingerWaitS || this.coverHeld)) { this.lingering = false; this.stillSince = now; return true; }
+    if (waited >= this.th.lingerWaitS && !covered) return false;
+    this.coverHeld ||= waited >= this.th.lingerWaitS;
     this.lingering = since === 'off';
     return this.lingering;
   }
 
-  /** What the open stroke's balls did since it opened (stage-linger.ts): ran, lie off their place, or still. */
-  private sinceOpened(): ReturnType<typeof sinceOpened> {
-    return sinceOpened(this.buffer, this.openedAt - STILL_WINDOW_S, (id) => offMm(this.noise.sigma(id)));
+  /** The open stroke's balls lying off their place since it opened, or 'ran' when one ran (stage-linger.ts `ballsOff`). */
+  private lyingOff(): 'ran' | BallId[] {
+    return ballsOff(this.buffer, this.openedAt - STILL_WINDOW_S, (id) => offMm(this.noise.sigma(id)));
   }
 
   /** End of input: a stroke still open is closed with what there is. */
@@ -284,9 +290,12 @@ export class EventsStage {
       if (this.readPlacement(Infinity)) return null;
       // A hand's linger's way back, its way off before these frames (stage-places.ts): no stroke.
       if (!this.gone && backOnFormerPlace(this.buffer, this.openedAt - STILL_WINDOW_S, this.places, (id) => offMm(this.noise.sigma(id)))) return null;
+      // Held past the wait for a hand over a ball, and every ball back on its place, nothing run: the hand went, no stroke.
+      const reading = this.gone ? null : readingOf(this.lyingOff());
+      if (this.coverHeld && reading === 'still') return null;
       const stroke = this.handOut(extractStroke(frames, this.ctx));
       // The linger's wait ended with the ball still off and nothing run: a hand's cover or its nudge, for the referee.
-      return stroke && !this.gone && this.sinceOpened() === 'off' ? doubtedWayOff(stroke) : stroke;
+      return stroke && reading === 'off' ? doubtedWayOff(stroke) : stroke;
     } finally {
       this.open = false;
       this.gone = null; this.otherMotion = null;
