@@ -112,8 +112,9 @@ export function extractStroke(frames: readonly TrackedFrame[], ctx: StrokeContex
   // pyramid was not run.
   if (ctx.table.kind === 'carom') contacts.push(...sightedKisses(hs, R, contacts).filter((c) => plausible(c.event, found, R)));
   // A finding never makes a ball the hitter of the ball it was found to have hit (sameFrameHitter in starts.ts): no start without a cause.
+  const named = found.map((w) => (w.by ? w : byFinding(w, contacts, starts, R))).map((w, i) => (w.by && found.some((o) => o.start.id === w.by && o.by === w.start.id) ? found[i]! : w));
   // Two starts the findings made each other's hitter: the one that left its rest first hit the other (mutual-hitters.ts).
-  const why = settleMutualHitters(found.map((w) => (w.by ? w : byFinding(w, contacts, starts, R))).map((w, i) => (w.by && found.some((o) => o.start.id === w.by && o.by === w.start.id) ? found[i]! : w)), found);
+  const why = settleMutualHitters(named, found);
   // No strike seen: a ball gone from its rest under the cue was struck off the table unseen (vanish.ts), for the referee.
   const seen = findStrike(why);
   // A ball whose every run is noise or a hand's pull (a faint start) did not move: the gone ball is still the only one.

@@ -22,7 +22,7 @@ import { LINGER_REACH_MM } from './linger.js';
 
 /**
  * Longest (s) from its opening a stroke is held open for a ball lying off
- * its place with nothing run (`sinceOpened`). A bridge hand lies beside or over
+ * its place with nothing run (`ballsOff`). A bridge hand lies beside or over
  * a ball for the whole aim (2-6 s on a real table); a stroke that truly
  * moved a ball a few mm (a touch by hand, a dead-soft stroke) is handed out
  * that much later, and a strike inside the wait joins it. Raising it waits
@@ -68,22 +68,17 @@ export const PLACE_POINTS = 3;
 /** The distance (mm) beyond which a ball with rest noise `sigma` lies off its place. */
 export const offMm = (sigma: number): number => Math.max(LINGER_OFF_MM, LINGER_OFF_Z * sigma);
 
-/** What a stroke's balls did since it opened (`sinceOpened`): one ran off its place, none ran but one lies off it, or neither. */
+/** What a stroke's balls did since it opened (`ballsOff`, `readingOf`): one ran off its place, none ran but one lies off it, or neither. */
 export type SinceOpened = 'ran' | 'off' | 'still';
+
+/** `ballsOff`'s answer as one reading of the stroke since it opened (`SinceOpened`). */
+export const readingOf = (lying: 'ran' | readonly BallId[]): SinceOpened => lying === 'ran' ? 'ran' : lying.length > 0 ? 'off' : 'still';
 
 /**
  * What the open stroke's balls (its frames `buffer`, with the pre-roll) did since `from` (the start of the window that
  * opened it): 'ran' when one was seen farther than LINGER_REACH_MM from its place before (the median of its points
- * before `from`), else 'off' when one's last place is more than `off(id)` from it, else 'still'.
+ * before `from`), else the balls whose last place is more than `off(id)` from it (none: all still; `readingOf`).
  */
-export function sinceOpened(buffer: readonly TrackedFrame[], from: number, off: (id: BallId) => number): SinceOpened {
-  return readingOf(ballsOff(buffer, from, off));
-}
-
-/** `ballsOff`'s answer as `sinceOpened` reads it. */
-export const readingOf = (lying: 'ran' | readonly BallId[]): SinceOpened => lying === 'ran' ? 'ran' : lying.length > 0 ? 'off' : 'still';
-
-/** `sinceOpened`'s reading, with the balls that lie off their place (none ran). */
 export function ballsOff(buffer: readonly TrackedFrame[], from: number, off: (id: BallId) => number): 'ran' | BallId[] {
   const before = new Map<BallId, { x: number[]; y: number[] }>(), after = new Map<BallId, [number, number][]>();
   for (const f of buffer) {
@@ -129,7 +124,7 @@ export const LINGER_COVER_MISSES = 2;
 /**
  * Longest (s) from its opening a stroke waits for a ball lying off its place while a hand still covers it
  * (`underHand`), past the stage's `lingerWaitS`: a bridge through a long aim, a player leaning over the table. A
- * stroke waiting keeps its frames (1 200 at 60 fps for 20 s) and its `sinceOpened` is read each frame of the wait.
+ * stroke waiting keeps its frames (1 200 at 60 fps for 20 s) and its `ballsOff` is read each frame of the wait.
  * Raising it reads longer lingers as no stroke; lowering it hands out a long linger's way off (flagged) sooner.
  * Range LINGER_WAIT_S-60.
  */
@@ -150,7 +145,7 @@ export function underHand(buffer: readonly TrackedFrame[], ids: readonly BallId[
 }
 
 /**
- * The stroke handed out when a linger's wait ended on a ball still off its place (`sinceOpened` 'off'): its strike
+ * The stroke handed out when a linger's wait ended on a ball still off its place (`readingOf` 'off'): its strike
  * lowered to LINGER_DOUBT_CONFIDENCE, for the referee. A real nudge by hand is a stroke the match must keep (a foul in
  * every discipline): it is handed out as before, only no longer called with confidence; a linger's way back after it
  * is no stroke (stage-places.ts), and the referee voids the flagged one (the service's `void-stroke`).
