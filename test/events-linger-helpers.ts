@@ -1,10 +1,12 @@
 /**
- * A hand lingering over a resting ball, as the detector sees it (test/events.hand-lingering and
- * events.hand-lingering-long): the ball's detection pulled a few mm towards the hand, jittering, a frame in 8 missed,
+ * A hand lingering over a resting ball, as the detector sees it (test/events.hand-lingering, -long, -flag and
+ * -cover): the ball's detection pulled a few mm towards the hand, jittering, a frame in 8 missed,
  * on a carom table with three balls.
  */
+import type { ExtractedStroke } from '../src/events/extract.js';
 import { CAROM_MATCH_TABLE } from '../src/geometry/tables.js';
-import { type Path, legsPath, noisy } from './events-helpers.js';
+import type { TrackedFrame } from '../src/track/tracker.js';
+import { type Path, framesOf, legsPath, noisy } from './events-helpers.js';
 
 export const table = CAROM_MATCH_TABLE;
 export const ctx = { table, discipline: 'libre' as const };
@@ -37,3 +39,11 @@ export function lingered(rest: [number, number], l: Linger, seed: number): Path 
 
 /** The white struck at `at` along +x at 1 m/s, slowing, dead 0.85 m on (it meets nothing); at rest throughout when null. */
 export const whitePath = (at: number | null): Path => legsPath(WHITE, at === null ? [] : [[at, 1000, 0], [at + 0.5, 500, 0], [at + 1.2, 0, 0]]);
+
+/** The three balls' frames to `end`: the white struck at `strikeAt` (or never), the red at rest, the yellow on `yellow`; each with rest noise `sigma`. */
+export function threeBallFrames(yellow: Path, strikeAt: number | null, end: number, fps: number, sigma: number, seed: number): TrackedFrame[] {
+  return framesOf({ white: noisy(whitePath(strikeAt), sigma, seed), red: noisy(() => RED, sigma, seed + 1), yellow: noisy(yellow, sigma, seed + 2) }, end, fps);
+}
+
+/** A handed-out stroke's strike (every stroke these tests look at has one). */
+export const strikeOf = (s: ExtractedStroke) => s.events.find((e) => e.kind === 'strike')!;

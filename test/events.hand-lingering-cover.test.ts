@@ -15,10 +15,9 @@ import { HIGH_CONFIDENCE } from '../src/events/eval/run.js';
 import { EventsStage } from '../src/events/stage.js';
 import { LINGER_COVER_MAX_S, LINGER_WAIT_S } from '../src/events/stage-linger.js';
 import type { TrackedFrame } from '../src/track/tracker.js';
-import { type Path, framesOf, legsPath, noisy } from './events-helpers.js';
-import { HAND, RED, YELLOW, ctx, lingered, whitePath, type Linger } from './events-linger-helpers.js';
+import { type Path, legsPath } from './events-helpers.js';
+import { HAND, YELLOW, ctx, lingered, strikeOf, threeBallFrames, type Linger } from './events-linger-helpers.js';
 
-const strikeOf = (s: ExtractedStroke) => s.events.find((e) => e.kind === 'strike')!;
 
 /** Each stroke the stage hands out, with the time of the frame that handed it out. */
 function handedOut(fs: readonly TrackedFrame[]): { stroke: ExtractedStroke; at: number }[] {
@@ -31,9 +30,6 @@ function handedOut(fs: readonly TrackedFrame[]): { stroke: ExtractedStroke; at: 
 const said = (out: readonly { stroke: ExtractedStroke; at: number }[]): string =>
   out.map(({ stroke: s, at }) => `${s.struck}@${strikeOf(s).t.toFixed(2)}:${strikeOf(s).confidence} out ${at.toFixed(2)}`).join(' ');
 
-function frames(yellow: Path, strikeAt: number | null, end: number, fps: number, sigma: number, seed: number): TrackedFrame[] {
-  return framesOf({ white: noisy(whitePath(strikeAt), sigma, seed), red: noisy(() => RED, sigma, seed + 1), yellow: noisy(yellow, sigma, seed + 2) }, end, fps);
-}
 const endOf = (l: Linger, strikeAt: number | null): number => Math.max(l.from + l.dur + 2 * l.ramp, strikeAt ?? 0) + 6;
 /** The helpers' linger (a frame in 8 missed under the hand), or seen in every frame (`everyFrame`). */
 function yellowUnder(l: Linger, seed: number, everyFrame = false): Path {
@@ -50,7 +46,7 @@ describe('a hand over the ball past the wait: the stroke waits for it', () => {
       for (const seed of [1, 2, 3]) {
         for (const strikeAt of [2 + 8 + 0.04 + 1.5, 2 + 0.02 + 6]) {
           const l = { d: 10, from: 2, dur: 8, ramp: 0.02 };
-          const out = handedOut(frames(yellowUnder(l, seed), strikeAt, endOf(l, strikeAt), fps, 0.6, seed));
+          const out = handedOut(threeBallFrames(yellowUnder(l, seed), strikeAt, endOf(l, strikeAt), fps, 0.6, seed));
           expect(out.map((o) => o.stroke.struck), `seed ${seed}, struck at ${strikeAt}: ${said(out)}`).toEqual(['white']);
           expect(strikeOf(out[0]!.stroke).confidence).toBeGreaterThanOrEqual(HIGH_CONFIDENCE);
           expect(Math.abs(strikeOf(out[0]!.stroke).t - strikeAt)).toBeLessThan(0.05);
@@ -61,7 +57,7 @@ describe('a hand over the ball past the wait: the stroke waits for it', () => {
       it(`${fps} fps, ${d} mm for ${dur} s (ramps ${ramp} s, rest noise ${sigma} mm): no stroke`, () => {
         for (const seed of [1, 2, 3]) {
           const l = { d, from: 2, dur, ramp };
-          expect(said(handedOut(frames(yellowUnder(l, seed), null, endOf(l, null), fps, sigma, seed))), `seed ${seed}`).toBe('');
+          expect(said(handedOut(threeBallFrames(yellowUnder(l, seed), null, endOf(l, null), fps, sigma, seed))), `seed ${seed}`).toBe('');
         }
       });
     }
@@ -72,14 +68,14 @@ describe('what must not change: no hand seen over the ball, the wait ends as bef
   for (const fps of [60, 30]) {
     it(`${fps} fps, a 10 mm linger of 8 s seen in every frame: the way off, flagged, handed out soon after the wait`, () => {
       const l = { d: 10, from: 2, dur: 8, ramp: 0.02 };
-      const out = handedOut(frames(yellowUnder(l, 1, true), null, endOf(l, null), fps, 0.6, 1));
+      const out = handedOut(threeBallFrames(yellowUnder(l, 1, true), null, endOf(l, null), fps, 0.6, 1));
       expect(out.map((o) => o.stroke.struck), said(out)).toEqual(['yellow']);
       expect(strikeOf(out[0]!.stroke).confidence).toBeLessThan(HIGH_CONFIDENCE);
       expect(out[0]!.at).toBeLessThan(2 + LINGER_WAIT_S + 1);
     });
     it(`${fps} fps, a ball nudged 12 mm by hand and left: a stroke, flagged, handed out soon after the wait`, () => {
       const yellow = legsPath(YELLOW, [[2, 120 * Math.cos(HAND), 120 * Math.sin(HAND)], [2.1, 0, 0]]);
-      const out = handedOut(frames(yellow, null, 10, fps, 0.6, 1));
+      const out = handedOut(threeBallFrames(yellow, null, 10, fps, 0.6, 1));
       expect(out.map((o) => o.stroke.struck), said(out)).toEqual(['yellow']);
       expect(strikeOf(out[0]!.stroke).confidence).toBeLessThan(HIGH_CONFIDENCE);
       expect(out[0]!.at).toBeLessThan(2 + LINGER_WAIT_S + 1);
@@ -87,7 +83,7 @@ describe('what must not change: no hand seen over the ball, the wait ends as bef
     it(`${fps} fps, a hand over the ball longer than LINGER_COVER_MAX_S: the way off, flagged, handed out then`, () => {
       // Its way back, past PLACE_MEMORY_S (stage-places.ts), is a stroke of its own, flagged too.
       const l = { d: 10, from: 2, dur: LINGER_COVER_MAX_S + 5, ramp: 0.02 };
-      const out = handedOut(frames(yellowUnder(l, 1), null, endOf(l, null), fps, 0.6, 1));
+      const out = handedOut(threeBallFrames(yellowUnder(l, 1), null, endOf(l, null), fps, 0.6, 1));
       expect(out.length, said(out)).toBeGreaterThanOrEqual(1);
       for (const o of out) expect(o.stroke.struck, said(out)).toBe('yellow');
       for (const o of out) expect(strikeOf(o.stroke).confidence, said(out)).toBeLessThan(HIGH_CONFIDENCE);

@@ -20,21 +20,17 @@ import { simulate, mulberry32 } from '../src/sim/physics/index.js';
 import { simulateDetections } from '../src/track/simulated-detections.js';
 import { CLASS_CODE, type DetectionFrame } from '../src/track/detections.js';
 import { Tracker, type TrackedFrame } from '../src/track/tracker.js';
-import { type Path, framesOf, legsPath, noisy, rightLine } from './events-helpers.js';
+import { framesOf, legsPath, noisy, rightLine } from './events-helpers.js';
 import { stageStrokes } from './events-stage-helpers.js';
-import { HAND, RED, WHITE, YELLOW, ctx, held, lingered, table, whitePath, type Linger } from './events-linger-helpers.js';
+import { HAND, RED, WHITE, YELLOW, ctx, held, lingered, table, strikeOf, threeBallFrames, type Linger } from './events-linger-helpers.js';
 
-const strikeOf = (s: ExtractedStroke) => s.events.find((e) => e.kind === 'strike')!;
 const said = (out: readonly ExtractedStroke[]): string => out.map((s) => `${s.struck}@${strikeOf(s).t.toFixed(2)}:${strikeOf(s).confidence}`).join(' ');
 
-function frames(yellow: Path, strikeAt: number | null, end: number, fps: number, sigma: number, seed: number): TrackedFrame[] {
-  return framesOf({ white: noisy(whitePath(strikeAt), sigma, seed), red: noisy(() => RED, sigma, seed + 1), yellow: noisy(yellow, sigma, seed + 2) }, end, fps);
-}
 const lingering = (l: Linger, strikeAt: number | null, fps: number, sigma: number, seed: number): TrackedFrame[] =>
-  frames(lingered(YELLOW, l, seed), strikeAt, Math.max(l.from + l.dur + 2 * l.ramp, strikeAt ?? 0) + 6, fps, sigma, seed);
+  threeBallFrames(lingered(YELLOW, l, seed), strikeAt, Math.max(l.from + l.dur + 2 * l.ramp, strikeAt ?? 0) + 6, fps, sigma, seed);
 /** The yellow pushed `d` mm towards the hand at 2 s, over 0.1 s, and left there. */
 const nudged = (d: number, fps: number, sigma: number, seed: number): TrackedFrame[] =>
-  frames(legsPath(YELLOW, [[2, (d / 0.1) * Math.cos(HAND), (d / 0.1) * Math.sin(HAND)], [2.1, 0, 0]]), null, 10, fps, sigma, seed);
+  threeBallFrames(legsPath(YELLOW, [[2, (d / 0.1) * Math.cos(HAND), (d / 0.1) * Math.sin(HAND)], [2.1, 0, 0]]), null, 10, fps, sigma, seed);
 
 describe('a linger longer than the wait: no confident stroke', () => {
   // 2994c95: the way off "yellow struck" at 0.95, handed out when the wait ended. (At 30 fps a slow slide off, ramps of
